@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The streams layer is framework-free and runs on virtual time in tests, so it must not
+ * reach for React, the app's src/ tree, wall-clock time, raw timers or randomness.
+ * Time comes from the injected scheduler; I/O and browser APIs from injected ports.
+ */
+const streamsLayerRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'react', message: 'streams/ is framework-free: React subscribes to streams, never the other way round.' },
+        { name: 'react-dom', message: 'streams/ is framework-free: no react-dom.' },
+        { name: 'observable-hooks', message: 'streams/ is framework-free: hooks belong in src/hooks.' },
+      ],
+      patterns: [
+        { group: ['react/*', 'react-dom/*'], message: 'streams/ is framework-free: no React.' },
+        { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'streams/ must not import the React app (src/).' },
+      ],
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Date', property: 'now', message: 'Use scheduler.now(): time comes from the injected scheduler.' },
+    { object: 'Math', property: 'random', message: 'No randomness in streams/: inject a source if one is ever needed.' },
+    { object: 'performance', property: 'now', message: 'Use scheduler.now().' },
+    { object: 'window', property: 'setTimeout', message: 'Use timer(ms, scheduler).' },
+    { object: 'window', property: 'setInterval', message: 'Use interval(ms, scheduler).' },
+    { object: 'globalThis', property: 'setTimeout', message: 'Use timer(ms, scheduler).' },
+    { object: 'globalThis', property: 'setInterval', message: 'Use interval(ms, scheduler).' },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'setTimeout', message: 'Use timer(ms, scheduler): raw timers escape virtual time.' },
+    { name: 'setInterval', message: 'Use interval(ms, scheduler): raw timers escape virtual time.' },
+    { name: 'requestAnimationFrame', message: 'Use the injected animation-frame scheduler.' },
+    { name: 'fetch', message: 'Use the injected HTTP transport.' },
+    { name: 'WebSocket', message: 'Use the injected socket port.' },
+    { name: 'window', message: 'No DOM globals in streams/: inject a port.' },
+    { name: 'document', message: 'No DOM globals in streams/: inject a port.' },
+    { name: 'localStorage', message: 'Use the injected storage port.' },
+    { name: 'sessionStorage', message: 'Use the injected storage port.' },
+    { name: 'navigator', message: 'No DOM globals in streams/: inject a port.' },
+    { name: 'location', message: 'No DOM globals in streams/: inject a port.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'new Date() reads the wall clock: use new Date(scheduler.now()).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'test/lint/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['streams/**/*.ts'], rules: streamsLayerRules },
+  {
+    files: ['sim/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
+
+export { streamsLayerRules };

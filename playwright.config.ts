@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium where it exists (our machines); Playwright's own browser elsewhere.
+const debianChromium = '/usr/bin/chromium';
+const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+const appUrl = 'http://127.0.0.1:5173';
+const simHealthUrl = 'http://127.0.0.1:8787/health';
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    { command: 'npm run sim', url: simHealthUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
+    { command: 'npm run dev', url: appUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
+  ],
+});

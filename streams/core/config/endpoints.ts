@@ -1,0 +1,79 @@
+/**
+ * Where every service lives, per profile. `sim` (the default) is the embedded simulator of
+ * sim/; `mainnet` is the real services' public hosts (shared/research/jupiter-api.md §0–9).
+ */
+export type Profile = 'sim' | 'mainnet';
+export const profiles: readonly Profile[] = ['sim', 'mainnet'];
+
+export interface Endpoints {
+  /** Market data (datapi): /v1/pools…, /v1/assets…, /v2/charts…, /v1/txs… */
+  readonly marketApi: string;
+  /** Live stream socket (trench stream). */
+  readonly marketStream: string;
+  readonly tokensApi: string;
+  readonly priceApi: string;
+  readonly swapApi: string;
+  readonly ultraApi: string;
+  readonly triggerApi: string;
+  readonly recurringApi: string;
+  /** Portfolio service: /v1/portfolio/fetchJup… */
+  readonly portfolioApi: string;
+  readonly perpsApi: string;
+  /** Solana JSON-RPC over HTTP and its pubsub socket. */
+  readonly rpc: string;
+  readonly rpcWs: string;
+}
+
+/** The simulator serves every HTTP service on one origin, under the real services' paths. */
+export const simEndpoints = (api: string, stream: string, rpc: string): Endpoints => ({
+  marketApi: api,
+  marketStream: stream,
+  tokensApi: `${api}/tokens/v2`,
+  priceApi: `${api}/price/v3`,
+  swapApi: `${api}/swap/v1`,
+  ultraApi: `${api}/ultra/v1`,
+  triggerApi: `${api}/trigger/v1`,
+  recurringApi: `${api}/recurring/v1`,
+  portfolioApi: api,
+  perpsApi: `${api}/perps/v2`,
+  rpc,
+  rpcWs: rpcSocketFor(rpc),
+});
+
+export const simDefaults = {
+  api: 'http://127.0.0.1:8787',
+  stream: 'ws://127.0.0.1:8787/ws',
+  rpc: 'http://127.0.0.1:8899',
+} as const;
+
+export const mainnetDefaults = {
+  api: 'https://datapi.jup.ag',
+  stream: 'wss://trench-stream.jup.ag/ws',
+  rpc: 'https://api.mainnet-beta.solana.com',
+} as const;
+
+export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endpoints => ({
+  marketApi: api,
+  marketStream: stream,
+  tokensApi: 'https://api.jup.ag/tokens/v2',
+  priceApi: 'https://api.jup.ag/price/v3',
+  swapApi: 'https://api.jup.ag/swap/v1',
+  ultraApi: 'https://api.jup.ag/ultra/v1',
+  triggerApi: 'https://api.jup.ag/trigger/v1',
+  recurringApi: 'https://api.jup.ag/recurring/v1',
+  portfolioApi: 'https://portfolio-api-jup-pos.sonar.watch',
+  perpsApi: 'https://perps-api.jup.ag/v2',
+  rpc,
+  rpcWs: rpcSocketFor(rpc),
+});
+
+/**
+ * The pubsub socket beside an RPC URL, as @solana/web3.js derives it: http(s) becomes ws(s),
+ * and an explicit port moves up by one (8899 → 8900, the solana-test-validator pair).
+ */
+export const rpcSocketFor = (rpc: string): string => {
+  const url = new URL(rpc);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (url.port !== '') url.port = String(Number(url.port) + 1);
+  return url.toString().replace(/\/$/, '');
+};

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+
+/**
+ * Typed failures of an HTTP call. Pipelines turn these into `{status:'error'}` states; the
+ * `kind` field lets retry policies and UI messages tell them apart without instanceof chains.
+ */
+export type HttpError = HttpStatusError | HttpSchemaError | HttpTimeoutError | HttpNetworkError;
+
+interface HttpErrorBase {
+  /** Human name of the service, e.g. 'Search API'. */
+  readonly api: string;
+  readonly url: string;
+}
+
+export class HttpStatusError extends Error implements HttpErrorBase {
+  readonly kind = 'status' as const;
+  constructor(
+    readonly api: string,
+    readonly url: string,
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: unknown,
+    /** Seconds from a Retry-After header, when the server sent one. */
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(`${api} answered ${status}${statusText ? ` ${statusText}` : ''}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+export class HttpSchemaError extends Error implements HttpErrorBase {
+  readonly kind = 'schema' as const;
+  constructor(
+    readonly api: string,
+    readonly url: string,
+    /** What was expected, e.g. 'search' gives 'Invalid search response structure from Search API'. */
+    readonly responseName: string | undefined,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(schemaErrorMessage(api, responseName));
+    this.name = 'HttpSchemaError';
+  }
+}
+
+export class HttpTimeoutError extends Error implements HttpErrorBase {
+  readonly kind = 'timeout' as const;
+  constructor(
+    readonly api: string,
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${api} did not answer within ${timeoutMs} ms`);
+    this.name = 'HttpTimeoutError';
+  }
+}
+
+export class HttpNetworkError extends Error implements HttpErrorBase {
+  readonly kind = 'network' as const;
+  constructor(
+    readonly api: string,
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${api} could not be reached`);
+    this.name = 'HttpNetworkError';
+  }
+}
+
+/** The spec's wording: 'Invalid search response structure from Search API'. */
+export const schemaErrorMessage = (api: string, responseName?: string): string =>
+  `Invalid ${responseName ? `${responseName} ` : ''}response structure from ${api}`;
+
+export const isHttpError = (error: unknown): error is HttpError =>
+  error instanceof HttpStatusError ||
+  error instanceof HttpSchemaError ||
+  error instanceof HttpTimeoutError ||
+  error instanceof HttpNetworkError;
+
+/**
+ * Worth another attempt: the network, a timeout, 429 and 5xx. A 4xx or a payload that fails
+ * its schema will fail the same way again.
+ */
+export const isRetryable = (error: unknown): boolean => {
+  if (error instanceof HttpNetworkError || error instanceof HttpTimeoutError) return true;
+  if (error instanceof HttpStatusError) return error.status === 429 || error.status >= 500;
+  return false;
+};

@@ -1,0 +1,30 @@
+import { checkOverrideUrl } from '@streams/core/config/originGuard';
+
+describe('API base override origin guard', () => {
+  it.each([
+    ['a look-alike suffix domain', 'https://jup.ag.evil.com', 'http', 'origin https://jup.ag.evil.com not allowed'],
+    ['a user name that reads like the host', 'https://jup.ag@evil.com', 'http', 'credentials in URL'],
+    ['plain http to a remote host', 'http://evil.com', 'http', 'plain http to a remote host'],
+    ['plain http to the provider itself', 'http://jup.ag', 'http', 'plain http to a remote host'],
+    ['plain ws to a remote host', 'ws://trench-stream.jup.ag/ws', 'ws', 'plain ws to a remote host'],
+    ['a sub-domain not on the list', 'https://evil.jup.ag', 'http', 'origin https://evil.jup.ag not allowed'],
+    ['a non-default port on an allowed host', 'https://jup.ag:8443', 'http', 'origin https://jup.ag:8443 not allowed'],
+    ['a punycode look-alike', 'https://xn--jp-fka.ag', 'http', 'origin https://xn--jp-fka.ag not allowed'],
+    ['a javascript: URL', 'javascript:alert(1)', 'http', 'scheme javascript: not allowed'],
+    ['a websocket URL where HTTP is expected', 'wss://trench-stream.jup.ag/ws', 'http', 'scheme wss: not allowed'],
+    ['text that is no URL', 'jup.ag', 'http', 'not a URL'],
+  ] as const)('rejects %s', (_name, raw, kind, reason) => {
+    expect(checkOverrideUrl(raw, kind)).toEqual({ ok: false, reason });
+  });
+
+  it.each([
+    ['the provider API over https', 'https://api.jup.ag', 'http', 'https://api.jup.ag'],
+    ['an upper-case host with the default port', 'https://DATAPI.JUP.AG:443/', 'http', 'https://datapi.jup.ag'],
+    ['the stream over wss', 'wss://trench-stream.jup.ag/ws', 'ws', 'wss://trench-stream.jup.ag/ws'],
+    ['the simulator on 127.0.0.1 over plain http', 'http://127.0.0.1:8787', 'http', 'http://127.0.0.1:8787'],
+    ['localhost on any port', 'http://localhost:9999/', 'http', 'http://localhost:9999'],
+    ['a local socket', 'ws://localhost:8787/ws', 'ws', 'ws://localhost:8787/ws'],
+  ] as const)('accepts %s', (_name, raw, kind, url) => {
+    expect(checkOverrideUrl(raw, kind)).toEqual({ ok: true, url });
+  });
+});

@@ -1,0 +1,103 @@
+import { rpcSocketFor } from '@streams/core/config/endpoints';
+import { resolveConfig, storageKeys } from '@streams/core/config/resolveConfig';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createRecordingLogger } from '../../../support/fakeLogger';
+
+const resolve = (search: string, stored: Record<string, string> = {}, defaultProfile?: string) => {
+  const storage = createMemoryStorage(stored);
+  const logger = createRecordingLogger();
+  return { config: resolveConfig({ search, storage, logger, defaultProfile }), storage, logger };
+};
+
+describe('configuration', () => {
+  it('defaults to the sim profile with the simulator ports of design.md', () => {
+    const { config } = resolve('');
+    expect(config.profile).toBe('sim');
+    expect(config.endpoints).toMatchObject({
+      marketApi: 'http://127.0.0.1:8787',
+      marketStream: 'ws://127.0.0.1:8787/ws',
+      tokensApi: 'http://127.0.0.1:8787/tokens/v2',
+      priceApi: 'http://127.0.0.1:8787/price/v3',
+      swapApi: 'http://127.0.0.1:8787/swap/v1',
+      rpc: 'http://127.0.0.1:8899',
+      rpcWs: 'ws://127.0.0.1:8900',
+    });
+  });
+
+  it('the mainnet profile points at the public hosts', () => {
+    const { config } = resolve('?profile=mainnet');
+    expect(config.endpoints).toMatchObject({
+      marketApi: 'https://datapi.jup.ag',
+      marketStream: 'wss://trench-stream.jup.ag/ws',
+      swapApi: 'https://api.jup.ag/swap/v1',
+      priceApi: 'https://api.jup.ag/price/v3',
+      rpc: 'https://api.mainnet-beta.solana.com',
+      rpcWs: 'wss://api.mainnet-beta.solana.com',
+    });
+  });
+
+  it('query beats stored beats build default; a query profile is remembered', () => {
+    expect(resolve('', {}, 'mainnet').config.profile).toBe('mainnet');
+    expect(resolve('', { [storageKeys.profile]: 'sim' }, 'mainnet').config.profile).toBe('sim');
+    const { config, storage } = resolve('?profile=mainnet', { [storageKeys.profile]: 'sim' });
+    expect(config.profile).toBe('mainnet');
+    expect(storage.getItem(storageKeys.profile)).toBe('mainnet');
+  });
+
+  it('an unknown profile is logged and ignored', () => {
+    const { config, logger } = resolve('?profile=devnet');
+    expect(config.profile).toBe('sim');
+    expect(logger.messages('warn')).toEqual(['Ignoring unknown profile']);
+  });
+
+  it('an allowed ?api= moves every simulator HTTP service and is stored', () => {
+    const { config, storage } = resolve('?api=http://127.0.0.1:9000');
+    expect(config.endpoints.marketApi).toBe('http://127.0.0.1:9000');
+    expect(config.endpoints.swapApi).toBe('http://127.0.0.1:9000/swap/v1');
+    expect(config.overrides).toEqual({ api: 'http://127.0.0.1:9000' });
+    expect(storage.getItem(storageKeys.override('api'))).toBe('http://127.0.0.1:9000');
+  });
+
+  it('?ws= and ?rpc= override the stream and the RPC, whose socket follows', () => {
+    const { config } = resolve('?ws=ws://localhost:7000/ws&rpc=http://localhost:7001');
+    expect(config.endpoints.marketStream).toBe('ws://localhost:7000/ws');
+    expect(config.endpoints.rpc).toBe('http://localhost:7001');
+    expect(config.endpoints.rpcWs).toBe('ws://localhost:7002');
+  });
+
+  it.each(['https://jup.ag.evil.com', 'https://jup.ag@evil.com', 'http://evil.com'])(
+    'a hostile ?api=%s is logged and ignored, keeping the default',
+    (hostile) => {
+      const { config, storage, logger } = resolve(`?api=${encodeURIComponent(hostile)}`);
+      expect(config.endpoints.marketApi).toBe('http://127.0.0.1:8787');
+      expect(storage.getItem(storageKeys.override('api'))).toBeNull();
+      expect(logger.messages('warn')).toEqual(['Ignoring ?api= override']);
+    },
+  );
+
+  it('a rejected query override falls back to a valid stored one', () => {
+    const { config } = resolve('?api=https://jup.ag.evil.com', { [storageKeys.override('api')]: 'http://localhost:9001' });
+    expect(config.endpoints.marketApi).toBe('http://localhost:9001');
+  });
+
+  it('a tampered stored override is dropped from storage and logged', () => {
+    const { config, storage, logger } = resolve('', { [storageKeys.override('rpc')]: 'https://rpc.evil.com' });
+    expect(config.endpoints.rpc).toBe('http://127.0.0.1:8899');
+    expect(storage.getItem(storageKeys.override('rpc'))).toBeNull();
+    expect(logger.messages('warn')).toEqual(['Dropping stored rpc override']);
+  });
+
+  it('an empty ?api= clears the stored override', () => {
+    const { config, storage } = resolve('?api=', { [storageKeys.override('api')]: 'http://localhost:9001' });
+    expect(config.endpoints.marketApi).toBe('http://127.0.0.1:8787');
+    expect(storage.getItem(storageKeys.override('api'))).toBeNull();
+  });
+
+  it.each([
+    ['http://127.0.0.1:8899', 'ws://127.0.0.1:8900'],
+    ['https://api.mainnet-beta.solana.com', 'wss://api.mainnet-beta.solana.com'],
+    ['https://rpc.example.com:8443/path', 'wss://rpc.example.com:8444/path'],
+  ])('the pubsub socket of %s is %s', (rpc, ws) => {
+    expect(rpcSocketFor(rpc)).toBe(ws);
+  });
+});

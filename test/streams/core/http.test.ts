@@ -1,0 +1,169 @@
+import { createHttpClient } from '@streams/core/http';
+import { HttpNetworkError, HttpSchemaError, HttpStatusError, HttpTimeoutError } from '@streams/core/httpErrors';
+import { z } from 'zod';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { marbles } from '../../support/marbles';
+
+const assets = z.array(z.object({ id: z.string(), symbol: z.string() }));
+const search = { api: 'Search API', responseName: 'search', schema: assets } as const;
+const bonk = [{ id: 'DezX', symbol: 'BONK' }];
+
+describe('http client', () => {
+  it(
+    'GETs with a serialised query and emits the parsed body',
+    marbles((m) => {
+      const response = m.cold('  --r|', { r: jsonResponse(bonk) });
+      const { transport, requests } = createFakeTransport(() => response);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      m.expect(http.get('http://api/v1/assets/search', { ...search, query: { query: 'bonk', filters: ['verified'] } })).toBeObservable(
+        '                        --r|',
+        { r: bonk },
+      );
+      m.expect(response).toHaveSubscriptions('^--!');
+      m.flush();
+      expect(requests).toEqual([{ method: 'GET', url: 'http://api/v1/assets/search?query=bonk&filters=verified', headers: {} }]);
+    }),
+  );
+
+  it(
+    'POSTs a JSON body',
+    marbles((m) => {
+      const { transport, requests } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse({ recent: { pools: [] } }) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      const gems = z.object({ recent: z.object({ pools: z.array(z.unknown()) }) });
+
+      m.expect(http.post('http://api/v1/pools/gems', { recent: { timeframe: '24h' } }, { api: 'Market API', schema: gems })).toBeObservable(
+        '-r|',
+        { r: { recent: { pools: [] } } },
+      );
+      m.flush();
+      expect(requests[0]).toMatchObject({
+        method: 'POST',
+        body: '{"recent":{"timeframe":"24h"}}',
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+
+  it(
+    'cancellation: unsubscribing before the answer unsubscribes the transport (the fetch transport aborts)',
+    marbles((m) => {
+      const response = m.cold('  -----r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport(() => response);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      m.expect(http.get('http://api/x', search), '^--!').toBeObservable('---');
+      m.expect(response).toHaveSubscriptions('^--!');
+    }),
+  );
+
+  it(
+    'a payload that fails its schema errors with a message naming the API, and is logged',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const { transport } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse({ not: 'a list' }) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+
+      let failure: unknown;
+      http.get('http://api/v1/assets/search', { ...search, retry: { count: 2, delayMs: 1000 } }).subscribe({ error: (e) => (failure = e) });
+      m.flush();
+      expect(failure).toBeInstanceOf(HttpSchemaError);
+      expect((failure as Error).message).toBe('Invalid search response structure from Search API');
+      expect(logger.messages('warn')).toEqual(['Invalid search response structure from Search API']);
+    }),
+  );
+
+  it(
+    'names the API alone when no response name is given',
+    marbles((m) => {
+      const { transport } = createFakeTransport(() => m.cold('r|', { r: jsonResponse('<html>') }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      m.expect(http.get('http://api/holdings', { api: 'Ultra API /holdings', schema: z.object({}) })).toBeObservable(
+        '#',
+        undefined,
+        new HttpSchemaError('Ultra API /holdings', 'http://api/holdings', undefined, []),
+      );
+    }),
+  );
+
+  it(
+    'a non-2xx status becomes a typed HttpStatusError carrying status and body',
+    marbles((m) => {
+      const { transport } = createFakeTransport(() =>
+        m.cold('-r|', { r: jsonResponse({ error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }, 400) }),
+      );
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      let failure: unknown;
+      http.get('http://api/quote', { api: 'Quote API', schema: z.unknown() }).subscribe({ error: (e) => (failure = e) });
+      m.flush();
+      expect(failure).toBeInstanceOf(HttpStatusError);
+      expect(failure).toMatchObject({ status: 400, body: { errorCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
+    }),
+  );
+
+  it(
+    'times out each attempt on the injected scheduler',
+    marbles((m) => {
+      const response = m.cold('  ----------r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport(() => response);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      m.expect(http.get('http://api/holdings', { ...search, timeoutMs: 5 })).toBeObservable(
+        '                        -----#',
+        undefined,
+        new HttpTimeoutError('Search API', 'http://api/holdings', 5),
+      );
+      m.expect(response).toHaveSubscriptions('^----!');
+    }),
+  );
+
+  it(
+    'recovered error: a 500 is retried after the delay and the retry succeeds',
+    marbles((m) => {
+      const failing = m.cold('   -f|', { f: jsonResponse({ error: 'boom' }, 500) });
+      const succeeding = m.cold('      -r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport((_request, index) => (index === 0 ? failing : succeeding));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      // attempt 1 fails at 1 ms, waits 3 ms, attempt 2 starts at 4 ms and answers at 5 ms.
+      m.expect(http.get('http://api/x', { ...search, retry: { count: 2, delayMs: 3 } })).toBeObservable('-----r|', { r: bonk });
+      m.expect(failing).toHaveSubscriptions('^!');
+      m.expect(succeeding).toHaveSubscriptions('----^-!');
+    }),
+  );
+
+  it(
+    'a 429 waits for the Retry-After the server asked for when it is longer than the delay',
+    marbles((m) => {
+      const limited = m.cold('r|', { r: jsonResponse({ code: 429, message: 'Too many requests' }, 429, { 'retry-after': '2' }) });
+      const ok = m.cold('r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport((_request, index) => (index === 0 ? limited : ok));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      m.expect(http.get('http://api/x', { ...search, retry: { count: 1, delayMs: 10 } })).toBeObservable('2000ms r|', { r: bonk });
+    }),
+  );
+
+  it(
+    'gives up after the retry count, and never retries a 4xx or a schema failure',
+    marbles((m) => {
+      const down = m.cold('-#', undefined, new TypeError('Failed to fetch'));
+      const { transport } = createFakeTransport(() => down);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      m.expect(http.get('http://api/x', { ...search, retry: { count: 2, delayMs: 2 } })).toBeObservable(
+        '-------#',
+        undefined,
+        new HttpNetworkError('Search API', 'http://api/x', new TypeError('Failed to fetch')),
+      );
+      m.expect(down).toHaveSubscriptions(['^!', '---^!', '------^!']);
+
+      const notFound = m.cold('-n|', { n: jsonResponse({ error: 'nope' }, 404) });
+      const { transport: transport404 } = createFakeTransport(() => notFound);
+      const http404 = createHttpClient({ transport: transport404, scheduler: m.scheduler, logger: createRecordingLogger() });
+      http404.get('http://api/y', { ...search, retry: { count: 3, delayMs: 1 } }).subscribe({ error: () => undefined });
+      m.expect(notFound).toHaveSubscriptions(['^!']);
+    }),
+  );
+});

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The app always runs on 127.0.0.1:5173 so that `npm start`, Playwright and the README agree.
+const host = '127.0.0.1';
+const port = Number(process.env.APP_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@streams': here('./streams'), '@': here('./src') },
+  },
+  server: { host, port, strictPort: true },
+  preview: { host, port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    globals: true,
+    setupFiles: ['test/support/setup.ts'],
+    // Bounded parallelism: the machines have two cores.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'streams', environment: 'node', include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'sim', environment: 'node', include: ['test/sim/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['test/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/setup.ts', 'test/support/setupDom.ts'],
+        },
+      },
+    ],
+  },
+});
