@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: { '@streams': here('./streams'), '@': here('./src') },
   },
+  clearScreen: false,
   server: { host, port, strictPort: true },
   preview: { host, port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -40,6 +40,19 @@ describe('request batching', () => {
     }),
   );
 
+  it.each([
+    ['T23 token-info queue', tokenInfoQueuePolicy, '2000ms (xy)'],
+    ['T25 asset lookups', assetLookupBatchPolicy, '10ms (xy)'],
+  ] as const)('%s: one window of 60 keys goes out as chunks of 50 and 10', (_name, policy, expected) =>
+    marbles((m) => {
+      const all = mints(60);
+      m.expect(concat(from(all), NEVER).pipe(batchKeys(policy, m.scheduler))).toBeObservable(expected, {
+        x: all.slice(0, 50),
+        y: all.slice(50),
+      });
+    })(),
+  );
+
   it(
     'cancellation: unsubscribing inside a window emits nothing and leaves the source',
     marbles((m) => {

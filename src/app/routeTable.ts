@@ -1,0 +1,138 @@
+/**
+ * Every route the shell serves, with its page title and description. A route whose feature
+ * lands in a later issue carries `planned`: what the page will hold, shown until then.
+ * Titles may name a path parameter as `{name}`; its value is rendered as text, trimmed.
+ */
+export interface RouteMeta {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly planned?: readonly string[];
+}
+
+export const homeRoute: RouteMeta = {
+  path: '/',
+  title: 'Callisto · Real-time Solana trading',
+  description: 'Live token lists, streaming swap quotes, limit and recurring orders, perps price feeds and your wallet in one place.',
+};
+
+export const routeTable: readonly RouteMeta[] = [
+  {
+    path: '/swap',
+    title: 'Swap',
+    description: 'Swap any two Solana tokens at the best route.',
+    planned: ['Sell and buy selectors with an amount input, HALF and MAX', 'Quotes that stream as you type and refresh every 5 s', 'A pair chart, your trade history and 24h price cards'],
+  },
+  {
+    path: '/trigger',
+    title: 'Limit Order',
+    description: 'Buy or sell at the price you choose.',
+    planned: ['Limit (trigger) orders at a target rate with an expiry', 'Your open orders with Cancel and Cancel All'],
+  },
+  {
+    path: '/recurring',
+    title: 'Recurring',
+    description: 'Dollar-cost average into a token on a schedule.',
+    planned: ['Recurring orders split over time', 'Budget, spent and balance left for each order'],
+  },
+  {
+    path: '/pro',
+    title: 'Pro · Explore',
+    description: 'Live token lists for active traders.',
+    planned: ['Cooking, top traded, organic, trending, launchpads, stocks and more, updating live', 'Filters and sorts that hold while the data moves'],
+  },
+  { path: '/pro/hunt', title: 'Pro · Alphascan', description: 'Hunt for new tokens before they trend.', planned: ['The alphascan list with live filters'] },
+  {
+    path: '/pro/screener/:symbol',
+    title: 'Screener · {symbol}',
+    description: 'Stock tokens of one issuer.',
+    planned: ['Every stock token of the issuer with its price gap to the stock'],
+  },
+  { path: '/pro/launchpads', title: 'Launchpads', description: 'Tokens by launchpad.', planned: ['The launchpad ranking and live lists per launchpad'] },
+  {
+    path: '/pro/launchpads/:slug',
+    title: 'Launchpad · {slug}',
+    description: 'Tokens launched on one launchpad.',
+    planned: ['Live bonding-curve progress and graduations of this launchpad'],
+  },
+  {
+    path: '/tokens/:id',
+    title: 'Token · {id}',
+    description: 'Price, chart, stats and trades of one token.',
+    planned: ['Live price and candles', 'Stats per timeframe, audit and security score, holders', 'A live trades feed and a swap panel'],
+  },
+  {
+    path: '/watchlist',
+    title: 'Watchlist',
+    description: 'The tokens you follow.',
+    planned: ['Your last 30 tokens with live prices, as a table or charts'],
+  },
+  {
+    path: '/perps',
+    title: 'Perps',
+    description: 'Trade SOL, ETH and BTC perpetuals.',
+    planned: ['Oracle prices every second, with a stale mark when a feed stops', 'Live candles, an order panel and your position lines'],
+  },
+  { path: '/perps/jlp-loans', title: 'JLP Loans', description: 'Borrow against JLP.', planned: ['Loans backed by JLP'] },
+  { path: '/perps/jlp-earn', title: 'JLP Earn', description: 'Earn with the liquidity pool.', planned: ['JLP pool stats and deposits'] },
+  {
+    path: '/perps/:pair',
+    title: 'Perps · {pair}',
+    description: 'A perpetual market by its pair of mints.',
+    planned: ['The market of the two mints with its price feed'],
+  },
+  { path: '/perps-v2', title: 'Perps v2', description: 'The next perps engine.', planned: ['Perps v2 markets'] },
+  { path: '/perps-legacy', title: 'Perps (legacy)', description: 'The previous perps interface.', planned: ['Legacy perps positions'] },
+  { path: '/perps-leaderboard', title: 'Perps Leaderboard', description: 'Top perps traders.', planned: ['The perps leaderboard'] },
+  { path: '/lend', title: 'Lend', description: 'Earn yield and borrow.', planned: ['Earn vaults and borrow positions'] },
+  { path: '/lend/earn', title: 'Lend · Earn', description: 'Supply tokens and earn yield.', planned: ['Earn vaults with APY'] },
+  { path: '/lend/borrow', title: 'Lend · Borrow', description: 'Borrow against your supply.', planned: ['Borrow positions with health ratio'] },
+  { path: '/lend/earn/:symbol', title: 'Earn · {symbol}', description: 'One earn vault.', planned: ['Vault stats and your position'] },
+  {
+    path: '/lend/earn/:symbol/deposit',
+    title: 'Deposit · {symbol}',
+    description: 'Deposit into an earn vault.',
+    planned: ['The deposit form for this vault'],
+  },
+  {
+    path: '/portfolio',
+    title: 'Portfolio',
+    description: 'Everything your wallet holds.',
+    planned: ['Holdings, orders, perps and lend positions of the connected wallet'],
+  },
+  {
+    path: '/portfolio/airdrop-checker',
+    title: 'Airdrop Checker',
+    description: 'See what your wallet can claim.',
+    planned: ['Claimable airdrops of a wallet'],
+  },
+  {
+    path: '/portfolio/:address',
+    title: 'Portfolio · {address}',
+    description: 'Positions of any wallet.',
+    planned: ['Holdings and DeFi positions of this address'],
+  },
+  { path: '/send', title: 'Universal Send', description: 'Send to anyone, no address required.', planned: ['Send tokens by link'] },
+  { path: '/gift', title: 'Gift', description: 'Send a token gift.', planned: ['Gift links'] },
+  { path: '/invite', title: 'Invite', description: 'Invite a friend with a gift.', planned: ['Invite links'] },
+  { path: '/studio', title: 'Studio', description: 'Launch a token.', planned: ['The token launch studio'] },
+  { path: '/studio/:id', title: 'Studio · {id}', description: 'A launch in the studio.', planned: ['This launch and its bonding curve'] },
+  { path: '/claim', title: 'Claim', description: 'Claim your rewards.', planned: ['Active claims of the connected wallet'] },
+  { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana.', planned: ['Bridges, on-ramps and exchange deposits'] },
+  { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
+  { path: '/verify', title: 'Verify', description: 'Token verification.', planned: ['Request verification of a token'] },
+  { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone.', planned: ['The mobile app and its download links'] },
+  { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction.', planned: ['Transaction details and its explorer links'] },
+  { path: '/share', title: 'Share', description: 'Share a trade.', planned: ['Shareable trade cards'] },
+  { path: '/login', title: 'Login', description: 'Sign in to a quick account.', planned: ['Quick-account sign in'] },
+  { path: '/ask-for-sol', title: 'Ask for SOL', description: 'Ask a friend for SOL.', planned: ['A request link for SOL'] },
+  { path: '/appeal', title: 'Appeal', description: 'Appeal a risk flag on your wallet.', planned: ['The appeal form'] },
+  { path: '/_app', title: 'App', description: 'The app shell page.', planned: ['The installed-app entry page'] },
+];
+
+/** Fills `{name}` placeholders with route parameters, each cut to a sane length. */
+export const fillTitle = (title: string, params: Readonly<Record<string, string | undefined>>): string =>
+  title.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return value.length > 24 ? `${value.slice(0, 10)}…${value.slice(-6)}` : value;
+  });

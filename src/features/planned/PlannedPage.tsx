@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { type RouteMeta, fillTitle } from '@/app/routeTable';
+import { PageMeta } from '@/components/PageMeta';
+import styles from './PlannedPage.module.css';
+
+/** A route whose feature is still to come: its title, and what the page will hold. */
+export const PlannedPage = ({ meta }: { readonly meta: RouteMeta }) => {
+  const title = fillTitle(meta.title, useParams());
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <PageMeta title={title} description={meta.description} />
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.description}>{meta.description}</p>
+      {meta.planned && (
+        <div className={styles.card}>
+          <h2 className={styles.cardTitle}>Coming to this page</h2>
+          <ul className={styles.list}>
+            {meta.planned.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+};

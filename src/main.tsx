@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { asyncScheduler } from 'rxjs';
+import { resolveConfig } from '@streams/core/config/resolveConfig';
+import { createFetchTransport } from '@streams/core/fetchTransport';
+import { createStreams } from '@streams/index';
+import { browserOnline$, browserStorage, consoleLogger } from './app/browserPorts';
+import { appRoutes } from './app/router';
+import { StreamsProvider } from './app/StreamsContext';
+import './styles/global.css';
+
+// The composition root: the only place that picks real ports for the streams graph.
+const storage = browserStorage();
+const config = resolveConfig({
+  search: window.location.search,
+  storage,
+  logger: consoleLogger,
+  defaultProfile: import.meta.env.VITE_PROFILE,
+});
+const streams = createStreams(config, {
+  scheduler: asyncScheduler,
+  transport: createFetchTransport(window.fetch.bind(window)),
+  storage,
+  logger: consoleLogger,
+  online$: browserOnline$(),
+});
+const router = createBrowserRouter(appRoutes);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <StreamsProvider streams={streams}>
+      <RouterProvider router={router} />
+    </StreamsProvider>
+  </StrictMode>,
+);

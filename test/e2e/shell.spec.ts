@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from '../../src/app/routeTable';
+
+/** A concrete address for a route pattern: parameters get sample values. */
+const samples: Record<string, string> = {
+  symbol: 'xstocks',
+  slug: 'pump.fun',
+  id: 'So11111111111111111111111111111111111111112',
+  pair: 'So11111111111111111111111111111111111111112-EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  address: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1',
+  method: 'cctp',
+  signature: '5h6xBEauJ3PK6SWCZ1PGjBvj8vDdWG3KpwATGy1ARAXFSDwt8GFXM7W5Ncn16wmqokgpiKRLuS83KUxyZyv2sUYv',
+};
+const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name);
+
+test.describe('app shell', () => {
+  test('home loads with the header, the main links and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Callisto · Real-time Solana trading');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade Solana in real time' })).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Swap', 'Pro', 'Perps', 'Lend Beta', 'Portfolio']) {
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Search tokens or wallet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Launch', exact: true })).toHaveAttribute('href', '/studio');
+    await expect(page.getByRole('navigation', { name: 'Social' }).getByRole('link')).toHaveCount(5);
+  });
+
+  test('the main links reach each area', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const areas = [
+      ['Swap', '/swap', 'Swap'],
+      ['Pro', '/pro', 'Pro · Explore'],
+      ['Perps', '/perps', 'Perps'],
+      ['Lend Beta', '/lend/earn', 'Lend · Earn'],
+      ['Portfolio', '/portfolio', 'Portfolio'],
+    ] as const;
+    for (const [link, path, heading] of areas) {
+      await main.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} · Callisto`);
+    }
+  });
+
+  test('the More menu lists every item with its tags and navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('menu', { name: 'More' });
+    const items = ['JLP Loans New Beta', 'Studio', 'Mobile', 'Verify', 'Airdrop Checker', 'Lock', 'Governance', 'Research', 'Onboard', 'Guides', 'Develop', 'Plugin'];
+    await expect(menu.getByRole('menuitem')).toHaveText(items.map((item) => item.replace(' New Beta', 'NewBeta')));
+    await expect(menu.getByRole('menuitem', { name: 'Governance' })).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Studio' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/studio');
+    await expect(page.getByRole('menu', { name: 'More' })).toBeHidden();
+    // Launch links to /studio and is hidden there
+    await expect(page.getByRole('link', { name: 'Launch', exact: true })).toBeHidden();
+  });
+
+  for (const route of routeTable) {
+    test(`${route.path} is reachable by address and shows its titled page`, async ({ page }) => {
+      await page.goto(concrete(route.path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/ · Callisto$/);
+      await expect(page.getByText(route.description, { exact: true })).toBeVisible();
+    });
+  }
+
+  test("'/' opens the search dialog, and not while typing in a field", async ({ page }) => {
+    await page.goto('/pro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search tokens' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('searchbox', { name: 'Search tokens or wallet' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', /"quotes" for an exact match/);
+    await input.pressSequentially('a/b');
+    await expect(input).toHaveValue('a/b');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search tokens or wallet' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Search tokens or wallet' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search tokens or wallet' })).toBeFocused();
+  });
+
+  test('an unknown first segment shows the invalid-domain page inside the shell', async ({ page }) => {
+    await page.goto('/definitely-not-an-app/x');
+    await expect(page.getByRole('heading', { level: 1, name: 'This app does not exist' })).toBeVisible();
+    await expect(page.getByText('definitely-not-an-app')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown page inside a known area is a 404; /_error is the error page', async ({ page }) => {
+    await page.goto('/swap/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto('/_error');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  });
+
+  test('main links are hidden on /claim', async ({ page }) => {
+    await page.goto('/claim');
+    await expect(page.getByRole('heading', { level: 1, name: 'Claim' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+
+  test('going offline shows the offline banner, and it leaves when back online', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: "You're currently offline." })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText("You're currently offline.")).toBeHidden();
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a 375 px viewport shows the bottom bar and the slide-out menu instead of the header links', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Bottom bar' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText(['Swap', 'Pro', 'Perps', 'Lend', 'Portfolio']);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(740);
+
+    await bar.getByRole('link', { name: 'Perps' }).click();
+    await expect(page).toHaveURL('/perps');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Airdrop Checker' }).click();
+    await expect(page).toHaveURL('/portfolio/airdrop-checker');
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,41 @@
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** Lints `code` as if it lived at `filePath` and returns the rules it broke. */
+const brokenRules = async (code: string, filePath = 'streams/market/example.ts') => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+};
+
+describe('lint keeps streams/ framework-free and on injected time', () => {
+  it.each([
+    ['importing react', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
+    ['importing react-dom/client', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
+    ['importing from src/ by path', "import { App } from '../../src/app/App';\nexport const x = App;", 'no-restricted-imports'],
+    ['importing from src/ by alias', "import { App } from '@/app/App';\nexport const x = App;", 'no-restricted-imports'],
+    ['calling Date.now', 'export const now = () => Date.now();', 'no-restricted-properties'],
+    ['calling Math.random', 'export const pick = () => Math.random();', 'no-restricted-properties'],
+    ['calling setTimeout', 'export const later = (f: () => void) => setTimeout(f, 10);', 'no-restricted-globals'],
+    ['calling setInterval', 'export const poll = (f: () => void) => setInterval(f, 10);', 'no-restricted-globals'],
+    ['calling window.setTimeout', 'export const later = (f: () => void) => window.setTimeout(f, 10);', 'no-restricted-properties'],
+    ['reading the wall clock with new Date()', 'export const today = () => new Date();', 'no-restricted-syntax'],
+    ['using fetch directly', "export const get = () => fetch('/v1/pools');", 'no-restricted-globals'],
+  ])('rejects %s', async (_name, code, rule) => {
+    expect(await brokenRules(code)).toContain(rule);
+  });
+
+  it('accepts time from the injected scheduler', async () => {
+    const code = [
+      "import { timer, type SchedulerLike } from 'rxjs';",
+      'export const later = (scheduler: SchedulerLike) => timer(250, scheduler);',
+      'export const stamp = (scheduler: SchedulerLike) => new Date(scheduler.now());',
+    ].join('\n');
+    expect(await brokenRules(code)).toEqual([]);
+  });
+
+  it('does not apply the streams rules to the React app', async () => {
+    const code = "import { useState } from 'react';\nexport const useNow = () => useState(() => Date.now());";
+    expect(await brokenRules(code, 'src/hooks/useNow.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { renderApp } from '../../support/renderApp';
+
+describe('app shell', () => {
+  it('renders the header links, search, Launch, Connect and the footer', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trade Solana in real time' })).toBeInTheDocument();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Swap', 'Pro', 'Perps', 'LendBeta', 'Portfolio']);
+    expect(screen.getByRole('button', { name: 'Search tokens or wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Launch' })).toHaveAttribute('href', '/studio');
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.getByText('Simulator ·', { exact: false })).toBeInTheDocument();
+  });
+
+  it("'/' opens the search dialog with the input focused, and a '/' typed there stays text", async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.keyboard('/');
+    const dialog = screen.getByRole('dialog', { name: 'Search tokens' });
+    const input = within(dialog).getByRole('searchbox', { name: 'Search tokens or wallet' });
+    expect(input).toHaveFocus();
+    await user.keyboard('sol/usdc');
+    expect(input).toHaveValue('sol/usdc');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'/' with a modifier does nothing", async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.keyboard('{Control>}/{/Control}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the More menu opens, moves with arrows, and closes on Escape back to its button', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    const menu = screen.getByRole('menu', { name: 'More' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'JLP LoansNewBeta',
+      'Studio',
+      'Mobile',
+      'Verify',
+      'Airdrop Checker',
+      'Lock',
+      'Governance',
+      'Research',
+      'Onboard',
+      'Guides',
+      'Develop',
+      'Plugin',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[items.length - 1]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+
+  it('hides the Launch button on /studio and the main links on /claim', async () => {
+    renderApp('/studio');
+    await screen.findByRole('heading', { level: 1, name: 'Studio' });
+    expect(screen.queryByRole('link', { name: 'Launch' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('hides the main links and the bottom bar on /claim', async () => {
+    renderApp('/claim');
+    await screen.findByRole('heading', { level: 1, name: 'Claim' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bottom bar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Launch' })).toBeInTheDocument();
+  });
+
+  it('shows the offline banner while the browser is offline', async () => {
+    const { online } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText("You're currently offline.")).not.toBeInTheDocument();
+    act(() => online.next(false));
+    expect(screen.getByRole('status')).toHaveTextContent("You're currently offline.");
+    act(() => online.next(true));
+    expect(screen.queryByText("You're currently offline.")).not.toBeInTheDocument();
+  });
+
+  it('an unknown first segment shows the invalid-domain page, with hostile text inert', async () => {
+    renderApp('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This app does not exist' })).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('a planned route shows its title with the parameter, and what will be there', async () => {
+    renderApp('/pro/launchpads/bags');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Launchpad · bags' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming to this page' })).toBeInTheDocument();
+    expect(document.title).toBe('Launchpad · bags · Callisto');
+  });
+
+  it('the slide-out menu closes when a link is chosen, and has a close button', async () => {
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Pro' }));
+    expect(router.state.location.pathname).toBe('/pro');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

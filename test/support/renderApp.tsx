@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { BehaviorSubject, asyncScheduler, throwError } from 'rxjs';
+import { resolveConfig } from '@streams/core/config/resolveConfig';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createStreams } from '@streams/index';
+import { appRoutes } from '@/app/router';
+import { StreamsProvider } from '@/app/StreamsContext';
+import { createRecordingLogger } from './fakeLogger';
+
+/** A streams graph from fakes: memory storage, a recording logger, a switchable online flag. */
+export const createTestStreams = () => {
+  const logger = createRecordingLogger();
+  const storage = createMemoryStorage();
+  const online = new BehaviorSubject(true);
+  const config = resolveConfig({ search: '', storage, logger });
+  const streams = createStreams(config, {
+    scheduler: asyncScheduler,
+    transport: (request) => throwError(() => new Error(`no network in component tests: ${request.url}`)),
+    storage,
+    logger,
+    online$: online,
+  });
+  return { streams, logger, online };
+};
+
+export type TestStreams = ReturnType<typeof createTestStreams>;
+
+/** Renders routes (the app's by default) at `path` inside a StreamsProvider of fakes. */
+export const renderApp = (path: string, options: { routes?: RouteObject[]; streams?: TestStreams } = {}) => {
+  const testStreams = options.streams ?? createTestStreams();
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <StreamsProvider streams={testStreams.streams}>
+      <RouterProvider router={router} />
+    </StreamsProvider>,
+  );
+  return { ...view, ...testStreams, router, user };
+};
+
+export const withStreams = (children: ReactNode, testStreams: TestStreams = createTestStreams()) => (
+  <StreamsProvider streams={testStreams.streams}>{children}</StreamsProvider>
+);
