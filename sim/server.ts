@@ -1,69 +1,132 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyCors } from './http/cors';
+import { createHttpFaults } from './http/faults';
+import { sendJson } from './http/json';
+import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
+import { Router } from './http/router';
+import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
+import { registerTokenRoutes } from './http/tokenRoutes';
+import { Market } from './market/market';
+import { createStreamHub } from './stream/hub';
+
+/** The ledger, when it runs in the same process: switchboard hooks and market mirroring. */
+export interface LedgerPlug extends LedgerSwitches {
+  /** Mirror a (new) market on the ledger: its mints and pool vaults. */
+  adoptMarket(market: Market): void;
+  reset(): void;
+  status(): Record<string, unknown>;
+}
 
 export interface SimOptions {
   readonly host: string;
   readonly port: number;
   readonly seed: number;
+  /** About how many tokens are listed (SIM_TOKENS). */
+  readonly tokenCount?: number;
+  /** Trading activity multiplier (SIM_RATE). */
+  readonly rate?: number;
+  readonly ledger?: LedgerPlug;
+  /** Wall clock; tests may pin it. */
+  readonly now?: () => number;
 }
 
 export interface RunningSim {
   readonly url: string;
+  market(): Market;
   close(): Promise<void>;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+const TICK_MS = 50;
 
-const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
-
-/**
- * CORS for the app's origin: the simulator serves the browser app directly, cross-origin,
- * like the real services do.
- */
-const withCors =
-  (handle: Handler): Handler =>
-  (request, response) => {
-    response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
-    response.setHeader('vary', 'origin');
-    response.setHeader('access-control-allow-credentials', 'true');
-    response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
-    response.setHeader('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'content-type');
-    response.setHeader('access-control-expose-headers', 'retry-after, x-ratelimit-remaining');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204);
-      response.end();
-      return;
-    }
-    handle(request, response);
+/** Starts the simulator's HTTP services and stream socket (and drives the market). */
+export const startSim = async (options: SimOptions): Promise<RunningSim> => {
+  const now = options.now ?? Date.now;
+  const startedAt = now();
+  const { seed, ledger } = options;
+  const tokenCount = options.tokenCount ?? 300;
+  let rate = options.rate ?? 1;
+  let market = new Market({ seed, now: now(), tokenCount, rate });
+  let publicUrl = `http://${options.host}:${options.port}`;
+  const services: MarketServices = {
+    market: () => market,
+    get publicUrl() {
+      return publicUrl;
+    },
   };
+  const faults = createHttpFaults();
+  const stream = createStreamHub(services);
+  stream.attach(market);
+  ledger?.adoptMarket(market);
 
-/** Starts the simulator's HTTP service. The market, stream and ledger arrive with issue #3. */
-export const startSim = async ({ host, port, seed }: SimOptions): Promise<RunningSim> => {
-  const startedAt = Date.now();
-  const server: Server = createServer(
-    withCors((request, response) => {
-      const path = new URL(request.url ?? '/', 'http://sim').pathname;
-      if (request.method === 'GET' && path === '/health') {
-        sendJson(response, 200, { ok: true, service: 'callisto-sim', seed, uptimeMs: Date.now() - startedAt });
-        return;
-      }
-      sendJson(response, 404, { error: `No simulator route for ${request.method ?? 'GET'} ${path}` });
-    }),
-  );
+  const router = new Router();
+  router.get('/health', ({ response }) => sendJson(response, 200, { ok: true, service: 'callisto-sim', seed, uptimeMs: now() - startedAt }));
+  registerMarketRoutes(router, services);
+  registerTokenRoutes(router, services);
+  registerSwitchboardRoutes(router, {
+    stream,
+    faults,
+    ledger,
+    rate: () => rate,
+    setRate: (value) => {
+      rate = value;
+      market.rate = value;
+    },
+    reset: () => {
+      market = new Market({ seed, now: now(), tokenCount, rate });
+      stream.attach(market);
+      faults.reset();
+      stream.setStalled(false);
+      ledger?.reset();
+      ledger?.adoptMarket(market);
+    },
+    launch: () => {
+      const token = market.launch(market.now());
+      ledger?.adoptMarket(market);
+      return { mint: token.info.mint, pool: token.pool.id };
+    },
+    status: () => ({ seed, rate, tokens: market.size(), time: new Date(market.now()).toISOString(), stream: stream.stats(), faults: faults.describe(), ledger: ledger?.status() ?? null }),
+  });
+
+  const server: Server = createServer((request, response) => {
+    if (applyCors(request, response)) return;
+    const path = new URL(request.url ?? '/', 'http://sim').pathname;
+    const route = router.match(request.method ?? 'GET', path);
+    const handle = async () => {
+      if (!path.startsWith('/__sim/') && (await faults.intercept(path, response))) return;
+      if (!route) return sendJson(response, 404, { error: `No simulator route for ${request.method ?? 'GET'} ${path}` });
+      const query = new URL(request.url ?? '/', 'http://sim').searchParams;
+      await route.handler({ request, response, params: route.params, query, path });
+    };
+    handle().catch((error: unknown) => {
+      console.error('[sim] request failed', path, error);
+      sendJson(response, 500, { error: 'Simulator error' });
+    });
+  });
+  server.on('upgrade', (request, socket, head) => {
+    const path = new URL(request.url ?? '/', 'http://sim').pathname;
+    if (path === '/ws') stream.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(options.port, options.host, () => resolve());
   });
-  const { port: boundPort } = server.address() as AddressInfo;
+  const { port } = server.address() as AddressInfo;
+  publicUrl = `http://${options.host}:${port}`;
+  const ticker = setInterval(() => market.advanceTo(now()), TICK_MS);
+
   return {
-    url: `http://${host}:${boundPort}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    url: publicUrl,
+    market: () => market,
+    close: async () => {
+      clearInterval(ticker);
+      await stream.close();
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 };

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { StreamHub } from '../stream/hub';
+import type { HttpFaults } from './faults';
+import { readJson, sendJson } from './json';
+import type { Router } from './router';
+
+/** The ledger's switchboard hooks, when the ledger runs in this process. */
+export interface LedgerSwitches {
+  dropNextSends(count: number): void;
+  delayLanding(slots: number): void;
+  faucet(address: string): Promise<unknown> | unknown;
+}
+
+export interface SwitchboardServices {
+  readonly stream: StreamHub;
+  readonly faults: HttpFaults;
+  readonly ledger: LedgerSwitches | undefined;
+  rate(): number;
+  setRate(rate: number): void;
+  reset(): Promise<void> | void;
+  /** Launches a token now; returns its mint and pool. */
+  launch(): { mint: string; pool: string };
+  status(): Record<string, unknown>;
+}
+
+const count = z.object({ count: z.number().int().min(0).max(1_000_000) });
+
+/**
+ * The fault switchboard under /__sim/ (POST with a JSON body; GET /__sim/status to read).
+ * Tests and benchmarks use it to prove recovery.
+ */
+export const registerSwitchboardRoutes = (router: Router, services: SwitchboardServices) => {
+  const post = <S extends z.ZodType>(path: string, schema: S, act: (body: z.output<S>) => unknown) =>
+    router.post(path, async ({ request, response }) => {
+      const parsed = schema.safeParse((await readJson(request)) ?? {});
+      if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
+      try {
+        sendJson(response, 200, { ok: true, ...((await act(parsed.data)) as object | undefined) });
+      } catch (error) {
+        sendJson(response, 400, { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+
+  const needLedger = () => {
+    if (!services.ledger) throw new Error('The ledger is not running in this simulator');
+    return services.ledger;
+  };
+
+  router.get('/__sim/status', ({ response }) => sendJson(response, 200, services.status()));
+
+  post('/__sim/rate', z.object({ rate: z.number().min(0).max(1000) }), ({ rate }) => {
+    services.setRate(rate);
+    return { rate: services.rate() };
+  });
+  post('/__sim/launch', z.object({}), () => services.launch());
+  post('/__sim/stream/close', z.object({}), () => ({ closed: services.stream.closeAll() }));
+  post('/__sim/stream/stall', z.object({ stalled: z.boolean().default(true) }), ({ stalled }) => {
+    services.stream.setStalled(stalled);
+    return { stalled };
+  });
+  post('/__sim/stream/malformed', z.object({}), () => ({ sent: services.stream.sendMalformed() }));
+  post('/__sim/rpc/drop', count, (body) => {
+    needLedger().dropNextSends(body.count);
+    return { dropping: body.count };
+  });
+  post('/__sim/rpc/delay', z.object({ slots: z.number().int().min(0).max(10_000) }), ({ slots }) => {
+    needLedger().delayLanding(slots);
+    return { delaySlots: slots };
+  });
+  post(
+    '/__sim/http/fail',
+    z.object({ path: z.string().startsWith('/').or(z.string().startsWith('rpc:')), count: z.number().int().min(0).max(10_000), status: z.union([z.literal(429), z.literal(500)]), retryAfter: z.number().int().min(0).max(3600).optional() }),
+    ({ path, count: times, status, retryAfter }) => {
+      services.faults.failNext(path, times, status, retryAfter);
+      return { failures: services.faults.describe().failures };
+    },
+  );
+  post('/__sim/http/latency', z.object({ path: z.string().min(1), ms: z.number().int().min(0).max(120_000) }), ({ path, ms }) => {
+    services.faults.setLatency(path, ms);
+    return { latency: services.faults.describe().latency };
+  });
+  post('/__sim/reset', z.object({}), async () => {
+    await services.reset();
+    return services.status();
+  });
+  post('/__sim/faucet', z.object({ address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'not a base58 address') }), async ({ address }) => ({
+    funded: await needLedger().faucet(address),
+  }));
+};
