@@ -5,9 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Benchmark } from './harness';
+import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark];
+const all: Benchmark[] = [streamsCoreBenchmark, streamDeliveryBenchmark];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

@@ -73,10 +73,13 @@ export class Market {
     for (const { token } of seeded) this.add(token);
     const liveFrom = now - 5 * MINUTE;
     for (const entry of seeded) this.backfill(entry, liveFrom, now);
-    // The last five minutes trade for real, so recent trades and 5m stats are exact.
+    // The last five minutes trade for real, so recent trades and 5m stats are exact; at the
+    // realistic rate, whatever firehose rate was asked for (it applies from now on).
     this.clock = liveFrom;
     this.silent = true;
+    this.rate = 1;
     this.advanceTo(now);
+    this.rate = options.rate ?? 1;
     this.silent = false;
   }
 

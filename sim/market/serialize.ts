@@ -2,12 +2,15 @@ import type { Asset, StatsWindow } from '../../streams/schemas/asset';
 import type { Pool } from '../../streams/schemas/pool';
 import { USDC_MINT } from './knownTokens';
 import type { Market } from './market';
-import { type Timeframe, timeframes, windowStats, windows } from './stats';
+import { type Timeframe, exactCounts, timeframes, windowStats, windows } from './stats';
 import type { TokenState } from './token';
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-/** Serialised assets are reused for this long while their token does not change. */
-const REUSE_MS = 250;
+/**
+ * Window stats are recomputed at most this often per token; price, market cap and liquidity
+ * are fresh in every update. A firehose then costs one asset object per update, not a stats pass.
+ */
+const STATS_REUSE_MS = 250;
 
 export interface SerializeContext {
   readonly market: Market;
@@ -22,9 +25,11 @@ export const organicLabel = (score: number) => (score >= 70 ? 'high' : score >= 
 
 interface Cached {
   readonly version: number;
-  readonly slot: number;
+  readonly statsSlot: number;
   readonly asset: Asset;
   readonly stats: Record<Timeframe, StatsWindow>;
+  /** Sorting all holders is too dear per update: refreshed with the stats. */
+  readonly topHolders: number;
 }
 const cache = new WeakMap<TokenState, Cached>();
 
@@ -34,11 +39,20 @@ const topHoldersPercentage = (token: TokenState) => {
   return Math.min(100, (top / token.info.supply) * 100);
 };
 
-const build = (token: TokenState, { market, publicUrl, now }: SerializeContext): Cached => {
+const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, reuse: Cached | undefined): Cached => {
   const { info, pool } = token;
   const price = market.priceUsd(token);
   const liquidity = market.liquidityUsd(token);
-  const stats = Object.fromEntries(timeframes.map((tf) => [tf, windowStats(token, windows[tf], now, price, liquidity)])) as Record<Timeframe, StatsWindow>;
+  const statsSlot = Math.floor(now / STATS_REUSE_MS);
+  const fresh = !reuse || reuse.statsSlot !== statsSlot;
+  const topHolders = fresh ? topHoldersPercentage(token) : reuse.topHolders;
+  const stats =
+    !fresh
+      ? reuse.stats
+      : (() => {
+          const exact = exactCounts(token, now);
+          return Object.fromEntries(timeframes.map((tf) => [tf, windowStats(token, windows[tf], now, price, liquidity, exact)])) as Record<Timeframe, StatsWindow>;
+        })();
   const day = stats['24h'];
   const volume = (day.buyVolume ?? 0) + (day.sellVolume ?? 0);
   const organicVolume = (day.buyOrganicVolume ?? 0) + (day.sellOrganicVolume ?? 0);
@@ -85,7 +99,7 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext):
     audit: {
       mintAuthorityDisabled: info.audit.mintAuthorityDisabled,
       freezeAuthorityDisabled: info.audit.freezeAuthorityDisabled,
-      topHoldersPercentage: topHoldersPercentage(token),
+      topHoldersPercentage: topHolders,
       devBalancePercentage: (token.holdings.balance(-1) / info.supply) * 100,
       lpBurnedPercentage: graduated ? info.audit.lpBurnedPercentage || 100 : info.audit.lpBurnedPercentage,
       devMigrations: info.audit.devMigrations,
@@ -98,13 +112,13 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext):
     stats6h: stats['6h'],
     stats24h: day,
   };
-  return { version: token.version, slot: Math.floor(now / REUSE_MS), asset, stats };
+  return { version: token.version, statsSlot, asset, stats, topHolders };
 };
 
 const cached = (token: TokenState, context: SerializeContext): Cached => {
   const hit = cache.get(token);
-  if (hit && hit.version === token.version && hit.slot === Math.floor(context.now / REUSE_MS)) return hit;
-  const fresh = build(token, context);
+  if (hit && hit.version === token.version && hit.statsSlot === Math.floor(context.now / STATS_REUSE_MS)) return hit;
+  const fresh = build(token, context, hit);
   cache.set(token, fresh);
   return fresh;
 };

@@ -44,10 +44,28 @@ const sumsBefore = (token: TokenState, minutesBack: number, to: number, now: num
  * traders and net buyers are exact for 5 minutes (per-trader nets are kept that long) and
  * estimated beyond from per-minute counts and the size of the token's trader pool.
  */
-export const windowStats = (token: TokenState, minutesBack: number, now: number, priceUsd: number, liquidityUsd: number): StatsWindow => {
+/** Exact trader counts a build computes once and shares between its windows. */
+export interface ExactCounts {
+  readonly lastFive: { traders: number; netBuyers: number; organicBuyers: number };
+  readonly currentMinute: { traders: number; netBuyers: number; organicBuyers: number };
+}
+
+export const exactCounts = (token: TokenState, now: number): ExactCounts => {
+  const to = token.minutes.bucketOf(now);
+  token.finalizeBefore(to);
+  return { lastFive: token.exactLastFive(to), currentMinute: token.liveMinute(to) };
+};
+
+export const windowStats = (
+  token: TokenState,
+  minutesBack: number,
+  now: number,
+  priceUsd: number,
+  liquidityUsd: number,
+  exact: ExactCounts = exactCounts(token, now),
+): StatsWindow => {
   const series = token.minutes;
   const to = series.bucketOf(now);
-  token.finalizeBefore(to);
   const from = to - minutesBack + 1;
   const complete = sumsBefore(token, minutesBack, to, now);
   const live = (field: Summed) => complete[field] + series.get(to, field);
@@ -65,15 +83,14 @@ export const windowStats = (token: TokenState, minutesBack: number, now: number,
   let netBuyers: number;
   let organicBuyers: number;
   if (minutesBack <= 5) {
-    const exact = token.exactTraders(from, to);
-    traders = exact.traders;
-    netBuyers = exact.netBuyers;
-    organicBuyers = exact.organicBuyers;
+    traders = exact.lastFive.traders;
+    netBuyers = exact.lastFive.netBuyers;
+    organicBuyers = exact.lastFive.organicBuyers;
   } else {
-    const current = token.liveMinute(to);
+    const current = exact.currentMinute;
     const perMinute = complete.traders + current.traders;
     // A longer window holds the last five minutes, so it never counts fewer traders.
-    const floor = token.exactTraders(to - 4, to).traders;
+    const floor = exact.lastFive.traders;
     traders = Math.round(Math.max(floor, current.traders, token.estimateDistinct(perMinute)));
     const ratio = (field: 'netBuyers' | 'orgBuyers', liveCount: number) => (perMinute > 0 ? (complete[field] + liveCount) / perMinute : 0);
     netBuyers = Math.round(traders * ratio('netBuyers', current.netBuyers));

@@ -248,7 +248,8 @@ export class TokenState {
     minuteNets.set(trade.trader, entry);
     // Hourly distinct traders are approximated from minute counts at finalisation.
     this.trades.push(trade);
-    if (this.trades.length > TRADE_RING) this.trades.splice(0, this.trades.length - TRADE_RING);
+    // Trimmed in chunks: shifting the array on every trade would cost O(ring) per trade.
+    if (this.trades.length > TRADE_RING + 100) this.trades.splice(0, this.trades.length - TRADE_RING);
     this.lastTradeAt = trade.time;
     this.version++;
   }
@@ -348,6 +349,50 @@ export class TokenState {
       if (entry.organicBuyer) organicBuyers++;
     }
     return { traders: merged.size, netBuyers, organicBuyers };
+  }
+
+  private completeMerge: { minute: number; nets: Map<number, { net: number; organicBuyer: boolean }>; netBuyers: number; organicBuyers: number } | undefined;
+
+  /**
+   * Exact counts over the five minutes ending with `minute` (the one in progress). The four
+   * complete minutes are merged once per minute; each call only folds in the current one.
+   */
+  exactLastFive(minute: number) {
+    if (!this.completeMerge || this.completeMerge.minute !== minute) {
+      const nets = new Map<number, { net: number; organicBuyer: boolean }>();
+      for (const [bucket, minuteNets] of this.nets) {
+        if (bucket < minute - 4 || bucket >= minute) continue;
+        for (const [trader, entry] of minuteNets) {
+          const sum = nets.get(trader) ?? { net: 0, organicBuyer: false };
+          sum.net += entry.net;
+          sum.organicBuyer ||= entry.organicBuyer;
+          nets.set(trader, sum);
+        }
+      }
+      let netBuyers = 0;
+      let organicBuyers = 0;
+      for (const entry of nets.values()) {
+        if (entry.net > 0) netBuyers++;
+        if (entry.organicBuyer) organicBuyers++;
+      }
+      this.completeMerge = { minute, nets, netBuyers, organicBuyers };
+    }
+    const complete = this.completeMerge;
+    let traders = complete.nets.size;
+    let netBuyers = complete.netBuyers;
+    let organicBuyers = complete.organicBuyers;
+    for (const [trader, entry] of this.nets.get(minute) ?? []) {
+      const before = complete.nets.get(trader);
+      if (!before) {
+        traders++;
+        if (entry.net > 0) netBuyers++;
+        if (entry.organicBuyer) organicBuyers++;
+        continue;
+      }
+      netBuyers += Number(before.net + entry.net > 0) - Number(before.net > 0);
+      if (entry.organicBuyer && !before.organicBuyer) organicBuyers++;
+    }
+    return { traders, netBuyers, organicBuyers };
   }
 
   /** Nets of the minute in progress (not yet finalised into the buckets). */
