@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'sim', environment: 'node', include: ['test/sim/**/*.test.ts'] },
+        test: { name: 'sim', environment: 'node', include: ['test/sim/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
