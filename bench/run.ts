@@ -5,10 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Benchmark } from './harness';
+import { ledgerSendBenchmark } from './ledgerSend.bench';
 import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark, streamDeliveryBenchmark];
+const all: Benchmark[] = [streamsCoreBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

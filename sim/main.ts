@@ -1,3 +1,6 @@
+import { startLedger } from './ledger';
+import { createLedgerBridge } from './ledgerBridge';
+import { createHttpFaults } from './http/faults';
 import { startSim } from './server';
 
 /**
@@ -9,18 +12,23 @@ const host = process.env.SIM_HOST ?? '127.0.0.1';
 const seed = Number(process.env.SIM_SEED ?? 1);
 const tokenCount = Number(process.env.SIM_TOKENS ?? 300);
 const rate = Number(process.env.SIM_RATE ?? 1);
+const rpcPort = Number(process.env.SIM_RPC_PORT ?? 8899);
 
-const sim = await startSim({ host, port, seed, tokenCount, rate }).catch((error: unknown) => {
+const failed = (what: string, port: number) => (error: unknown) => {
   const code = (error as { code?: string }).code;
-  console.error(
-    code === 'EADDRINUSE' ? `[sim] ${host}:${port} is already in use: is another simulator running?` : `[sim] failed to start: ${String(error)}`,
-  );
+  console.error(code === 'EADDRINUSE' ? `[sim] ${host}:${port} is already in use: is another simulator running?` : `[sim] ${what} failed to start: ${String(error)}`);
   process.exit(1);
-});
+};
+
+// One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
+const faults = createHttpFaults();
+const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, seed, faults }).catch(failed('the ledger', rpcPort));
+const sim = await startSim({ host, port, seed, tokenCount, rate, faults, ledger: createLedgerBridge(ledger.ledger) }).catch(failed('the simulator', port));
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
+console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}, pubsub on ${ledger.wsUrl}`);
 
 const stop = () => {
-  void sim.close().finally(() => process.exit(0));
+  void Promise.all([sim.close(), ledger.close()]).finally(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

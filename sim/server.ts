@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyCors } from './http/cors';
-import { createHttpFaults } from './http/faults';
+import { type HttpFaults, createHttpFaults } from './http/faults';
 import { sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
@@ -27,6 +27,8 @@ export interface SimOptions {
   /** Trading activity multiplier (SIM_RATE). */
   readonly rate?: number;
   readonly ledger?: LedgerPlug;
+  /** The switchboard's HTTP faults, shared with the ledger's RPC when both run. */
+  readonly faults?: HttpFaults;
   /** Wall clock; tests may pin it. */
   readonly now?: () => number;
 }
@@ -54,7 +56,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       return publicUrl;
     },
   };
-  const faults = createHttpFaults();
+  const faults = options.faults ?? createHttpFaults();
   const stream = createStreamHub(services);
   stream.attach(market);
   ledger?.adoptMarket(market);
@@ -82,7 +84,6 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     },
     launch: () => {
       const token = market.launch(market.now());
-      ledger?.adoptMarket(market);
       return { mint: token.info.mint, pool: token.pool.id };
     },
     status: () => ({ seed, rate, tokens: market.size(), time: new Date(market.now()).toISOString(), stream: stream.stats(), faults: faults.describe(), ledger: ledger?.status() ?? null }),
