@@ -6,6 +6,7 @@
  * expects the unit tests to fail.
  */
 
+export const LIVE_STREAM_RECONNECT_MS = 2500; // T01 live stream reconnects after close (not while shutting down)
 export const LIVE_STREAM_UNSUBSCRIBE_DELAY_MS = 100; // T02 live stream unsubscribe delayed and batched; a return within the window cancels it
 
 export const TOKEN_INFO_QUEUE_FLUSH_MS = 2000; // T23 token-info queue flush

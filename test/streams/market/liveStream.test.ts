@@ -1,0 +1,202 @@
+import { createLiveStream, isStale } from '@streams/market/liveStream';
+import { map } from 'rxjs';
+import { createFakeSocket } from '../../support/fakeSocket';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const setup = (m: MarbleContext, connections: readonly string[], messages: Record<string, string> = {}) => {
+  const fake = createFakeSocket(m, connections, messages);
+  const logger = createRecordingLogger();
+  const stream = createLiveStream({ socket: fake.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  return { ...fake, logger, stream };
+};
+
+const pool = (id: string) => ({
+  id,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  baseAsset: { id: `mint-${id}`, name: `Token ${id}`, symbol: id },
+});
+const updatesFrame = (id: string) => JSON.stringify({ type: 'updates', data: [{ type: 'update', pool: pool(id) }] });
+
+describe('live stream client: reconnect (T01 = 2.5 s) and resubscribe', () => {
+  it(
+    'reconnects 2,500 ms after a close and subscribes again to everything held, recent included',
+    marbles((m) => {
+      const { stream, sent$, connections } = setup(m, ['o 9ms c', 'o']);
+      m.expect(sent$).toBeObservable('(ab) 2506ms (cd)', {
+        a: { connection: 0, frame: { type: 'subscribe:pool', pools: ['A', 'B'] } },
+        b: { connection: 0, frame: { type: 'subscribe:recent' } },
+        c: { connection: 1, frame: { type: 'subscribe:pool', pools: ['A', 'B'] } },
+        d: { connection: 1, frame: { type: 'subscribe:recent' } },
+      });
+      m.expect(stream.pools(['A', 'B'])).toBeObservable('');
+      m.expect(stream.recent()).toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 9ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('2510ms ^');
+    }),
+  );
+
+  it(
+    'exposes connecting, open, reconnecting, open with a new generation',
+    marbles((m) => {
+      const { stream } = setup(m, ['o 9ms c', 'o']);
+      m.expect(stream.status$.pipe(map((status) => `${status.state}:${status.generation}`))).toBeObservable('(abc) 5ms d 2499ms (ef)', {
+        a: 'idle:0',
+        b: 'connecting:1',
+        c: 'open:1',
+        d: 'reconnecting:1',
+        e: 'reconnecting:2',
+        f: 'open:2',
+      });
+      m.expect(stream.prices(['X'])).toBeObservable('');
+    }),
+  );
+
+  it(
+    'recovered error: a socket error is logged, closes the connection and reconnects 2,500 ms later',
+    marbles((m) => {
+      const { stream, connections, logger } = setup(m, ['o 29ms #', 'o']);
+      m.expect(stream.txns(['X'])).toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 29ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('2530ms ^');
+      expect(logger.messages('error')).toEqual(['Live stream error; closing and reconnecting']);
+    }),
+  );
+
+  it(
+    'never reconnects once disposed (the app is shutting down)',
+    marbles((m) => {
+      const { stream, connections } = setup(m, ['o 9ms c', 'o']);
+      m.expect(stream.status$.pipe(map((status) => status.state))).toBeObservable('(abc) 5ms d 9ms e', {
+        a: 'idle',
+        b: 'connecting',
+        c: 'open',
+        d: 'reconnecting',
+        e: 'idle',
+      });
+      m.expect(stream.pools(['A'])).toBeObservable('');
+      m.scheduler.schedule(() => stream.dispose(), 20);
+      m.flush();
+      expect(connections).toHaveLength(1);
+    }),
+  );
+});
+
+describe('live stream client: batched unsubscribe (T02 = 100 ms)', () => {
+  it(
+    'releases go out 100 ms after the first, batched; a holder returning within the window cancels its key',
+    marbles((m) => {
+      const { stream, sent$ } = setup(m, ['o']);
+      m.expect(sent$).toBeObservable('(ab) 116ms c', {
+        a: { connection: 0, frame: { type: 'subscribe:pool', pools: ['A', 'B'] } },
+        b: { connection: 0, frame: { type: 'subscribe:txns', assets: ['X'] } },
+        c: { connection: 0, frame: { type: 'unsubscribe:pool', pools: ['B'] } },
+      });
+      m.expect(stream.txns(['X'])).toBeObservable(''); // keeps the connection open throughout
+      m.expect(stream.pools(['A']), '^ 19ms !').toBeObservable('');
+      m.expect(stream.pools(['B']), '^ 29ms !').toBeObservable('');
+      m.expect(stream.pools(['A']), '50ms ^').toBeObservable('');
+    }),
+  );
+
+  it(
+    'a release pending when the connection closes is never sent to the next connection',
+    marbles((m) => {
+      const { stream, sent$ } = setup(m, ['o 49ms c', 'o']);
+      m.expect(sent$).toBeObservable('a 2549ms b', {
+        a: { connection: 0, frame: { type: 'subscribe:pool', pools: ['A', 'B'] } },
+        b: { connection: 1, frame: { type: 'subscribe:pool', pools: ['B'] } },
+      });
+      m.expect(stream.pools(['A']), '^ 19ms !').toBeObservable('');
+      m.expect(stream.pools(['B'])).toBeObservable('');
+    }),
+  );
+
+  it(
+    'subscribing while connected sends at once; many ids go in one message',
+    marbles((m) => {
+      const { stream, sent$ } = setup(m, ['o']);
+      m.expect(sent$).toBeObservable('a 9ms b', {
+        a: { connection: 0, frame: { type: 'subscribe:prices', assets: ['SOL'] } },
+        b: { connection: 0, frame: { type: 'subscribe:assets', assets: ['JUP', 'BONK', 'WIF'] } },
+      });
+      m.expect(stream.prices(['SOL'])).toBeObservable('');
+      m.expect(stream.assets(['JUP', 'BONK', 'WIF']), '10ms ^').toBeObservable('');
+    }),
+  );
+});
+
+describe('live stream client: frames', () => {
+  it(
+    'routes valid frames to their subscribers; bad frames are counted, logged and dropped',
+    marbles((m) => {
+      const messages = {
+        u: updatesFrame('A'),
+        v: updatesFrame('Z'),
+        j: 'not json {',
+        s: JSON.stringify({ type: 'updates', data: [{ type: 'update', pool: { id: 42 } }] }),
+        x: JSON.stringify({ type: 'mystery', data: [] }),
+        p: JSON.stringify({ type: 'prices', data: [{ assetId: 'SOL', price: 182.5, blockId: 7 }] }),
+      };
+      const { stream, logger } = setup(m, ['o-u-v-j-s-x-p'], messages);
+      m.expect(stream.pools(['A']).pipe(map((stamped) => stamped.value.pool.id))).toBeObservable('--a', { a: 'A' });
+      m.expect(stream.prices(['SOL']).pipe(map((stamped) => ({ price: stamped.value.price, generation: stamped.generation, at: stamped.receivedAt })))).toBeObservable(
+        '------------p',
+        { p: { price: 182.5, generation: 1, at: 12 } },
+      );
+      m.expect(stream.badFrames$).toBeObservable('a-----b-c-d', { a: 0, b: 1, c: 2, d: 3 });
+      m.flush();
+      expect(logger.messages('warn')).toEqual([
+        'Dropped a live-stream frame that is not JSON',
+        'Dropped an invalid live-stream frame',
+        'Dropped an invalid live-stream frame',
+      ]);
+    }),
+  );
+
+  it(
+    'a graduated pool still reaches subscribers of its first (curve) pool',
+    marbles((m) => {
+      const graduated = JSON.stringify({ type: 'updates', data: [{ type: 'graduated', pool: { ...pool('AMM'), firstPool: { id: 'CURVE', createdAt: '2026-11-21T00:00:00.000Z' } } }] });
+      const { stream } = setup(m, ['o-g'], { g: graduated });
+      m.expect(stream.pools(['CURVE']).pipe(map((stamped) => `${stamped.value.type}:${stamped.value.pool.id}`))).toBeObservable('--g', { g: 'graduated:AMM' });
+    }),
+  );
+
+  it(
+    'values from before the last reconnect are stale',
+    marbles((m) => {
+      const { stream } = setup(m, ['o-u 7ms c', 'o'], { u: updatesFrame('A') });
+      let value: { generation: number } | undefined;
+      m.expect(stream.pools(['A']).pipe(map((stamped) => ((value = stamped), stamped.generation)))).toBeObservable('--a', { a: 1 });
+      const verdicts: [number, boolean][] = [];
+      for (const at of [5, 100, 3000]) {
+        m.scheduler.schedule(() => {
+          let stale = false;
+          stream.status$.subscribe((status) => (stale = value !== undefined && isStale(value, status))).unsubscribe();
+          verdicts.push([at, stale]);
+        }, at);
+      }
+      m.flush();
+      // fresh while its connection is open; stale while reconnecting and after the new connection opens
+      expect(verdicts).toEqual([
+        [5, false],
+        [100, true],
+        [3000, true],
+      ]);
+    }),
+  );
+
+  it(
+    'teardown: when the last subscriber leaves, the socket closes and the client goes idle',
+    marbles((m) => {
+      const { stream, connections } = setup(m, ['o']);
+      m.expect(stream.status$.pipe(map((status) => status.state))).toBeObservable('(abc) 5ms d', { a: 'idle', b: 'connecting', c: 'open', d: 'idle' });
+      m.expect(stream.pools(['A']), '^ 9ms !').toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 9ms !');
+    }),
+  );
+});
