@@ -1,0 +1,79 @@
+import type { Pool } from '../schemas/pool';
+import { type TokenFilter, passesFilter } from './filters';
+import type { PoolUpdate } from './liveStream';
+import { mergePool } from './mergePool';
+import { type SortField, sortRows } from './sorting';
+import { type Timeframe, type TokenRow, toRow } from './tokenRow';
+
+/** Lists that grow with launches keep at most this many tokens (the newest). */
+const GROWING_LIST_CAP = 300;
+
+/**
+ * The pools of one token list, keyed by mint (a graduation changes the pool id, not the mint).
+ * Snapshots replace the set; stream updates merge into it; launches join growing lists.
+ */
+export class TokenListModel {
+  private pools = new Map<string, Pool>();
+  /** Mints in snapshot order, for unsorted lists (the watchlist keeps its own order). */
+  private order: string[] = [];
+  version = 0;
+
+  constructor(private readonly growing: boolean) {}
+
+  get size() {
+    return this.pools.size;
+  }
+
+  load(snapshot: readonly Pool[]) {
+    const next = new Map<string, Pool>();
+    for (const pool of snapshot) next.set(pool.baseAsset.id, mergePool(this.pools.get(pool.baseAsset.id), pool));
+    // A growing list keeps the launches it saw since the last snapshot.
+    if (this.growing) for (const [mint, pool] of this.pools) if (!next.has(mint)) next.set(mint, pool);
+    this.pools = next;
+    this.order = snapshot.map((pool) => pool.baseAsset.id);
+    this.version++;
+  }
+
+  /** Applies one streamed update; true when the list changed. */
+  apply(update: PoolUpdate): boolean {
+    const mint = update.pool.baseAsset.id;
+    const existing = this.pools.get(mint);
+    if (!existing && !(this.growing && update.type === 'new')) return false;
+    this.pools.set(mint, mergePool(existing, update.pool));
+    if (!existing) {
+      this.order.unshift(mint);
+      this.trim();
+    }
+    this.version++;
+    return true;
+  }
+
+  pool(mint: string) {
+    return this.pools.get(mint);
+  }
+
+  poolIds(): string[] {
+    return [...this.pools.values()].map((pool) => pool.id);
+  }
+
+  /** The rows to show: derived for the timeframe, filtered, sorted. */
+  view(timeframe: Timeframe, filter: TokenFilter, sort: SortField | null, now: number): TokenRow[] {
+    const rows: TokenRow[] = [];
+    for (const mint of this.order) {
+      const pool = this.pools.get(mint);
+      if (!pool) continue;
+      const row = toRow(pool, timeframe);
+      if (passesFilter(row, filter, now)) rows.push(row);
+    }
+    return sortRows(rows, sort);
+  }
+
+  private trim() {
+    if (this.pools.size <= GROWING_LIST_CAP) return;
+    let oldest: Pool | undefined;
+    for (const pool of this.pools.values()) if (!oldest || pool.createdAt < oldest.createdAt) oldest = pool;
+    if (!oldest) return;
+    this.pools.delete(oldest.baseAsset.id);
+    this.order = this.order.filter((mint) => mint !== oldest.baseAsset.id);
+  }
+}

@@ -1,0 +1,132 @@
+import { createHttpClient } from '@streams/core/http';
+import type { TokenFilter } from '@streams/market/filters';
+import { UnknownSortError } from '@streams/market/sorting';
+import { createLiveStream } from '@streams/market/liveStream';
+import { type ListSource, type ListView, type TokenListState, createTokenLists } from '@streams/market/tokenLists';
+import type { Pool } from '@streams/schemas/pool';
+import { type Observable, map, of } from 'rxjs';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createFakeSocket } from '../../support/fakeSocket';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { makePool, stats } from '../../support/fixtures/pools';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const withVolume = (id: string, volume: number, extra: Parameters<typeof makePool>[1] = {}) =>
+  makePool(id, { ...extra, asset: { stats24h: stats({ buyVolume: volume }), ...extra.asset } });
+const frame = (items: { type: 'new' | 'update' | 'graduated'; pool: Pool }[]) => JSON.stringify({ type: 'updates', data: items });
+
+const setup = (m: MarbleContext, options: { http: (call: number) => string; responses?: Record<string, unknown>; connections: string[]; messages?: Record<string, string> }) => {
+  const logger = createRecordingLogger();
+  const values = Object.fromEntries(Object.entries(options.responses ?? {}).map(([key, body]) => [key, jsonResponse(body)]));
+  const { transport, requests } = createFakeTransport((_request, index) => m.cold(options.http(index), values));
+  const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+  const socket = createFakeSocket(m, options.connections, options.messages);
+  const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  const lists = createTokenLists({ http, live, marketApi: 'http://sim', scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
+  return { lists, requests, logger, sent$: socket.sent$, connections: socket.connections };
+};
+
+/** A list state as a short string: keys in order, plus a stale mark. */
+const summary = (state: TokenListState) =>
+  state.status === 'ready' ? `${state.rows.map((row) => row.key).join(',')}${state.stale ? '~' : ''}` : state.status;
+
+const view = (filter: TokenFilter = {}, sort?: ListView['sort']): Observable<ListView> => of({ filter, ...(sort ? { sort } : {}) });
+const toptraded: ListSource = { category: 'toptraded', timeframe: '24h' };
+
+describe('token lists: snapshot merged with the live stream', () => {
+  it(
+    'loads the snapshot, then merges streamed updates, re-sorted, at most once per frame',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300), withVolume('b', 200), withVolume('c', 100)] };
+      // one frame raises c above a, another (same tick) updates b: one emission for both
+      const messages = { u: frame([{ type: 'update', pool: withVolume('c', 900) }]), v: frame([{ type: 'update', pool: withVolume('b', 50) }]) };
+      // snapshot at 1; the socket opens at 2 and subscribes the listed pools; both frames at 4
+      const { lists, requests, sent$ } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-(uv)'], messages });
+      m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('--s', { s: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b', 'pool-c'] } });
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lrr-u', { l: 'loading', r: 'a,b,c', u: 'c,a,b' });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h']);
+    }),
+  );
+
+  it(
+    'filter and sort changes re-derive the rows without refetching',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300, { asset: { mcap: 1 } }), withVolume('b', 200, { asset: { mcap: 9 } })] };
+      const { lists, requests } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o'] });
+      const views = m.hot<ListView>('-a--b--c', { a: { filter: {} }, b: { filter: {}, sort: 'mcap' }, c: { filter: { minMcap: 5 }, sort: 'mcap' } });
+      m.expect(lists.list(toptraded, views).pipe(map(summary))).toBeObservable('lrr-s--f', { l: 'loading', r: 'a,b', s: 'b,a', f: 'b' });
+      m.flush();
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    "recent grows with launches ('new') and ignores updates of pools it does not hold",
+    marbles((m) => {
+      const snapshot = { pools: [makePool('a', { asset: { firstPool: { id: 'pa', createdAt: '2026-11-21T10:00:00Z' } } })] };
+      const fresh = makePool('n', { asset: { firstPool: { id: 'pn', createdAt: '2026-11-21T11:00:00Z' } } });
+      const stranger = makePool('s');
+      const messages = { n: frame([{ type: 'new', pool: fresh }]), s: frame([{ type: 'update', pool: stranger }]) };
+      const { lists, requests } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-s-n'], messages });
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(summary))).toBeObservable('lrr---n', { l: 'loading', r: 'a', n: 'n,a' });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/v1/pools');
+    }),
+  );
+
+  it(
+    'after a reconnect the list is stale until the snapshot is fetched again',
+    marbles((m) => {
+      const first = { pools: [withVolume('a', 300), withVolume('b', 200)] };
+      const second = { pools: [withVolume('a', 100), withVolume('b', 200)] };
+      const { lists, requests } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '-s|'),
+        responses: { r: first, s: second },
+        connections: ['-o 7ms c', '-o'],
+      });
+      // open 2..10, closed at 10 (stale), reconnect attempt at 2510, open at 2511 (still stale), resynced at 2512
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lrr 7ms x 2499ms xyz', {
+        l: 'loading',
+        r: 'a,b',
+        x: 'a,b~',
+        y: 'a,b~',
+        z: 'b,a',
+      });
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'recovered error: a failed snapshot is an error state, logged; nothing is subscribed',
+    marbles((m) => {
+      const { lists, logger, sent$ } = setup(m, { http: () => '-#', connections: ['o'] });
+      m.expect(sent$).toBeObservable('');
+      m.expect(lists.list(toptraded, view()).pipe(map((state) => state.status))).toBeObservable('le', { l: 'loading', e: 'error' });
+      m.flush();
+      expect(logger.messages('warn')).toEqual(['Token list snapshot failed']);
+    }),
+  );
+
+  it(
+    'teardown: leaving the list closes the stream it alone was holding',
+    marbles((m) => {
+      const { lists, sent$, connections } = setup(m, { http: () => '-r|', responses: { r: { pools: [withVolume('a', 1)] } }, connections: ['-o'] });
+      m.expect(sent$.pipe(map((sent) => (sent.frame as { type: string }).type))).toBeObservable('--s', { s: 'subscribe:pool' });
+      m.expect(lists.list(toptraded, view()).pipe(map(summary)), '^ 9ms !').toBeObservable('lrr', { l: 'loading', r: 'a' });
+      m.flush();
+      // the socket opened with the snapshot (1) and closed with the list (10)
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('-^ 8ms !');
+    }),
+  );
+
+  it(
+    'an unknown sort field is an internal error',
+    marbles((m) => {
+      const { lists } = setup(m, { http: () => '-r|', responses: { r: { pools: [withVolume('a', 1)] } }, connections: ['o'] });
+      const bad = of({ filter: {}, sort: 'vibes' } as unknown as ListView);
+      m.expect(lists.list(toptraded, bad).pipe(map((state) => state.status))).toBeObservable('l#', { l: 'loading' }, new UnknownSortError('vibes'));
+    }),
+  );
+});

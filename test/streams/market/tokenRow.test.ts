@@ -1,0 +1,39 @@
+import { derive, isStock, priceDelta, toRow } from '@streams/market/tokenRow';
+import { makePool, stats } from '../../support/fixtures/pools';
+
+describe('derived values (spec 000 §3)', () => {
+  it('volume, net volume, txs, net txs and net buyers from one window', () => {
+    expect(derive(stats({ buyVolume: 700, sellVolume: 300, numBuys: 40, numSells: 25, numTraders: 50, numNetBuyers: 30 }))).toMatchObject({
+      volume: 1000,
+      netVolume: 400,
+      txs: 65,
+      netTxs: 15,
+      netBuyers: 10, // 2 × 30 − 50
+    });
+  });
+
+  it('missing numbers count as 0', () => {
+    expect(derive(undefined)).toMatchObject({ volume: 0, netVolume: 0, txs: 0, netBuyers: 0, priceChange: undefined });
+  });
+
+  it.each([
+    ['stockData with an id', { stockData: { id: 'TSLA', price: 350 } }, true],
+    ['the xstocks tag', { tags: ['xstocks'] }, true],
+    ['the prestocks tag', { tags: ['prestocks'] }, true],
+    ['neither', { tags: ['verified'] }, false],
+  ])('a stock token is recognised by %s', (_name, asset, expected) => {
+    expect(isStock(makePool('s', { asset }).baseAsset)).toBe(expected);
+  });
+
+  it('priceDelta = (stock price − usdPrice) / stock price', () => {
+    expect(priceDelta(makePool('s', { asset: { usdPrice: 345, stockData: { id: 'TSLA', price: 350 } } }).baseAsset)).toBeCloseTo(5 / 350);
+    expect(priceDelta(makePool('s').baseAsset)).toBeUndefined();
+  });
+
+  it('rows use the selected timeframe and are reused while the pool object is unchanged', () => {
+    const pool = makePool('a', { asset: { stats1h: stats({ buyVolume: 5 }), stats24h: stats({ buyVolume: 9 }) } });
+    expect(toRow(pool, '1h').derived.volume).toBe(5);
+    expect(toRow(pool, '24h').derived.volume).toBe(9);
+    expect(toRow(pool, '1h')).toBe(toRow(pool, '1h'));
+  });
+});
