@@ -55,7 +55,7 @@ const seedKnown = ({ rng, devs, traderCount }: GenesisContext): Seeded[] =>
     const reserves = cpmmAt(known.usdPrice, 1, known.liquidityUsd);
     const pool = poolFor(rng, info.createdAt, reserves, quoteMint, known.mint === SOL_MINT ? 'whirlpool' : 'raydium-cpmm');
     const regime: Regime = { name: 'steady', rate: known.tradeRate, buyBias: 0.5, sizeUsd: known.tradeUsd, until: Number.POSITIVE_INFINITY };
-    return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, 3000), known.usdPrice * known.supply), story: 'known' };
+    return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, 3000), known.usdPrice * known.supply, 'established'), story: 'known' };
   });
 
 const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext): Seeded[] =>
@@ -65,7 +65,7 @@ const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext): Seeded[] =
     const reserves = cpmmAt(listing.price * (1 + rng.normal(0, 0.004)), 1, rng.range(200_000, 3_000_000));
     const pool = poolFor(rng, createdAt, reserves, USDC_MINT, 'raydium-cpmm');
     const regime: Regime = { name: 'steady', rate: rng.range(0.05, 0.4), buyBias: 0.5, sizeUsd: rng.range(300, 2000), until: Number.POSITIVE_INFINITY };
-    return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, rng.range(150, 900)), listing.price * info.supply), story: 'stock' };
+    return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, rng.range(150, 900)), listing.price * info.supply, 'established'), story: 'stock' };
   });
 
 /** One generated token with its story. */
@@ -102,7 +102,7 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
     const pool = poolFor(rng, createdAt, reserves, SOL_MINT, graduatedDex(info.launchpad));
     if (story === 'established' && info.launchpad) pool.graduatedAt = createdAt + rng.range(10, 300) * MINUTE;
     const regime = startRegime(rng, now - DAY, ['quiet', 'quiet', 'trending']);
-    return { token: new TokenState(info, pool, regime, pools, mcap), story: story === 'established' ? 'established' : 'fresh' };
+    return { token: new TokenState(info, pool, regime, pools, mcap, story === 'established' ? 'established' : 'meme'), story: story === 'established' ? 'established' : 'fresh' };
   }
 
   const pool = poolFor(rng, createdAt, newCurve(), SOL_MINT, dexOf(info.launchpad));

@@ -3,7 +3,7 @@ import { randomAddress } from './addresses';
 import { buy, curveProgress, graduate } from './curve';
 import { type Seeded, quoteToProgress, seedGenerated, seedMarket } from './genesis';
 import { USDC_MINT } from './knownTokens';
-import { anchorShift, nextRegime } from './regimes';
+import { anchorShift, establishedFactor, nextRegime } from './regimes';
 import { binomial, poisson, tradeSize } from './sampling';
 import type { TokenState, Trade } from './token';
 
@@ -208,7 +208,8 @@ export class Market {
 
   private changeRegime(token: TokenState, time: number, rng: Rng) {
     token.regime = nextRegime(rng, token.regime, time);
-    token.anchorMcap *= anchorShift(rng, token.regime.name);
+    if (token.anchorRange === 'established') token.anchorMcap = token.baseAnchor * establishedFactor(rng, token.regime.name);
+    else token.anchorMcap *= anchorShift(rng, token.regime.name);
   }
 
   /** A graduated token trades in a new AMM pool; its curve stays its first pool. */

@@ -25,7 +25,7 @@ export const makeRegime = (rng: Rng, name: RegimeName, now: number, scale = 1): 
     case 'steady':
       return { name, rate: scale, buyBias: 0.5, sizeUsd: 1, until: now + seconds(rng, 60, 600) };
     case 'quiet':
-      return { name, rate: rng.range(0.03, 0.25), buyBias: rng.range(0.45, 0.55), sizeUsd: rng.range(20, 120), until: now + seconds(rng, 60, 900) };
+      return { name, rate: rng.range(0.03, 0.25), buyBias: rng.range(0.42, 0.52), sizeUsd: rng.range(20, 120), until: now + seconds(rng, 60, 900) };
     case 'trending':
       return { name, rate: rng.range(0.3, 1.5), buyBias: rng.range(0.55, 0.68), sizeUsd: rng.range(80, 300), until: now + seconds(rng, 60, 600) };
     case 'pump':
@@ -74,5 +74,21 @@ export const anchorShift = (rng: Rng, name: RegimeName): number => {
       return rng.range(0.4, 0.8);
     case 'steady':
       return 1;
+  }
+};
+
+/** An established token's valuation in a regime, relative to its base: it reverts, never compounds. */
+export const establishedFactor = (rng: Rng, name: RegimeName): number => {
+  switch (name) {
+    case 'pump':
+      return rng.range(1.2, 1.6);
+    case 'trending':
+      return rng.range(1.02, 1.2);
+    case 'rug':
+      return rng.range(0.6, 0.8);
+    case 'dead':
+      return rng.range(0.8, 0.95);
+    default:
+      return rng.range(0.92, 1.08);
   }
 };

@@ -101,6 +101,9 @@ export class TokenState {
   /** The market cap traders drift back to; regimes move it (a pump raises it, a rug crushes it). */
   private anchor: number;
   private readonly anchorLimits: readonly [number, number];
+  /** Established tokens return to this valuation between regimes; memecoins wander from it. */
+  readonly baseAnchor: number;
+  readonly anchorRange: 'meme' | 'established';
 
   constructor(
     readonly info: TokenInfo,
@@ -108,16 +111,20 @@ export class TokenState {
     public regime: Regime,
     readonly traders: TraderPool,
     anchorMcap: number,
+    /** How far the anchor may wander: memecoins a lot (50× down, 30× up), established tokens little. */
+    anchorRange: 'meme' | 'established' = 'meme',
   ) {
     this.anchor = anchorMcap;
-    this.anchorLimits = [anchorMcap / 50, anchorMcap * 30];
+    this.baseAnchor = anchorMcap;
+    this.anchorRange = anchorRange;
+    this.anchorLimits = anchorRange === 'meme' ? [anchorMcap / 50, anchorMcap * 30] : [anchorMcap / 2.5, anchorMcap * 2.5];
   }
 
   get anchorMcap() {
     return this.anchor;
   }
 
-  /** Moves the anchor, within ÷50 and ×30 of where it started, so valuations stay plausible. */
+  /** Moves the anchor, within the token's range of where it started, so valuations stay plausible. */
   set anchorMcap(value: number) {
     this.anchor = Math.max(this.anchorLimits[0], Math.min(this.anchorLimits[1], value));
   }
@@ -142,8 +149,10 @@ export class TokenState {
   /** Buy probability: the regime's bias, leaning back toward the anchor market cap. */
   buyBias(quoteUsd: number) {
     const mcap = this.priceUsd(quoteUsd) * this.info.supply;
-    const lean = Math.max(-0.45, Math.min(0.45, -0.25 * Math.log(Math.max(mcap, 1) / Math.max(this.anchor, 1))));
-    return Math.max(0.05, Math.min(0.95, this.regime.buyBias + lean));
+    const lean = Math.max(-0.45, Math.min(0.45, -0.6 * Math.log(Math.max(mcap, 1) / Math.max(this.anchor, 1))));
+    // Established tokens feel regimes half as much as memecoins do.
+    const tilt = (this.regime.buyBias - 0.5) * (this.anchorRange === 'established' ? 0.5 : 1);
+    return Math.max(0.05, Math.min(0.95, 0.5 + tilt + lean));
   }
 
   /** Trades larger than a few percent of a real pool's depth do not happen. */
