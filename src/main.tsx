@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { asyncScheduler } from 'rxjs';
+import { animationFrameScheduler, asyncScheduler } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
 import { createStreams } from '@streams/index';
-import { browserOnline$, browserStorage, consoleLogger } from './app/browserPorts';
+import { browserOnline$, browserSocket, browserStorage, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
 import './styles/global.css';
@@ -21,12 +21,18 @@ const config = resolveConfig({
 });
 const streams = createStreams(config, {
   scheduler: asyncScheduler,
+  frameScheduler: animationFrameScheduler,
   transport: createFetchTransport(window.fetch.bind(window)),
+  socket: browserSocket,
   storage,
   logger: consoleLogger,
   online$: browserOnline$(),
 });
 const router = createBrowserRouter(appRoutes);
+// Leaving the page for good: no reconnects while the document goes away.
+window.addEventListener('pagehide', (event) => {
+  if (!event.persisted) streams.dispose();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
-import { defer, fromEvent, map, merge, startWith } from 'rxjs';
+import { Observable, defer, fromEvent, map, merge, startWith } from 'rxjs';
+import { SocketError, type SocketEvent, type SocketPort } from '@streams/core/socket';
 import type { KeyValueStorage, Logger } from '@streams/core/ports';
 import { createMemoryStorage } from '@streams/core/ports';
 
@@ -29,3 +30,27 @@ export const browserOnline$ = () =>
       startWith(navigator.onLine),
     ),
   );
+
+/** The websocket port over the browser's WebSocket: one connection per subscription. */
+export const browserSocket: SocketPort = (url) =>
+  new Observable<SocketEvent>((subscriber) => {
+    const socket = new WebSocket(url);
+    socket.onopen = () =>
+      subscriber.next({
+        type: 'open',
+        // Bound to this socket: once it is closed, sends go nowhere (never to a successor).
+        send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text),
+      });
+    socket.onmessage = (event: MessageEvent) => {
+      if (typeof event.data === 'string') subscriber.next({ type: 'message', data: event.data });
+    };
+    socket.onclose = (event) => {
+      subscriber.next({ type: 'close', code: event.code, reason: event.reason });
+      subscriber.complete();
+    };
+    socket.onerror = () => subscriber.error(new SocketError(url));
+    return () => {
+      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'done');
+    };
+  });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorRoutePage, RouteError } from '@/features/errors/RouteError';
 import { RootCrash } from '@/features/errors/CrashScreen';
@@ -5,6 +6,15 @@ import { UnknownRoute } from '@/features/errors/UnknownRoute';
 import { AppShell } from './AppShell';
 import { ShellFallback } from './ShellFallback';
 import { routeTable } from './routeTable';
+
+/** Routes whose features are built: their page modules, loaded with the navigation. */
+const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  '/pro': async () => (await import('@/features/pro/ExplorePage')).ExplorePage,
+  '/pro/hunt': async () => (await import('@/features/pro/ExplorePage')).HuntPage,
+  '/pro/launchpads': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadsPage,
+  '/pro/launchpads/:slug': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadPage,
+  '/pro/screener/:symbol': async () => (await import('@/features/pro/ScreenerPage')).ScreenerPage,
+};
 
 /**
  * The route tree. Pages load lazily (their code arrives with the navigation, which the
@@ -23,13 +33,18 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }) },
           { path: '_error', element: <ErrorRoutePage /> },
           ...routeTable.map(
-            (meta): RouteObject => ({
-              path: meta.path,
-              lazy: async () => {
-                const { PlannedPage } = await import('@/features/planned/PlannedPage');
-                return { element: <PlannedPage meta={meta} /> };
-              },
-            }),
+            (meta): RouteObject => {
+              const page = pages[meta.path];
+              return {
+                path: meta.path,
+                lazy: page
+                  ? async () => ({ Component: await page() })
+                  : async () => {
+                      const { PlannedPage } = await import('@/features/planned/PlannedPage');
+                      return { element: <PlannedPage meta={meta} /> };
+                    },
+              };
+            },
           ),
           { path: '*', element: <UnknownRoute /> },
         ],

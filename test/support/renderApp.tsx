@@ -2,23 +2,31 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
-import { BehaviorSubject, asyncScheduler, throwError } from 'rxjs';
+import { BehaviorSubject, NEVER, asyncScheduler, throwError } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createMemoryStorage } from '@streams/core/ports';
+import type { HttpTransport } from '@streams/core/http';
 import { createStreams } from '@streams/index';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
 import { createRecordingLogger } from './fakeLogger';
 
 /** A streams graph from fakes: memory storage, a recording logger, a switchable online flag. */
-export const createTestStreams = () => {
+/** Options for the fake graph: a transport answering HTTP (none: every call fails). */
+export interface TestStreamOptions {
+  readonly transport?: HttpTransport;
+}
+
+export const createTestStreams = ({ transport }: TestStreamOptions = {}) => {
   const logger = createRecordingLogger();
   const storage = createMemoryStorage();
   const online = new BehaviorSubject(true);
   const config = resolveConfig({ search: '', storage, logger });
   const streams = createStreams(config, {
     scheduler: asyncScheduler,
-    transport: (request) => throwError(() => new Error(`no network in component tests: ${request.url}`)),
+    frameScheduler: asyncScheduler,
+    socket: () => NEVER,
+    transport: transport ?? ((request) => throwError(() => new Error(`no network in component tests: ${request.url}`))),
     storage,
     logger,
     online$: online,

@@ -22,6 +22,8 @@ export interface Endpoints {
   /** Solana JSON-RPC over HTTP and its pubsub socket. */
   readonly rpc: string;
   readonly rpcWs: string;
+  /** Resizing proxy for token icons (spec 001 §2.6), when the profile uses one. */
+  readonly imageProxy: string | undefined;
 }
 
 /** The simulator serves every HTTP service on one origin, under the real services' paths. */
@@ -38,6 +40,7 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   perpsApi: `${api}/perps/v2`,
   rpc,
   rpcWs: rpcSocketFor(rpc),
+  imageProxy: undefined,
 });
 
 export const simDefaults = {
@@ -65,6 +68,7 @@ export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endp
   perpsApi: 'https://perps-api.jup.ag/v2',
   rpc,
   rpcWs: rpcSocketFor(rpc),
+  imageProxy: 'https://wsrv.nl/',
 });
 
 /**

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../support/renderApp';
 
 describe('app shell', () => {
@@ -95,10 +95,10 @@ describe('app shell', () => {
   });
 
   it('a planned route shows its title with the parameter, and what will be there', async () => {
-    renderApp('/pro/launchpads/bags');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Launchpad · bags' })).toBeInTheDocument();
+    renderApp('/lend/earn/USDC');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earn · USDC' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coming to this page' })).toBeInTheDocument();
-    expect(document.title).toBe('Launchpad · bags · Callisto');
+    expect(document.title).toBe('Earn · USDC · Callisto');
   });
 
   it('the slide-out menu closes when a link is chosen, and has a close button', async () => {
@@ -107,7 +107,7 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Pro' }));
-    expect(router.state.location.pathname).toBe('/pro');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pro'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));

@@ -1,0 +1,115 @@
+import type { Category } from '@streams/market/categories';
+import type { TokenFilter } from '@streams/market/filters';
+import type { SortField } from '@streams/market/sorting';
+import { useObservableEagerState } from 'observable-hooks';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStreams } from '@/app/StreamsContext';
+import { useTokenList } from '@/hooks/useTokenList';
+import { type Column, metricColumns, stockDeltaColumn } from './columns';
+import { CategoryTabs, ConnectionBadge, TimeframeSwitch } from './ExploreControls';
+import { FilterPanel } from './FilterPanel';
+import styles from './ExploreView.module.css';
+import { activeCriteria } from './filterForm';
+import { categoryLabels } from './categoryLabels';
+import { TokenGrid } from './TokenGrid';
+
+interface ExploreViewProps {
+  readonly tabs: readonly Category[];
+  readonly defaultTab: Category;
+  /** Lists limited to one launchpad (the launchpad pages). */
+  readonly launchpad?: string;
+  /** Adds the token's gap to its stock price (screeners). */
+  readonly stockDelta?: boolean;
+}
+
+/**
+ * The live token lists (spec 000 §2): category tabs (kept in the address as ?tab=), timeframe,
+ * filters and sort per category (persisted), a connection indicator and the virtualised grid.
+ */
+export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: ExploreViewProps) => {
+  const { listSettings } = useStreams();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const category = tabs.find((tab) => tab === requested) ?? defaultTab;
+  const settings = useObservableEagerState(useMemo(() => listSettings.settings$(category), [listSettings, category]));
+  const view = useMemo(() => ({ filter: settings.filter, ...(settings.sort ? { sort: settings.sort } : {}) }), [settings]);
+  const state = useTokenList(category, settings.timeframe, view, launchpad);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const columns: readonly Column[] = stockDelta ? [...metricColumns.slice(0, 3), stockDeltaColumn, ...metricColumns.slice(3)] : metricColumns;
+  const active = activeCriteria(settings.filter);
+
+  const selectTab = (tab: Category) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set('tab', tab);
+    return next;
+  });
+  const onSort = (field: SortField) => listSettings.setSort(category, field);
+  const applyFilter = (filter: TokenFilter) => listSettings.setFilter(category, filter);
+
+  return (
+    <div className={styles.view}>
+      <CategoryTabs tabs={tabs} active={category} onSelect={selectTab} />
+      <div className={styles.toolbar}>
+        <TimeframeSwitch value={settings.timeframe} onChange={(timeframe) => listSettings.setTimeframe(category, timeframe)} />
+        <button type="button" className={active > 0 ? styles.filtersActive : styles.filters} onClick={() => setFiltersOpen(true)}>
+          Filters{active > 0 ? ` (${active})` : ''}
+        </button>
+        {active > 0 && (
+          <button type="button" className={styles.link} onClick={() => listSettings.setFilter(category, {})}>
+            Reset filters
+          </button>
+        )}
+        <span className={styles.spacer} />
+        {state.status === 'ready' && (
+          <>
+            <span className={styles.count}>
+              {state.rows.length === state.total ? `${state.total} tokens` : `${state.rows.length} of ${state.total} tokens`}
+            </span>
+            <ConnectionBadge state={state.connection} stale={state.stale} />
+          </>
+        )}
+      </div>
+
+      <div className={state.status === 'ready' && state.stale ? styles.staleList : undefined} key={attempt}>
+        {state.status === 'loading' && (
+          <div className={styles.placeholder} role="status">
+            Loading {categoryLabels[category]}…
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div className={styles.placeholder} role="alert">
+            Could not load {categoryLabels[category]}.{' '}
+            <button type="button" className={styles.link} onClick={() => setAttempt((value) => value + 1)}>
+              Try again
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.total === 0 && (
+          <div className={styles.placeholder}>{category === 'watchlist' ? 'Your watchlist is empty: star tokens on their pages to follow them here.' : 'No tokens in this list right now.'}</div>
+        )}
+        {state.status === 'ready' && state.total > 0 && state.rows.length === 0 && (
+          <div className={styles.placeholder}>
+            No tokens match your filters.{' '}
+            <button type="button" className={styles.link} onClick={() => listSettings.setFilter(category, {})}>
+              Reset filters
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && state.rows.length > 0 && (
+          <TokenGrid
+            rows={state.rows}
+            columns={columns}
+            sort={state.sort}
+            onSort={onSort}
+            now={state.updatedAt}
+            label={`${categoryLabels[category]} tokens`}
+            viewKey={`${category}|${settings.timeframe}|${state.sort ?? ''}|${JSON.stringify(settings.filter)}`}
+          />
+        )}
+      </div>
+      <FilterPanel open={filtersOpen} filter={settings.filter} onApply={applyFilter} onClose={() => setFiltersOpen(false)} />
+    </div>
+  );
+};

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { of } from 'rxjs';
+import type { HttpTransport } from '@streams/core/http';
+import { ExploreView } from '@/features/pro/ExploreView';
+import { jsonResponse } from '../../../support/fakeHttp';
+import { makePool, stats } from '../../../support/fixtures/pools';
+import { createTestStreams, renderApp } from '../../../support/renderApp';
+
+const pools = [
+  makePool('bonk', { asset: { symbol: 'BONK', name: 'Bonk', mcap: 2_000_000, stats24h: stats({ buyVolume: 900, sellVolume: 100 }) } }),
+  makePool('wif', { asset: { symbol: 'WIF', name: 'dogwifhat', mcap: 9_000_000, stats24h: stats({ buyVolume: 300 }) } }),
+  makePool('evil', { asset: { symbol: '<b>EVIL</b>', name: '\u202Egnp.exe <img src=x onerror=alert(1)>', mcap: 5_000, website: 'javascript:alert(1)', stats24h: stats({ buyVolume: 50 }) } }),
+];
+
+const transport: HttpTransport = () => of(jsonResponse({ pools }));
+
+const renderExplore = () =>
+  renderApp('/pro', {
+    streams: createTestStreams({ transport }),
+    routes: [{ path: '/pro', element: <ExploreView tabs={['toptraded', 'recent']} defaultTab="toptraded" /> }],
+  });
+
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('columnheader').length === 0);
+
+describe('ExploreView', () => {
+  it('renders the snapshot as an ARIA grid, rows named by symbol first, sorted by volume', async () => {
+    renderExplore();
+    const grid = await screen.findByRole('grid', { name: 'Top Traded tokens' });
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+    // network text is cut to its limits (symbol 10, name 30) and bidi controls are removed
+    expect(dataRows().map((row) => row.getAttribute('aria-label'))).toEqual(['BONK Bonk', 'WIF dogwifhat', '<b>EVIL</… gnp.exe <img src=x onerror=al…']);
+    expect(screen.getByText('3 tokens')).toBeInTheDocument();
+  });
+
+  it('renders hostile names as inert text, without script links', async () => {
+    renderExplore();
+    await screen.findByRole('grid');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('sorts by a column header and remembers it', async () => {
+    const { user } = renderExplore();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'MC' }));
+    await waitFor(() => expect(dataRows()[0]).toHaveAttribute('aria-label', 'WIF dogwifhat'));
+    expect(screen.getByRole('columnheader', { name: /MC/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('filters narrow the list and show how many remain; a reset restores it', async () => {
+    const { user } = renderExplore();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByRole('textbox', { name: 'Market cap minimum' }), '1000000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(screen.getByText('2 of 3 tokens')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(screen.getByText('3 tokens')).toBeInTheDocument());
+  });
+
+  it('a filter that leaves nothing says so, with a reset', async () => {
+    const { user } = renderExplore();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByRole('textbox', { name: 'Market cap minimum' }), '1e12');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText(/No tokens match your filters/)).toBeInTheDocument();
+  });
+
+  it('tabs switch categories through the address', async () => {
+    const { user, router } = renderExplore();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('tab', { name: 'New' }));
+    expect(router.state.location.search).toBe('?tab=recent');
+    expect(await screen.findByRole('grid', { name: 'New tokens' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { createMemoryStorage } from '@streams/core/ports';
+import { createListSettings } from '@streams/market/listSettings';
+import { highlightMcap, organicTone, securityScore } from '@streams/market/scores';
+import { safeHttpsUrl, tokenName, tokenSymbol } from '@streams/market/tokenText';
+import { firstValueFrom } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { makePool } from '../../support/fixtures/pools';
+
+describe('display scores (spec 000 §5)', () => {
+  it.each([
+    ['all three', { mintAuthorityDisabled: true, freezeAuthorityDisabled: true, topHoldersPercentage: 10 }, 3, 'good'],
+    ['unknown top holders counts', { mintAuthorityDisabled: true, freezeAuthorityDisabled: true, topHoldersPercentage: null }, 3, 'good'],
+    ['top holders at 15% does not', { mintAuthorityDisabled: true, freezeAuthorityDisabled: true, topHoldersPercentage: 15 }, 2, 'warn'],
+    ['one point', { mintAuthorityDisabled: false, freezeAuthorityDisabled: true, topHoldersPercentage: 40 }, 1, 'neutral'],
+    ['no audit: top holders unknown', undefined, 1, 'neutral'],
+  ])('security score: %s', (_name, audit, score, tone) => {
+    expect(securityScore(makePool('a', { asset: { audit } }).baseAsset)).toEqual({ score, tone });
+  });
+
+  it("organic 'high' is green; market cap above 250k is highlighted", () => {
+    expect(organicTone('high')).toBe('good');
+    expect(organicTone('medium')).toBe('neutral');
+    expect(highlightMcap(250_001)).toBe(true);
+    expect(highlightMcap(250_000)).toBe(false);
+    expect(highlightMcap(null)).toBe(false);
+  });
+});
+
+describe('hostile token text', () => {
+  it('cuts names to 30 and symbols to 10 characters, without NUL or bidi controls', () => {
+    expect(tokenName(`Long ${'W'.repeat(10_000)}`)).toHaveLength(30);
+    expect(tokenName('\u202Egnp.exe Right To Left')).toBe('gnp.exe Right To Left');
+    expect(tokenName('Nul\u0000Byte')).toBe('NulByte');
+    expect(tokenSymbol('<b>XSS</b>')).toBe('<b>XSS</b>');
+    expect(tokenSymbol('L'.repeat(40))).toBe(`${'L'.repeat(9)}…`);
+    expect(tokenName('   ')).toBe('Unknown');
+    expect(tokenSymbol(undefined)).toBe('?');
+  });
+
+  it.each([
+    ['https://x.com/token', 'https://x.com/token'],
+    ['javascript:alert(1)', undefined],
+    ['http://t.me/x', undefined],
+    ['https://user:pw@evil.com', undefined],
+    ['not a url', undefined],
+    [null, undefined],
+  ])('links: %s → %s', (url, expected) => {
+    expect(safeHttpsUrl(url)).toBe(expected);
+  });
+});
+
+describe('list settings', () => {
+  it('persist per category and come back on the next load', async () => {
+    const storage = createMemoryStorage();
+    const first = createListSettings({ storage, logger: createRecordingLogger() });
+    first.setFilter('recent', { minLiquidity: 1000 });
+    first.setSort('recent', 'mcap');
+    first.setTimeframe('recent', '1h');
+    const second = createListSettings({ storage, logger: createRecordingLogger() });
+    expect(await firstValueFrom(second.settings$('recent'))).toEqual({ filter: { minLiquidity: 1000 }, sort: 'mcap', timeframe: '1h' });
+    expect(second.current('toptraded')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
+  });
+
+  it('tampered stored settings are logged and replaced by defaults, field by field', () => {
+    const logger = createRecordingLogger();
+    const storage = createMemoryStorage({
+      'callisto.pro.list.recent': '{nope',
+      'callisto.pro.list.toptraded': JSON.stringify({ filter: { searchInclude: [''] }, sort: 'vibes', timeframe: '1y' }),
+    });
+    const settings = createListSettings({ storage, logger });
+    expect(settings.current('recent')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
+    expect(settings.current('toptraded')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
+    expect(logger.messages('warn')).toEqual(['Ignoring stored list settings that are not JSON']);
+  });
+});
