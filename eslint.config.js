@@ -58,7 +58,7 @@ const streamsLayerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'test/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'test/lint/fixtures/**', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
