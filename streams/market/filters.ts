@@ -106,41 +106,59 @@ const matchesKeyword = (row: TokenRow, list: readonly string[]) => {
   return list.some((keyword) => text.includes(keyword.toLowerCase()));
 };
 
-/** True when the row passes every criterion that is set (spec 000 §5 Token filter criteria). */
-export const passesFilter = (row: TokenRow, filter: TokenFilter, now: number): boolean => {
-  const { asset } = row;
-  if (filter.launchpads && filter.launchpads.length > 0 && !filter.launchpads.includes(asset.launchpad ?? '')) return false;
-  if (filter.smallMeteoraDBC && asset.launchpad === 'met-dbc' && (asset.liquidity ?? 0) < SMALL_DBC_LIQUIDITY) return false;
-  const socials = [asset.twitter, asset.telegram, asset.website].filter(Boolean).length;
-  if (filter.numOfSocials !== undefined && socials < filter.numOfSocials) return false;
-  if (filter.hasSocials && socials < 1) return false;
-  if (filter.verified && !asset.isVerified) return false;
-  if (filter.mintAuthorityDisabled && asset.audit?.mintAuthorityDisabled !== true) return false;
-  if (filter.freezeAuthorityDisabled && asset.audit?.freezeAuthorityDisabled !== true) return false;
-  if (filter.minLpBurntPercentage !== undefined) {
-    const burnt = asset.audit?.lpBurnedPercentage;
-    if (burnt === undefined || burnt === null || burnt < filter.minLpBurntPercentage) return false;
+const boundKeys = boundedFields.map((field) => ({ field, min: `min${capitalized(field)}`, max: `max${capitalized(field)}` }) as const);
+
+/**
+ * Compiles a filter into one predicate holding only the criteria that are set, so a list of
+ * hundreds of rows is checked once per frame without rebuilding anything per row.
+ */
+export const compileFilter = (filter: TokenFilter, now: number): ((row: TokenRow) => boolean) => {
+  const checks: ((row: TokenRow) => boolean)[] = [];
+  const { launchpads, numOfSocials, minLpBurntPercentage, searchInclude, searchExclude } = filter;
+  if (launchpads && launchpads.length > 0) checks.push((row) => launchpads.includes(row.asset.launchpad ?? ''));
+  if (filter.smallMeteoraDBC) checks.push((row) => !(row.asset.launchpad === 'met-dbc' && (row.asset.liquidity ?? 0) < SMALL_DBC_LIQUIDITY));
+  const socials = (row: TokenRow) => [row.asset.twitter, row.asset.telegram, row.asset.website].filter(Boolean).length;
+  if (numOfSocials !== undefined) checks.push((row) => socials(row) >= numOfSocials);
+  if (filter.hasSocials) checks.push((row) => socials(row) >= 1);
+  if (filter.verified) checks.push((row) => row.asset.isVerified === true);
+  if (filter.mintAuthorityDisabled) checks.push((row) => row.asset.audit?.mintAuthorityDisabled === true);
+  if (filter.freezeAuthorityDisabled) checks.push((row) => row.asset.audit?.freezeAuthorityDisabled === true);
+  if (minLpBurntPercentage !== undefined) {
+    checks.push((row) => {
+      const burnt = row.asset.audit?.lpBurnedPercentage;
+      return burnt !== undefined && burnt !== null && burnt >= minLpBurntPercentage;
+    });
   }
-  for (const field of boundedFields) {
-    const min = filter[`min${capitalized(field)}`];
-    const max = filter[`max${capitalized(field)}`];
+  for (const { field, min: minKey, max: maxKey } of boundKeys) {
+    const min = filter[minKey];
+    const max = filter[maxKey];
     if (min === undefined && max === undefined) continue;
-    const value = valueOf(row, field);
-    if (value === undefined) return false;
-    if (min !== undefined && value < min) return false;
-    // Top holders must be strictly below the bound; every other maximum is inclusive.
-    if (max !== undefined && (field === 'topHoldersPercentage' ? value >= max : value > max)) return false;
+    checks.push((row) => {
+      const value = valueOf(row, field);
+      if (value === undefined) return false;
+      if (min !== undefined && value < min) return false;
+      // Top holders must be strictly below the bound; every other maximum is inclusive.
+      return max === undefined || (field === 'topHoldersPercentage' ? value < max : value <= max);
+    });
   }
-  const tokenAge = (now - row.listedAt) / MINUTE;
-  if (filter.minTokenAge !== undefined && tokenAge < filter.minTokenAge) return false;
-  if (filter.maxTokenAge !== undefined && tokenAge > filter.maxTokenAge) return false;
-  if (filter.minBondedAge !== undefined || filter.maxBondedAge !== undefined) {
-    if (row.graduatedAt === undefined) return false;
-    const bondedAge = (now - row.graduatedAt) / MINUTE;
-    if (filter.minBondedAge !== undefined && bondedAge < filter.minBondedAge) return false;
-    if (filter.maxBondedAge !== undefined && bondedAge > filter.maxBondedAge) return false;
+  const { minTokenAge, maxTokenAge, minBondedAge, maxBondedAge } = filter;
+  if (minTokenAge !== undefined || maxTokenAge !== undefined) {
+    checks.push((row) => {
+      const age = (now - row.listedAt) / MINUTE;
+      return (minTokenAge === undefined || age >= minTokenAge) && (maxTokenAge === undefined || age <= maxTokenAge);
+    });
   }
-  if (filter.searchInclude && filter.searchInclude.length > 0 && !matchesKeyword(row, filter.searchInclude)) return false;
-  if (filter.searchExclude && filter.searchExclude.length > 0 && matchesKeyword(row, filter.searchExclude)) return false;
-  return true;
+  if (minBondedAge !== undefined || maxBondedAge !== undefined) {
+    checks.push((row) => {
+      if (row.graduatedAt === undefined) return false;
+      const age = (now - row.graduatedAt) / MINUTE;
+      return (minBondedAge === undefined || age >= minBondedAge) && (maxBondedAge === undefined || age <= maxBondedAge);
+    });
+  }
+  if (searchInclude && searchInclude.length > 0) checks.push((row) => matchesKeyword(row, searchInclude));
+  if (searchExclude && searchExclude.length > 0) checks.push((row) => !matchesKeyword(row, searchExclude));
+  return (row) => checks.every((check) => check(row));
 };
+
+/** True when the row passes every criterion that is set (spec 000 §5 Token filter criteria). */
+export const passesFilter = (row: TokenRow, filter: TokenFilter, now: number): boolean => compileFilter(filter, now)(row);

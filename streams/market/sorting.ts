@@ -98,11 +98,12 @@ export const resolveSort = (category: string, requested: string | undefined): So
 export const sortRows = (rows: readonly TokenRow[], field: SortField | null): TokenRow[] => {
   if (field === null) return [...rows];
   const keyed = rows.map((row) => ({ row, value: sortValue(row, field) }));
+  const byKey = (a: TokenRow, b: TokenRow) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   keyed.sort((a, b) => {
     const aMissing = a.value === undefined || Number.isNaN(a.value);
     const bMissing = b.value === undefined || Number.isNaN(b.value);
-    if (aMissing || bMissing) return aMissing === bMissing ? a.row.key.localeCompare(b.row.key) : aMissing ? 1 : -1;
-    return (b.value as number) - (a.value as number) || a.row.key.localeCompare(b.row.key);
+    if (aMissing || bMissing) return aMissing === bMissing ? byKey(a.row, b.row) : aMissing ? 1 : -1;
+    return (b.value as number) - (a.value as number) || byKey(a.row, b.row);
   });
   return keyed.map((entry) => entry.row);
 };

@@ -1,5 +1,5 @@
 import type { Pool } from '../schemas/pool';
-import { type TokenFilter, passesFilter } from './filters';
+import { type TokenFilter, compileFilter } from './filters';
 import type { PoolUpdate } from './liveStream';
 import { mergePool } from './mergePool';
 import { type SortField, sortRows } from './sorting';
@@ -58,12 +58,13 @@ export class TokenListModel {
 
   /** The rows to show: derived for the timeframe, filtered, sorted. */
   view(timeframe: Timeframe, filter: TokenFilter, sort: SortField | null, now: number): TokenRow[] {
+    const passes = compileFilter(filter, now);
     const rows: TokenRow[] = [];
     for (const mint of this.order) {
       const pool = this.pools.get(mint);
       if (!pool) continue;
       const row = toRow(pool, timeframe);
-      if (passesFilter(row, filter, now)) rows.push(row);
+      if (passes(row)) rows.push(row);
     }
     return sortRows(rows, sort);
   }

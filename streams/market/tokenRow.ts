@@ -63,10 +63,15 @@ export interface TokenRow {
   readonly graduatedAt: number | undefined;
 }
 
+/** Parsed timestamps: a token's createdAt comes back with every one of its updates. */
+const parsedTimes = new Map<string, number | undefined>();
 const time = (iso: string | null | undefined) => {
   if (!iso) return undefined;
+  if (parsedTimes.has(iso)) return parsedTimes.get(iso);
   const value = Date.parse(iso);
-  return Number.isNaN(value) ? undefined : value;
+  if (parsedTimes.size > 20_000) parsedTimes.clear();
+  parsedTimes.set(iso, Number.isNaN(value) ? undefined : value);
+  return parsedTimes.get(iso);
 };
 
 /** Rows are cached per pool object: an unchanged pool keeps its row (and its React row). */
