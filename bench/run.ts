@@ -5,12 +5,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Benchmark } from './harness';
+import { browserFirehoseBenchmark } from './browserFirehose.bench';
 import { ledgerSendBenchmark } from './ledgerSend.bench';
 import { listIngestBenchmark } from './listIngest.bench';
 import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark];
+const all: Benchmark[] = [streamsCoreBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, browserFirehoseBenchmark];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

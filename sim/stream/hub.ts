@@ -8,7 +8,8 @@ import { type SerializeContext, assetOf, poolOf } from '../market/serialize';
 import { type TokenState, tradeHash } from '../market/token';
 import { StreamClient } from './client';
 
-const RECENT_MS = 6 * 3_600_000;
+/** The recent subscription follows tokens launched within the last day. */
+const RECENT_MS = 24 * 3_600_000;
 
 export interface StreamHub {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;

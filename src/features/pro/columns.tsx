@@ -51,7 +51,8 @@ export const metricColumns: readonly Column[] = [
     sort: 'volume',
     width: 'minmax(70px, 1fr)',
     minViewport: 480,
-    render: (row) => <FlashValue value={row.derived.volume}>{formatUsdCompact(row.derived.volume)}</FlashValue>,
+    // Volume grows with every trade: flashing it would say nothing and cost paints.
+    render: (row) => formatUsdCompact(row.derived.volume),
   },
   { id: 'txs', label: 'Txs', sort: 'txs', width: 'minmax(56px, 0.8fr)', minViewport: 1024, render: (row) => formatNumber(row.derived.txs) },
   {

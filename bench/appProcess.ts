@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+
+/** Builds the app for production and serves it with `vite preview` on 127.0.0.1:4173. */
+export const servePreview = async (): Promise<{ url: string; stop(): Promise<void> }> => {
+  const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const child: ChildProcess = spawn(process.execPath, [viteBin, 'preview', '--strictPort'], { stdio: 'ignore' });
+  const url = 'http://127.0.0.1:4173';
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('vite preview did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
