@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's chromium where it exists (our machines); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium';
 const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
-const appUrl = 'http://127.0.0.1:5173';
+// The production build, served by `vite preview`: what users get, and far faster to load than
+// the dev server's unbundled modules.
+const appUrl = 'http://127.0.0.1:4173';
 const simHealthUrl = 'http://127.0.0.1:8787/health';
 const ci = Boolean(process.env.CI);
 
@@ -37,6 +39,6 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     { command: 'npm run sim', url: simHealthUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
-    { command: 'npm run dev', url: appUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
+    { command: 'npm run build && npm run preview', url: appUrl, reuseExistingServer: !ci, timeout: 180_000, stdout: 'ignore' },
   ],
 });

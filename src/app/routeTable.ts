@@ -1,6 +1,6 @@
 /**
  * Every route the shell serves, with its page title and description. A route whose feature
- * lands in a later issue carries `planned`: what the page will hold, shown until then.
+ * is still to come carries `planned`: what the page will hold, shown until then.
  * Titles may name a path parameter as `{name}`; its value is rendered as text, trimmed.
  */
 export interface RouteMeta {
@@ -39,21 +39,18 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/pro',
     title: 'Pro · Explore',
     description: 'Live token lists for active traders.',
-    planned: ['Cooking, top traded, organic, trending, launchpads, stocks and more, updating live', 'Filters and sorts that hold while the data moves'],
   },
-  { path: '/pro/hunt', title: 'Pro · Alphascan', description: 'Hunt for new tokens before they trend.', planned: ['The alphascan list with live filters'] },
+  { path: '/pro/hunt', title: 'Pro · Alphascan', description: 'Hunt for new tokens before they trend.' },
   {
     path: '/pro/screener/:symbol',
     title: 'Screener · {symbol}',
     description: 'Stock tokens of one issuer.',
-    planned: ['Every stock token of the issuer with its price gap to the stock'],
   },
-  { path: '/pro/launchpads', title: 'Launchpads', description: 'Tokens by launchpad.', planned: ['The launchpad ranking and live lists per launchpad'] },
+  { path: '/pro/launchpads', title: 'Launchpads', description: 'Tokens by launchpad.' },
   {
     path: '/pro/launchpads/:slug',
     title: 'Launchpad · {slug}',
     description: 'Tokens launched on one launchpad.',
-    planned: ['Live bonding-curve progress and graduations of this launchpad'],
   },
   {
     path: '/tokens/:id',

@@ -33,7 +33,7 @@ test.describe('app shell', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     const areas = [
       ['Swap', '/swap', 'Swap'],
-      ['Pro', '/pro', 'Pro · Explore'],
+      ['Pro', '/pro', 'Explore'],
       ['Perps', '/perps', 'Perps'],
       ['Lend Beta', '/lend/earn', 'Lend · Earn'],
       ['Portfolio', '/portfolio', 'Portfolio'],
@@ -42,7 +42,7 @@ test.describe('app shell', () => {
       await main.getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(`${heading} · Callisto`);
+      await expect(page).toHaveTitle(`${heading === 'Explore' ? 'Pro · Explore' : heading} · Callisto`);
     }
   });
 
@@ -67,7 +67,8 @@ test.describe('app shell', () => {
       await page.goto(concrete(route.path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(/ · Callisto$/);
-      await expect(page.getByText(route.description, { exact: true })).toBeVisible();
+      // A page still to come says what it will hold.
+      if (route.planned) await expect(page.getByText(route.description, { exact: true })).toBeVisible();
     });
   }
 
