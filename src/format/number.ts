@@ -89,5 +89,7 @@ export const formatUsdPrice = (value: number | null | undefined): string => {
 export const formatPercent = (value: number | null | undefined, decimals = 2): string => {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   const text = Math.abs(value) >= 1000 ? formatCompact(value) : trimZeros(value.toFixed(decimals));
+  // A change that rounds to nothing is no change: never '-0%' or '+0%'.
+  if (Number(text) === 0) return '0%';
   return `${value > 0 ? '+' : ''}${text}%`;
 };

@@ -25,7 +25,11 @@ interface TokenGridProps {
   readonly viewKey: string;
 }
 
-const gridTemplate = (columns: readonly Column[]) => `minmax(180px, 2.4fr) ${columns.map((column) => column.width).join(' ')}`;
+/** The token column gives way on phones so the change column stays on screen. */
+const gridTemplate = (columns: readonly Column[], viewport: number) => {
+  const narrow = viewport < 480;
+  return `minmax(${narrow ? 120 : 180}px, 2.4fr) ${columns.map((column) => (narrow && column.narrowWidth) || column.width).join(' ')}`;
+};
 
 const TokenCell = ({ row }: { readonly row: TokenRow }) => {
   const symbol = tokenSymbol(row.asset.symbol);
@@ -97,7 +101,7 @@ export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, n
   });
   // Ages change every second at most, so rows need not re-render for every emission.
   const second = Math.floor(now / 1000) * 1000;
-  const template = { gridTemplateColumns: gridTemplate(columns) };
+  const template = { gridTemplateColumns: gridTemplate(columns, viewport) };
 
   return (
     <div className={styles.wrapper}>

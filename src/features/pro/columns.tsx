@@ -14,6 +14,8 @@ export interface Column {
   readonly sort?: SortField;
   /** CSS grid track for this column. */
   readonly width: string;
+  /** A tighter track for phones (under 480 px). */
+  readonly narrowWidth?: string;
   /** Hidden below this viewport width (px). */
   readonly minViewport?: number;
   render(row: TokenRow, now: number): ReactNode;
@@ -24,7 +26,7 @@ const signed = (value: number | undefined, text: string) => (
 );
 
 export const metricColumns: readonly Column[] = [
-  { id: 'age', label: 'Age', sort: 'listedAt', width: '56px', render: (row, now) => ageLabel(now - row.listedAt) },
+  { id: 'age', label: 'Age', sort: 'listedAt', width: '56px', narrowWidth: '40px', render: (row, now) => ageLabel(now - row.listedAt) },
   {
     id: 'price',
     label: 'Price',
@@ -38,6 +40,7 @@ export const metricColumns: readonly Column[] = [
     label: 'MC',
     sort: 'mcap',
     width: 'minmax(72px, 1fr)',
+    narrowWidth: '68px',
     render: (row) => (
       <FlashValue value={row.asset.mcap}>
         <span className={highlightMcap(row.asset.mcap) ? styles.highlight : undefined}>{formatUsdCompact(row.asset.mcap)}</span>
@@ -68,6 +71,7 @@ export const metricColumns: readonly Column[] = [
     label: 'Change',
     sort: 'priceChange',
     width: 'minmax(70px, 0.9fr)',
+    narrowWidth: '62px',
     render: (row) => signed(row.derived.priceChange, formatPercent(row.derived.priceChange, 1)),
   },
   {

@@ -72,6 +72,8 @@ describe('number display (spec 001 §9)', () => {
     expect(formatPercent(12.345)).toBe('+12.35%');
     expect(formatPercent(-3.1)).toBe('-3.1%');
     expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(-0.001, 1)).toBe('0%');
+    expect(formatPercent(0.04, 1)).toBe('0%');
     expect(formatPercent(123456)).toBe('+123.46k%');
   });
 
