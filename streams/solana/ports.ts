@@ -1,0 +1,89 @@
+import type { Observable } from 'rxjs';
+
+/**
+ * The contract between the streams that talk to Solana (wallet balances, the transaction
+ * engine) and the RPC client that implements it (streams/solana/rpcClient.ts, over the HTTP
+ * transport and the socket port). Everything is an Observable; amounts are bigint base units.
+ */
+export type Commitment = 'processed' | 'confirmed' | 'finalized';
+
+export interface BlockhashWithExpiry {
+  readonly blockhash: string;
+  /** The last block height at which a transaction with this blockhash can land. */
+  readonly lastValidBlockHeight: number;
+  readonly slot: number;
+}
+
+export interface SignatureStatus {
+  readonly slot: number;
+  readonly confirmationStatus: Commitment | null;
+  /** The on-chain error, or null on success. */
+  readonly err: unknown;
+}
+
+export interface SimulationResult {
+  readonly err: unknown;
+  readonly logs: readonly string[] | null;
+  readonly unitsConsumed: number | undefined;
+}
+
+export interface TokenAccount {
+  readonly address: string;
+  readonly mint: string;
+  readonly owner: string;
+  readonly amount: bigint;
+  readonly decimals: number;
+  readonly isFrozen: boolean;
+  readonly programId: string;
+}
+
+export interface TokenBalanceChange {
+  readonly accountIndex: number;
+  readonly mint: string;
+  readonly owner: string | undefined;
+  readonly amount: bigint;
+  readonly decimals: number;
+}
+
+export interface TransactionRecord {
+  readonly slot: number;
+  readonly blockTime: number | null;
+  readonly err: unknown;
+  readonly fee: bigint;
+  readonly accountKeys: readonly string[];
+  readonly preBalances: readonly bigint[];
+  readonly postBalances: readonly bigint[];
+  readonly preTokenBalances: readonly TokenBalanceChange[];
+  readonly postTokenBalances: readonly TokenBalanceChange[];
+  readonly logMessages: readonly string[];
+}
+
+export interface SolanaRpc {
+  getLatestBlockhash(commitment: Commitment): Observable<BlockhashWithExpiry>;
+  getBlockHeight(commitment: Commitment): Observable<number>;
+  getBalance(address: string, commitment: Commitment): Observable<bigint>;
+  getTokenAccountsByOwner(owner: string, commitment: Commitment): Observable<readonly TokenAccount[]>;
+  /** Transaction bytes as base64. */
+  simulateTransaction(wireBase64: string, options: { readonly sigVerify: boolean; readonly commitment: Commitment }): Observable<SimulationResult>;
+  /** Returns the signature; with skipPreflight and maxRetries 0 for the engine's own resends. */
+  sendTransaction(wireBase64: string, options: { readonly skipPreflight: boolean; readonly maxRetries: number; readonly preflightCommitment: Commitment }): Observable<string>;
+  getSignatureStatuses(signatures: readonly string[], options: { readonly searchTransactionHistory: boolean }): Observable<readonly (SignatureStatus | null)[]>;
+  getTransaction(signature: string, commitment: Commitment): Observable<TransactionRecord | null>;
+}
+
+export interface SolanaSubscriptions {
+  /** Emits once when the signature reaches the commitment (err null on success), then completes. */
+  signature(signature: string, commitment: Commitment): Observable<{ readonly err: unknown; readonly slot: number }>;
+  /** Each new slot. */
+  slots(): Observable<number>;
+  /** The account's lamports each time it changes. */
+  accountLamports(address: string, commitment: Commitment): Observable<bigint>;
+}
+
+/** A wallet that can sign: bytes in, signed bytes out (web3.js types stay inside adapters). */
+export interface TransactionSigner {
+  readonly publicKey: string;
+  /** True for wallets that sign without a prompt (quick accounts). */
+  readonly autoSigns: boolean;
+  signTransaction(wire: Uint8Array): Observable<Uint8Array>;
+}
