@@ -23,7 +23,7 @@ const failed = (what: string, port: number) => (error: unknown) => {
 // One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
 const faults = createHttpFaults();
 const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, seed, faults }).catch(failed('the ledger', rpcPort));
-const sim = await startSim({ host, port, seed, tokenCount, rate, faults, ledger: createLedgerBridge(ledger.ledger) }).catch(failed('the simulator', port));
+const sim = await startSim({ host, port, seed, tokenCount, rate, faults, ledger: createLedgerBridge(ledger.ledger), walletLedger: ledger.ledger }).catch(failed('the simulator', port));
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
 console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}, pubsub on ${ledger.wsUrl}`);
 

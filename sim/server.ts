@@ -6,9 +6,16 @@ import { sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
 import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
+import { registerLendRoutes } from './http/lendRoutes';
 import { registerTokenRoutes } from './http/tokenRoutes';
+import { registerWalletRoutes } from './http/walletRoutes';
+import type { Ledger } from './ledger';
 import { Market } from './market/market';
 import { createStreamHub } from './stream/hub';
+import { seedDemoPositions } from './wallet/demoPositions';
+import { createLedgerWallets } from './wallet/ledgerWallets';
+import { priceOf } from './wallet/portfolio/valuation';
+import { type WalletStore, createWalletStore } from './wallet/walletStore';
 
 /** The ledger, when it runs in the same process: switchboard hooks and market mirroring. */
 export interface LedgerPlug extends LedgerSwitches {
@@ -29,6 +36,8 @@ export interface SimOptions {
   readonly ledger?: LedgerPlug;
   /** The switchboard's HTTP faults, shared with the ledger's RPC when both run. */
   readonly faults?: HttpFaults;
+  /** The ledger itself, in the same process: the wallet services read balances and transfers from it. */
+  readonly walletLedger?: Ledger;
   /** Wall clock; tests may pin it. */
   readonly now?: () => number;
 }
@@ -36,6 +45,8 @@ export interface SimOptions {
 export interface RunningSim {
   readonly url: string;
   market(): Market;
+  /** Per-wallet activities and positions (perps, orders, stake, lend) that features write. */
+  readonly wallets: WalletStore;
   close(): Promise<void>;
 }
 
@@ -65,6 +76,20 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   router.get('/health', ({ response }) => sendJson(response, 200, { ok: true, service: 'callisto-sim', seed, uptimeMs: now() - startedAt }));
   registerMarketRoutes(router, services);
   registerTokenRoutes(router, services);
+  registerLendRoutes(router);
+  const wallets = createWalletStore();
+  const ledgerWallets = options.walletLedger
+    ? createLedgerWallets(options.walletLedger, wallets, { priceUsd: (mint) => priceOf(market, mint) ?? undefined })
+    : undefined;
+  registerWalletRoutes(router, {
+    market: () => market,
+    // a getter: the port is known only after listen
+    get publicUrl() {
+      return publicUrl;
+    },
+    wallets,
+    ledger: ledgerWallets,
+  });
   registerSwitchboardRoutes(router, {
     stream,
     faults,
@@ -81,7 +106,9 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       stream.setStalled(false);
       ledger?.reset();
       ledger?.adoptMarket(market);
+      wallets.reset();
     },
+    seedWallet: (address) => seedDemoPositions(wallets, address, now()),
     launch: () => {
       const token = market.launch(market.now());
       return { mint: token.info.mint, pool: token.pool.id };
@@ -121,8 +148,10 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   return {
     url: publicUrl,
     market: () => market,
+    wallets,
     close: async () => {
       clearInterval(ticker);
+      ledgerWallets?.close();
       await stream.close();
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -18,6 +18,8 @@ export interface SwitchboardServices {
   rate(): number;
   setRate(rate: number): void;
   reset(): Promise<void> | void;
+  /** Gives a wallet demo positions, orders, stake, lend and their activity. */
+  seedWallet(address: string): void;
   /** Launches a token now; returns its mint and pool. */
   launch(): { mint: string; pool: string };
   status(): Record<string, unknown>;
@@ -82,6 +84,10 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
   post('/__sim/reset', z.object({}), async () => {
     await services.reset();
     return services.status();
+  });
+  post('/__sim/wallet/demo', z.object({ address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'not a base58 address') }), ({ address }) => {
+    services.seedWallet(address);
+    return { address };
   });
   post('/__sim/faucet', z.object({ address: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'not a base58 address') }), async ({ address }) => ({
     funded: await needLedger().faucet(address),

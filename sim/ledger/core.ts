@@ -142,6 +142,7 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
     setLamports: (address, lamports) => tokens.setLamports(vm, address, lamports),
     getLamports: (address) => (isAddress(address) ? vm.lamports(address) : 0n),
     tokenBalance: (owner, mint) => tokens.tokenBalance(vm, owner, mint),
+    tokenAccounts: (owner) => tokens.tokenAccounts(vm, owner),
     faucet: (address, gifts) => {
       if (!isAddress(address)) throw new Error(`not a base58 address: ${address}`);
       for (const { mint, amount } of gifts) tokens.setTokenBalance(vm, address, mint, amount);

@@ -93,6 +93,18 @@ export const tokenBalance = (vm: Vm, owner: string, mint: string): bigint => {
   return total;
 };
 
+/** Every token account of the owner with its mint's decimals (accounts of a missing mint are left out). */
+export const tokenAccounts = (vm: Vm, owner: string) => {
+  if (!isAddress(owner)) return [];
+  return vm.tokenAccountsOf(owner).flatMap((address) => {
+    const account = vm.read(address);
+    const state = account ? decodeTokenAccount(account.data) : undefined;
+    const decimals = state ? decodeMint(vm.read(state.mint)?.data ?? new Uint8Array())?.decimals : undefined;
+    if (!account || !state || decimals === undefined) return [];
+    return [{ address, mint: state.mint, amount: state.amount, decimals, programId: account.owner, isFrozen: state.state === 'frozen' }];
+  });
+};
+
 export const setLamports = (vm: Vm, address: string, lamports: bigint) => {
   assertAddress('address', address);
   if (lamports < 0n || lamports >= 2n ** 64n) throw new Error(`lamports out of range: ${lamports}`);

@@ -47,6 +47,8 @@ export interface Ledger {
   getLamports(address: string): bigint;
   /** The owner's total of `mint` across all its token accounts. */
   tokenBalance(owner: string, mint: string): bigint;
+  /** Every token account of the owner (both token programs), as getTokenAccountsByOwner lists them. */
+  tokenAccounts(owner: string): { address: string; mint: string; amount: bigint; decimals: number; programId: string; isFrozen: boolean }[];
   /** Funds a wallet: 10 SOL by a real transfer from the faucet (lands next block), plus token balances set directly. */
   faucet(address: string, tokens: { mint: string; amount: bigint }[]): { signature?: string; lamports: bigint };
   /** The next N client sendTransaction calls return a signature but never land. */

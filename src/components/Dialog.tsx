@@ -11,7 +11,7 @@ interface DialogProps {
   readonly children: ReactNode;
   /** Focused on open instead of the first focusable element. */
   readonly initialFocus?: RefObject<HTMLElement | null>;
-  readonly placement?: 'center' | 'top' | 'left';
+  readonly placement?: 'center' | 'top' | 'left' | 'right';
   readonly width?: number;
   /** A visible close button in the corner, for touch screens. */
   readonly closeButton?: boolean;

@@ -5,17 +5,19 @@ import { Logo } from './Logo';
 import { MoreMenu } from './MoreMenu';
 import { NavItem } from './NavItem';
 import styles from './TopNav.module.css';
+import { WalletButton } from './WalletButton';
 
 interface TopNavProps {
   readonly onOpenSearch: () => void;
   readonly onOpenMenu: () => void;
   readonly onConnect: () => void;
+  readonly onToggleDrawer: () => void;
 }
 
 const firstSegment = (pathname: string) => pathname.split('/').find((segment) => segment !== '') ?? '';
 
 /** Header of spec 000 §2 (Top navigation); on narrow screens the links move to the slide-out menu. */
-export const TopNav = ({ onOpenSearch, onOpenMenu, onConnect }: TopNavProps) => {
+export const TopNav = ({ onOpenSearch, onOpenMenu, onConnect, onToggleDrawer }: TopNavProps) => {
   const area = firstSegment(useLocation().pathname);
   return (
     <header className={styles.header}>
@@ -47,10 +49,7 @@ export const TopNav = ({ onOpenSearch, onOpenMenu, onConnect }: TopNavProps) => 
             <span>Launch</span>
           </Link>
         )}
-        <button type="button" className={styles.connect} onClick={onConnect}>
-          <Icon name="wallet" size={16} />
-          Connect
-        </button>
+        <WalletButton onConnect={onConnect} onToggleDrawer={onToggleDrawer} />
       </div>
     </header>
   );

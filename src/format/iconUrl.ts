@@ -5,11 +5,13 @@ export const fallbackIcon = '/token-fallback.svg';
 const directHosts = new Set(['127.0.0.1', 'localhost']);
 
 /**
- * A token icon's URL: https (or a local http) only, else the fallback; through the resizing
+ * A token icon's URL: the app's own path, https (or a local http) only, else the fallback; through the resizing
  * proxy (w=48, h=48, dpr) when the profile has one, except for direct hosts and the proxy itself.
  */
 export const iconUrl = (icon: string | null | undefined, proxy: string | undefined, size = 48, dpr = 2): string => {
   if (!icon) return fallbackIcon;
+  // The app's own files (public/): served as they are.
+  if (/^\/[\w-]/.test(icon)) return icon;
   let url: URL;
   try {
     url = new URL(icon);

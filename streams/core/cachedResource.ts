@@ -7,6 +7,8 @@ import {
   concat,
   defer,
   distinctUntilChanged,
+  filter,
+  finalize,
   interval,
   map,
   merge,
@@ -132,12 +134,17 @@ export const createCachedResource = <T>(options: CachedResourceOptions<T>): Cach
       switchMap((at) => (at === undefined ? EMPTY : timer(Math.max(0, at + staleAfterMs - scheduler.now()), scheduler))),
       map((): Event<T> => ({ type: 'staled' })),
     );
-    const triggers$ = merge(
-      fresh ? EMPTY : of(undefined),
-      refetchIntervalMs === undefined ? EMPTY : interval(refetchIntervalMs, scheduler),
-      invalidations,
+    // A tick while a fetch is in flight is dropped (else a slow fetch would restart forever
+    // and never reach its timeout); an invalidation replaces the fetch in flight.
+    let inFlight = false;
+    const ticks$ = refetchIntervalMs === undefined ? EMPTY : interval(refetchIntervalMs, scheduler).pipe(filter(() => !inFlight));
+    const triggers$ = merge(fresh ? EMPTY : of(undefined), ticks$, invalidations);
+    const fetched$ = triggers$.pipe(
+      switchMap(() => {
+        inFlight = true;
+        return attempt$(fetchedAt$).pipe(finalize(() => (inFlight = false)));
+      }),
     );
-    const fetched$ = triggers$.pipe(switchMap(() => attempt$(fetchedAt$)));
     // The reducer returns the same object when nothing changed; those are not re-emitted.
     return merge(staled$, fetched$).pipe(scan(reduce<T>, initial), startWith(initial), distinctUntilChanged());
   }).pipe(shareLatest(scheduler));

@@ -9,6 +9,8 @@ import type { HttpTransport } from '@streams/core/http';
 import { createStreams } from '@streams/index';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
+import { memoryVault } from '@/wallet/quickAccount/vault';
+import { WalletProviders } from '@/wallet/WalletProviders';
 import { createRecordingLogger } from './fakeLogger';
 
 /** A streams graph from fakes: memory storage, a recording logger, a switchable online flag. */
@@ -43,7 +45,9 @@ export const renderApp = (path: string, options: { routes?: RouteObject[]; strea
   const user = userEvent.setup();
   const view = render(
     <StreamsProvider streams={testStreams.streams}>
-      <RouterProvider router={router} />
+      <WalletProviders vault={memoryVault()}>
+        <RouterProvider router={router} />
+      </WalletProviders>
     </StreamsProvider>,
   );
   return { ...view, ...testStreams, router, user };

@@ -18,7 +18,11 @@ export interface Endpoints {
   readonly recurringApi: string;
   /** Portfolio service: /v1/portfolio/fetchJup… */
   readonly portfolioApi: string;
+  /** Activities service: /v2/activities/{address} */
+  readonly activityApi: string;
   readonly perpsApi: string;
+  /** Lend service: /lending/tokens… (spec 000 §7 Lend). */
+  readonly lendApi: string;
   /** Solana JSON-RPC over HTTP and its pubsub socket. */
   readonly rpc: string;
   readonly rpcWs: string;
@@ -37,7 +41,9 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   triggerApi: `${api}/trigger/v1`,
   recurringApi: `${api}/recurring/v1`,
   portfolioApi: api,
+  activityApi: api,
   perpsApi: `${api}/perps/v2`,
+  lendApi: `${api}/lend/v1`,
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: undefined,
@@ -65,7 +71,10 @@ export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endp
   triggerApi: 'https://api.jup.ag/trigger/v1',
   recurringApi: 'https://api.jup.ag/recurring/v1',
   portfolioApi: 'https://portfolio-api-jup-pos.sonar.watch',
+  // [I] The activities host is not public; the gateway serves the product APIs.
+  activityApi: 'https://api.jup.ag',
   perpsApi: 'https://perps-api.jup.ag/v2',
+  lendApi: 'https://api.jup.ag/lend/v1',
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: 'https://wsrv.nl/',

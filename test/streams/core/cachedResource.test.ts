@@ -50,6 +50,23 @@ describe('cached resource', () => {
   );
 
   it(
+    'a refetch tick while a fetch is still in flight is dropped, so a slow fetch is never restarted',
+    marbles((m) => {
+      // the first call takes 150 ms: the tick at 100 must not cancel it; the tick at 200 fetches again
+      const { resource, fetches } = setup(m, (call) => (call === 0 ? '150ms v|' : '--v|'));
+      m.expect(resource.state$, '^ 210ms !').toBeObservable('l 149ms a 19ms s 29ms r-b', {
+        l: loading,
+        a: ready('v1', 150),
+        s: ready('v1', 150, { stale: true }),
+        r: ready('v1', 150, { stale: true, refreshing: true }),
+        b: ready('v2', 202),
+      });
+      m.flush();
+      expect(fetches).toHaveLength(2);
+    }),
+  );
+
+  it(
     'is shared: two subscribers, one fetch',
     marbles((m) => {
       const { resource, fetches } = setup(m, () => '--v|', { interval: false });

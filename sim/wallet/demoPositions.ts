@@ -1,0 +1,38 @@
+import { SOL_MINT, USDC_MINT } from '../market/knownTokens';
+import type { WalletStore } from './walletStore';
+
+const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const BONK_MINT = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+
+/** A deterministic fake signature per label, shaped like a real one (base58, 88 chars). */
+const signatureFor = (label: string) => {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let seed = [...label].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+  let text = '';
+  for (let index = 0; index < 88; index++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    text += alphabet[seed % alphabet.length];
+  }
+  return text;
+};
+
+/**
+ * A demo wallet's positions (POST /__sim/wallet/demo): one of everything the drawer shows —
+ * a leveraged long and short, a part-filled limit order, a DCA, staked JUP, a lend deposit and a
+ * loan — plus their activity, so the Trigger, Recurring, Perps and Lend sections have something
+ * real to render. Amounts are UI units; the portfolio values them at market prices.
+ */
+export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: number) => {
+  const seconds = Math.floor(nowMs / 1000);
+  store.upsertPerpPosition(owner, { positionKey: `${owner.slice(0, 8)}-perp-sol`, marketMint: SOL_MINT, side: 'long', entryPriceUsd: 172.4, sizeUsd: 2500, collateralUsd: 500, feesUsd: 1.75, takeProfitPriceUsd: 210, stopLossPriceUsd: 150, openedAt: seconds - 7200 });
+  store.upsertPerpPosition(owner, { positionKey: `${owner.slice(0, 8)}-perp-eth`, marketMint: '7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs', side: 'short', entryPriceUsd: 3420, sizeUsd: 1200, collateralUsd: 400, markPriceUsd: 3385, openedAt: seconds - 86_400 });
+  store.addLimitOrder(owner, { orderKey: `${owner.slice(0, 8)}-lo-1`, inputMint: USDC_MINT, outputMint: JUP_MINT, makingAmount: 200, takingAmount: 450, remainingMakingAmount: 120, remainingTakingAmount: 270, createdAt: nowMs - 3_600_000 });
+  store.upsertRecurringOrder(owner, 'DCA', { orderKey: `${owner.slice(0, 8)}-dca-1`, inputMint: USDC_MINT, outputMint: SOL_MINT, inDeposited: 300, inUsed: 100, outReceived: 0.58, inAmountPerCycle: 50, cycleFrequency: 86_400, createdAt: nowMs - 2 * 86_400_000 });
+  store.setStake(owner, { stakedAmount: 250 });
+  store.upsertEarnPosition(owner, { id: `${owner.slice(0, 8)}-earn-usdc`, mint: USDC_MINT, amount: 400, apy: 7.62 });
+  store.upsertBorrowPosition(owner, { id: `${owner.slice(0, 8)}-loan-1`, supplied: [{ mint: SOL_MINT, amount: 3 }], borrowed: [{ mint: USDC_MINT, amount: 180 }] });
+  store.recordOrderActivity(owner, 'LO', { inputMint: USDC_MINT, outputMint: JUP_MINT, inputAmount: '80', outputAmount: '180', rate: 2.25, timestamp: seconds - 1800, action: 'Fill', txHash: signatureFor(`${owner}lo`), platform: 'trigger' });
+  store.recordOrderActivity(owner, 'DCA', { inputMint: USDC_MINT, outputMint: SOL_MINT, inputAmount: '50', outputAmount: '0.29', rate: 0.0058, timestamp: seconds - 86_400, action: 'Buy', txHash: signatureFor(`${owner}dca`), platform: 'recurring' });
+  store.recordPerpsTrade(owner, { owner, side: 'long', price: 172.4, txId: signatureFor(`${owner}perp`), createdAt: seconds - 7200, collateralUsd: 500, sizeUsd: 2500, mint: SOL_MINT, requestType: 'Market', requestChange: 'Increase', feeUsd: 1.75 });
+  store.recordOrderActivity(owner, 'LO', { inputMint: BONK_MINT, outputMint: USDC_MINT, inputAmount: '1000000', outputAmount: '21.5', rate: 0.0000215, timestamp: seconds - 5400, action: 'Fill', txHash: signatureFor(`${owner}lo2`), platform: 'trigger' });
+};

@@ -1,0 +1,55 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useState } from 'react';
+import { useStreams } from '@/app/StreamsContext';
+import { Dialog } from '@/components/Dialog';
+import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
+import styles from './WalletDialogs.module.css';
+
+/**
+ * Export Private Key (spec 000 §2, §6; quick accounts only): a warning, then the key only after
+ * 'Reveal Private Key'. Nothing is copied for the user; closing the dialog forgets the key.
+ */
+export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
+  const { wallet } = useWallet();
+  const { logger } = useStreams();
+  const [secret, setSecret] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const adapter = wallet?.adapter instanceof QuickAccountAdapter ? wallet.adapter : undefined;
+
+  const close = () => {
+    setSecret(undefined);
+    setFailed(false);
+    onClose();
+  };
+
+  const reveal = () => {
+    if (!adapter) return;
+    adapter.revealSecretKey().then(setSecret, (error: unknown) => {
+      // The message only: an error from the key store never carries key material.
+      logger.warn('Private key export failed', { reason: error instanceof Error ? error.name : 'unknown' });
+      setFailed(true);
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Export Private Key" width={440} closeButton>
+      <div className={styles.export}>
+        <div className={styles.warning} role="note">
+          <strong>Keep your private key secret.</strong> Anyone who has it controls this wallet and everything in it. Never share it, never paste it into a
+          website, and store it somewhere safe. Callisto takes no responsibility for any loss caused by a revealed, shared or lost key.
+        </div>
+        <p className={styles.hint}>
+          Quick account <code>{address}</code>
+        </p>
+        {secret ? (
+          <textarea className={styles.secret} readOnly value={secret} aria-label="Private key" rows={3} spellCheck={false} autoComplete="off" />
+        ) : (
+          <button type="button" className={styles.danger} onClick={reveal} disabled={!adapter}>
+            Reveal Private Key
+          </button>
+        )}
+        {failed && <p className={styles.error}>The key could not be read on this device.</p>}
+      </div>
+    </Dialog>
+  );
+};

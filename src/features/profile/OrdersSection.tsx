@@ -1,0 +1,67 @@
+import type { PortfolioOrder } from '@streams/portfolio/types';
+import { useState } from 'react';
+import { formatNumber, formatUsd } from '@/format/number';
+import { formatActivityTime } from './formatTime';
+import styles from './Sections.module.css';
+import { type TokenInfoMap, symbolOf } from './tokenLabels';
+import { masked, useDrawerSettings } from './useProfileData';
+
+interface OrdersSectionProps {
+  readonly kind: 'trigger' | 'recurring';
+  readonly orders: readonly PortfolioOrder[];
+  readonly tokenInfo: TokenInfoMap;
+}
+
+/** Trigger and Recurring orders (spec 000 §2): expandable rows with the order's details. */
+export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) => {
+  const [open, setOpen] = useState<string | undefined>(undefined);
+  const [settings] = useDrawerSettings();
+  if (orders.length === 0) return <p className={styles.notice}>{kind === 'trigger' ? 'No Open Orders' : 'No Active Orders'}</p>;
+  const hide = settings.hideBalance;
+  return (
+    <ul className={styles.cards}>
+      {orders.map((order) => {
+        const input = symbolOf(tokenInfo, order.inputMint);
+        const output = symbolOf(tokenInfo, order.outputMint);
+        const expanded = open === order.orderKey;
+        const spent = order.inputAmount - order.remainingInputAmount;
+        return (
+          <li key={order.orderKey} className={styles.card}>
+            <button type="button" className={styles.cardHead} aria-expanded={expanded} onClick={() => setOpen(expanded ? undefined : order.orderKey)}>
+              <span>
+                {input} → {output}
+              </span>
+              <span className={styles.muted}>{masked(hide, formatUsd(order.remainingInputUsd))}</span>
+            </button>
+            {expanded && (
+              <dl className={styles.details}>
+                {kind === 'trigger' ? (
+                  <>
+                    <Detail term="Total Deposited" value={masked(hide, `${formatNumber(order.inputAmount)} ${input}`)} />
+                    <Detail term="Total Filled" value={masked(hide, `${formatNumber(spent)} ${input}`)} />
+                    <Detail term="Rate" value={order.inputAmount > 0 ? `${formatNumber(order.outputAmount / order.inputAmount)} ${output} per ${input}` : '–'} />
+                  </>
+                ) : (
+                  <>
+                    <Detail term="Budget" value={masked(hide, `${formatNumber(order.inputAmount)} ${input}`)} />
+                    <Detail term="Total Spent" value={masked(hide, `${formatNumber(spent)} ${input}`)} />
+                    <Detail term="Balance Left" value={masked(hide, `${formatNumber(order.remainingInputAmount)} ${input}`)} />
+                    <Detail term="Date Initiated" value={order.createdAt === null ? '–' : formatActivityTime(order.createdAt)} />
+                    <Detail term="Buying" value={output} />
+                  </>
+                )}
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+};
+
+export const Detail = ({ term, value }: { readonly term: string; readonly value: string }) => (
+  <div className={styles.detail}>
+    <dt>{term}</dt>
+    <dd>{value}</dd>
+  </div>
+);

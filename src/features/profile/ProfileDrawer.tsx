@@ -1,0 +1,78 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import type { WalletState } from '@streams/wallet/walletSession';
+import { showDisconnecting } from '@streams/wallet/walletToasts';
+import { useObservableEagerState } from 'observable-hooks';
+import { useState } from 'react';
+import { useStreams } from '@/app/StreamsContext';
+import { Dialog } from '@/components/Dialog';
+import { formatUsd } from '@/format/number';
+import { ActivityTab } from './ActivityTab';
+import { DepositDialog } from './DepositDialog';
+import { ExportKeyDialog } from './ExportKeyDialog';
+import { PortfolioTab } from './PortfolioTab';
+import { ProfileHeader } from './ProfileHeader';
+import styles from './ProfileDrawer.module.css';
+import { TalkToUs } from './TalkToUs';
+import { masked, useDrawerSettings, usePortfolio } from './useProfileData';
+import { WithdrawDialog } from './WithdrawDialog';
+
+type Connected = Extract<WalletState, { status: 'connected' }>;
+type Panel = 'none' | 'deposit' | 'withdraw' | 'export';
+
+/** The Profile drawer (spec 000 §2 Side drawer): 500 px from the right, toggled by the wallet button. */
+export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
+  const state = useObservableEagerState(useStreams().wallet.session.state$);
+  return (
+    <Dialog open={open} onClose={onClose} title="Profile" placement="right" width={500} closeButton>
+      {state.status === 'connected' ? (
+        <ConnectedProfile key={state.publicKey} wallet={state} onClose={onClose} />
+      ) : (
+        <p className={styles.notice}>{state.status === 'connecting' ? 'Connecting…' : 'No wallet connected'}</p>
+      )}
+    </Dialog>
+  );
+};
+
+const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; readonly onClose: () => void }) => {
+  const streams = useStreams();
+  const { disconnect } = useWallet();
+  const [tab, setTab] = useState<'portfolio' | 'activity'>('portfolio');
+  const [panel, setPanel] = useState<Panel>('none');
+  const portfolio = usePortfolio(wallet.publicKey);
+  const [settings] = useDrawerSettings();
+  const quick = wallet.kind === 'quick';
+
+  const onDisconnect = () => {
+    if (quick) showDisconnecting(streams.toasts);
+    onClose();
+    disconnect().catch((error: unknown) => streams.logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+  };
+
+  const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, formatUsd(portfolio.value.totalNetWorth)) : undefined;
+
+  return (
+    <div className={styles.body}>
+      <ProfileHeader wallet={wallet} portfolio={portfolio} onPanel={setPanel} />
+      <div className={styles.tabs} role="tablist" aria-label="Profile sections">
+        <button type="button" role="tab" aria-selected={tab === 'portfolio'} className={styles.tab} onClick={() => setTab('portfolio')}>
+          Portfolio {portfolioValue && <span className={styles.tabValue}>{portfolioValue}</span>}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'activity'} className={styles.tab} onClick={() => setTab('activity')}>
+          Activity
+        </button>
+      </div>
+      <div className={styles.content} role="tabpanel">
+        {tab === 'portfolio' ? <PortfolioTab address={wallet.publicKey} portfolio={portfolio} /> : <ActivityTab address={wallet.publicKey} />}
+      </div>
+      <footer className={styles.footer}>
+        <TalkToUs />
+        <button type="button" className={styles.disconnect} onClick={onDisconnect}>
+          Disconnect Wallet
+        </button>
+      </footer>
+      <DepositDialog open={panel === 'deposit'} onClose={() => setPanel('none')} address={wallet.publicKey} />
+      {quick && <WithdrawDialog open={panel === 'withdraw'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
+      {quick && <ExportKeyDialog open={panel === 'export'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
+    </div>
+  );
+};

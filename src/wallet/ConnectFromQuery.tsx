@@ -1,0 +1,38 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import type { WalletName } from '@solana/wallet-adapter-base';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStreams } from '@/app/StreamsContext';
+import { connectTargets } from './walletCatalog';
+
+/**
+ * `?connect=jupiter-extension|jupiter-mobile|jupiter-account` (spec 001 §2.4): connects the
+ * matching wallet once on load, then removes the parameter from the address. Other values are
+ * logged and removed.
+ */
+export const ConnectFromQuery = () => {
+  const [params, setParams] = useSearchParams();
+  const { wallets, select } = useWallet();
+  const { logger } = useStreams();
+  const handled = useRef(false);
+  const requested = params.get('connect');
+
+  useEffect(() => {
+    if (requested === null || handled.current) return;
+    handled.current = true;
+    const target = connectTargets[requested];
+    if (!target) logger.warn('Ignoring unknown connect parameter', { connect: requested });
+    else if (wallets.some((wallet) => wallet.adapter.name === target)) select(target as WalletName);
+    else logger.info('Wallet from the connect parameter is not available', { wallet: target });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('connect');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, wallets, select, setParams, logger]);
+
+  return null;
+};

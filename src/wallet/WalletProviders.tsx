@@ -1,0 +1,41 @@
+import { WalletProvider } from '@solana/wallet-adapter-react';
+import { type ReactNode, useMemo } from 'react';
+import { useStreams } from '@/app/StreamsContext';
+import { QuickAccountAdapter } from './quickAccount/adapter';
+import { createKeyStore } from './quickAccount/keyStore';
+import { type Vault, indexedDbVault } from './quickAccount/vault';
+import { WalletBridge } from './WalletBridge';
+
+/**
+ * Wallets: the quick account, plus every Wallet Standard wallet the browser has (they appear
+ * by themselves). The last wallet reconnects on reload. A new quick account is funded by the
+ * simulator's faucet in the sim profile.
+ */
+export const WalletProviders = ({ children, vault = indexedDbVault }: { readonly children: ReactNode; readonly vault?: Vault }) => {
+  const streams = useStreams();
+  const adapters = useMemo(
+    () => [
+      new QuickAccountAdapter(createKeyStore(vault), {
+        onCreated: (address) => {
+          if (!streams.wallet.faucet.available) return;
+          streams.wallet.faucet.fund(address).subscribe({
+            next: () => streams.toasts.show({ scope: 'shell', variant: 'success', title: 'Quick account funded', description: '10 SOL, 1,000 USDC and a few tokens from the simulator' }),
+            error: (error: unknown) => streams.logger.warn('Faucet failed', { error: error instanceof Error ? error.message : String(error) }),
+          });
+        },
+      }),
+    ],
+    [streams, vault],
+  );
+  return (
+    <WalletProvider
+      wallets={adapters}
+      autoConnect
+      localStorageKey="callisto.wallet.name"
+      onError={(error) => streams.logger.warn('Wallet error', { name: error.name, message: error.message })}
+    >
+      <WalletBridge />
+      {children}
+    </WalletProvider>
+  );
+};

@@ -1,0 +1,56 @@
+import { Keypair } from '@solana/web3.js';
+import type { Vault } from './vault';
+
+/**
+ * The quick account's keys. The secret key is decrypted only inside `withSecret`, handed to
+ * the callback, and zeroed afterwards; nothing here logs or returns it except `revealSecret`,
+ * which the Reveal Private Key dialog calls on the user's explicit request.
+ */
+export const createKeyStore = (vault: Vault) => {
+  const encrypt = async (secret: Uint8Array<ArrayBuffer>) => {
+    const wrappingKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const ciphertext = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, wrappingKey, secret);
+    return { wrappingKey, iv, ciphertext };
+  };
+
+  const decrypt = async (): Promise<Uint8Array> => {
+    const record = await vault.load();
+    if (!record) throw new Error('No quick account on this device');
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv }, record.wrappingKey, record.ciphertext));
+  };
+
+  return {
+    /** The stored account's address, if there is one. */
+    publicKey: async () => (await vault.load())?.publicKey,
+
+    /** Makes a new account in this browser; returns its address (the caller funds it). */
+    create: async (): Promise<string> => {
+      const keypair = Keypair.generate();
+      const secret = new Uint8Array(keypair.secretKey);
+      try {
+        const sealed = await encrypt(secret);
+        const publicKey = keypair.publicKey.toBase58();
+        await vault.save({ publicKey, ...sealed });
+        return publicKey;
+      } finally {
+        secret.fill(0);
+        keypair.secretKey.fill(0);
+      }
+    },
+
+    /** Runs `act` with the decrypted secret key, then wipes it. */
+    withSecret: async <T>(act: (secretKey: Uint8Array) => T | Promise<T>): Promise<T> => {
+      const secret = await decrypt();
+      try {
+        return await act(secret);
+      } finally {
+        secret.fill(0);
+      }
+    },
+
+    forget: () => vault.clear(),
+  };
+};
+
+export type KeyStore = ReturnType<typeof createKeyStore>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { createPersistedValue } from '../core/persistedValue';
+import type { KeyValueStorage, Logger } from '../core/ports';
+
+/** Spec 000 §2: Show All, Above $0.01, $1, $5, $10. */
+export const holdingsValueFilters = ['show_all', 'above_0.01', 'above_1', 'above_5', 'above_10'] as const;
+export type HoldingsValueFilter = (typeof holdingsValueFilters)[number];
+
+export const valueFilterMinimum: Record<HoldingsValueFilter, number> = {
+  show_all: 0,
+  'above_0.01': 0.01,
+  above_1: 1,
+  above_5: 5,
+  above_10: 10,
+};
+
+export interface DrawerSettings {
+  readonly hideBalance: boolean;
+  readonly holdingsValueFilter: HoldingsValueFilter;
+}
+
+const schema = z.object({
+  hideBalance: z.boolean().catch(false),
+  holdingsValueFilter: z.enum(holdingsValueFilters).catch('show_all'),
+});
+
+/** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all. */
+export const createDrawerSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
+  createPersistedValue<DrawerSettings>({ storage, logger, key: 'callisto.drawer.settings', schema, defaults: { hideBalance: false, holdingsValueFilter: 'show_all' } });
+
+export type DrawerSettingsStore = ReturnType<typeof createDrawerSettings>;

@@ -1,0 +1,40 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { map } from 'rxjs';
+import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
+import type { HttpClient } from '../core/http';
+import { PORTFOLIO_REFETCH_MS, PORTFOLIO_STALE_MS } from '../core/timing';
+import { portfolioResponseSchema } from '../schemas/portfolio';
+import { convertPortfolio } from './convertPortfolio';
+import type { Portfolio } from './types';
+
+/**
+ * The portfolio of a wallet (spec 000 §7 Portfolio service): fetchJup polled every 60 s while
+ * observed and stale 2 s after each fetch (T09), converted to the Portfolio entity. One cached
+ * resource per address, shared by every view of it.
+ */
+export const createPortfolios = ({ http, api, scheduler }: { http: HttpClient; api: string; scheduler: SchedulerLike }) => {
+  const resources = new Map<string, CachedResource<Portfolio>>();
+  const resource = (address: string) => {
+    let existing = resources.get(address);
+    if (!existing) {
+      existing = createCachedResource({
+        scheduler,
+        staleAfterMs: PORTFOLIO_STALE_MS,
+        refetchIntervalMs: PORTFOLIO_REFETCH_MS,
+        fetch: () =>
+          http
+            .get(`${api}/v1/portfolio/fetchJup`, { api: 'Portfolio API', responseName: 'portfolio', schema: portfolioResponseSchema, query: { address, addressSystem: 'solana' } })
+            .pipe(map(convertPortfolio)),
+      });
+      resources.set(address, existing);
+    }
+    return existing;
+  };
+  return {
+    portfolio$: (address: string): Observable<ResourceState<Portfolio>> => resource(address).state$,
+    /** After a transaction moves the wallet: fetch again at once. */
+    invalidate: (address: string) => resource(address).invalidate(),
+  };
+};
+
+export type Portfolios = ReturnType<typeof createPortfolios>;

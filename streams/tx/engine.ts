@@ -1,0 +1,72 @@
+import type { Observable } from 'rxjs';
+import { catchError, concat, defer, of, switchMap, take, throwError } from 'rxjs';
+import { fromBase64 } from '../solana/codec';
+import type { TransactionRecord } from '../solana/ports';
+import { TxFailure } from './errors';
+import { fetchLanded } from './landed';
+import { createPendingStore } from './pendingStore';
+import { prepareTransaction, signTransaction, simulateTransaction } from './prepare';
+import { trackTransaction } from './track';
+import type { TransactionEngineDeps, TxRequest, TxState } from './types';
+
+export interface ResumedTransaction {
+  readonly signature: string;
+  readonly label: string;
+  readonly state$: Observable<TxState>;
+}
+
+export interface TransactionEngine {
+  /** One transaction from request to a final state; cold: each subscription runs it once. */
+  execute(request: TxRequest): Observable<TxState>;
+  /** At start-up: the transactions a previous session left in flight, confirming again. */
+  resume(): readonly ResumedTransaction[];
+  /** The landed transaction (T32 retries), or null when it cannot be read. */
+  fetchLanded(signature: string): Observable<TransactionRecord | null>;
+}
+
+/** Emits `state`, then runs `work$` (its first value) into `next`. */
+const step = <T>(state: TxState, work$: Observable<T>, next: (value: T) => Observable<TxState>): Observable<TxState> =>
+  concat(of(state), work$.pipe(take(1), switchMap(next)));
+
+/**
+ * The transaction engine (spec 001 §4 'Transaction send'; reliability §1), one pipeline for
+ * swaps, transfers and order cancels:
+ *   preparing → simulating → awaiting-signature → sending → confirming → confirmed | failed | expired
+ * Failures before the signature end as 'failed' without a signature; after it, with one.
+ */
+export const createTransactionEngine = (deps: TransactionEngineDeps): TransactionEngine => {
+  const store = createPendingStore(deps);
+
+  const execute = (request: TxRequest): Observable<TxState> =>
+    defer(() => {
+      const { label, signer } = request;
+      return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
+        step({ status: 'simulating', label }, simulateTransaction(deps, prepared, request.skipPreflight ?? false), () =>
+          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns }, signTransaction(deps, prepared, signer, label), (signed) =>
+            trackTransaction(deps, store, {
+              signature: signed.signature,
+              wire: signed.wire,
+              lastValidBlockHeight: prepared.lastValidBlockHeight,
+              label,
+              mode: request.broadcastMode ?? 'plain',
+              resumed: false,
+            }),
+          ),
+        ),
+      ).pipe(
+        catchError((error: unknown) =>
+          error instanceof TxFailure ? of<TxState>({ status: 'failed', label, error: error.error }) : throwError(() => error),
+        ),
+      );
+    });
+
+  const resume = (): readonly ResumedTransaction[] =>
+    store.list().flatMap((pending) => {
+      const wire = fromBase64(pending.wire);
+      if (!wire) return []; // the store only keeps base64; this is belt and braces
+      const state$ = trackTransaction(deps, store, { ...pending, wire, mode: 'plain', resumed: true });
+      return [{ signature: pending.signature, label: pending.label, state$ }];
+    });
+
+  return { execute, resume, fetchLanded: (signature) => fetchLanded(deps, signature) };
+};

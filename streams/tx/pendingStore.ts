@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import { SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
+
+/**
+ * Transactions that were signed and may be in flight, kept in storage from before the first
+ * send until they are final, so a reload resumes them instead of signing anew (reliability T6).
+ */
+export const PENDING_TX_KEY = 'callisto.tx.pending';
+
+const pendingSchema = z.object({
+  signature: z.string().regex(SIGNATURE_PATTERN),
+  /** The signed bytes, base64: resent as they are, never re-signed. */
+  wire: z.string().min(1).refine(isBase64, 'not base64'),
+  lastValidBlockHeight: z.number().int().nonnegative(),
+  label: z.string(),
+});
+
+export type PendingTx = z.infer<typeof pendingSchema>;
+
+export interface PendingStore {
+  list(): PendingTx[];
+  add(tx: PendingTx): void;
+  remove(signature: string): void;
+}
+
+export const createPendingStore = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }): PendingStore => {
+  const read = (): PendingTx[] => {
+    const raw = storage.getItem(PENDING_TX_KEY);
+    if (raw === null) return [];
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      logger.warn('Ignoring stored pending transactions that are not JSON');
+      return [];
+    }
+    if (!Array.isArray(json)) {
+      logger.warn('Ignoring stored pending transactions that are not a list');
+      return [];
+    }
+    return json.flatMap((item: unknown) => {
+      const parsed = pendingSchema.safeParse(item);
+      if (parsed.success) return [parsed.data];
+      logger.warn('Ignoring an invalid stored pending transaction', { issue: parsed.error.issues[0]?.message });
+      return [];
+    });
+  };
+
+  const write = (list: readonly PendingTx[]) => {
+    try {
+      if (list.length === 0) storage.removeItem(PENDING_TX_KEY);
+      else storage.setItem(PENDING_TX_KEY, JSON.stringify(list));
+    } catch (error) {
+      // Full or refused storage: the transaction still goes out, it just cannot survive a reload.
+      logger.error('Could not persist pending transactions', { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return {
+    list: read,
+    add: (tx) => write([...read().filter((item) => item.signature !== tx.signature), tx]),
+    remove: (signature) => {
+      const list = read();
+      const rest = list.filter((item) => item.signature !== signature);
+      if (rest.length !== list.length) write(rest);
+    },
+  };
+};

@@ -1,0 +1,97 @@
+import type { Observable } from 'rxjs';
+import { catchError, defer, map, of, take, throwError, throwIfEmpty } from 'rxjs';
+import type { Logger } from '../core/ports';
+import { toBase64 } from '../solana/codec';
+import type { SolanaRpc, TransactionSigner } from '../solana/ports';
+import { TX_MESSAGES, TxFailure, alwaysBlocks, mapRpcFailure, mapTransactionError, missingSignature, signingFailed, txError } from './errors';
+import type { TxRequest } from './types';
+import { PACKET_DATA_SIZE, type WireInfo, inspectWire, sameBytes } from './wire';
+
+/** The unsigned transaction and the height its blockhash is valid to. */
+export interface Prepared {
+  readonly wire: Uint8Array;
+  readonly lastValidBlockHeight: number;
+}
+
+export interface Signed {
+  readonly wire: Uint8Array;
+  readonly signature: string;
+  readonly info: WireInfo;
+}
+
+interface StageDeps {
+  readonly rpc: SolanaRpc;
+  readonly logger: Logger;
+}
+
+/** Ends the pipeline with a typed failure: ours as it is, an RPC's mapped. */
+const fail = (error: unknown) => throwError(() => (error instanceof TxFailure ? error : new TxFailure(mapRpcFailure(error))));
+
+/** A build request gets a fresh blockhash at 'confirmed' just before signing (reliability T2). */
+export const prepareTransaction = ({ rpc, logger }: StageDeps, request: TxRequest): Observable<Prepared> => {
+  const checked = (prepared: Prepared): Prepared => {
+    if (prepared.wire.length > PACKET_DATA_SIZE) throw new TxFailure(txError('too-large', TX_MESSAGES.tooLarge));
+    if (!inspectWire(prepared.wire)) throw new TxFailure(txError('unknown', TX_MESSAGES.unknown));
+    return prepared;
+  };
+  if (request.kind === 'prebuilt') return defer(() => of(checked({ wire: request.wire, lastValidBlockHeight: request.lastValidBlockHeight })));
+  return rpc.getLatestBlockhash('confirmed').pipe(
+    take(1),
+    map((blockhash) => {
+      let wire: Uint8Array;
+      try {
+        wire = request.build(blockhash);
+      } catch (error) {
+        logger.error('Building the transaction failed', { label: request.label, error: error instanceof Error ? error.message : String(error) });
+        throw new TxFailure(txError('unknown', TX_MESSAGES.unknown, { cause: error }));
+      }
+      return checked({ wire, lastValidBlockHeight: blockhash.lastValidBlockHeight });
+    }),
+    catchError(fail),
+  );
+};
+
+/**
+ * Simulates without signature checks before the wallet is asked (reliability T1). A failing
+ * simulation stops here unless skipPreflight is set; insufficient funds and too many account
+ * locks stop here always. When the simulation itself cannot run, skipPreflight goes on.
+ */
+export const simulateTransaction = ({ rpc, logger }: StageDeps, prepared: Prepared, skipPreflight: boolean): Observable<void> => {
+  const programIdAt = inspectWire(prepared.wire)?.programIdAt;
+  return rpc.simulateTransaction(toBase64(prepared.wire), { sigVerify: false, commitment: 'confirmed' }).pipe(
+    take(1),
+    map((result) => {
+      if (result.err === null || result.err === undefined) return;
+      const error = mapTransactionError(result.err, { ...(programIdAt ? { programIdAt } : {}), logs: result.logs });
+      if (!skipPreflight || alwaysBlocks(error)) throw new TxFailure(error);
+      logger.warn('Simulation failed; sending anyway (skip preflight)', { message: error.message });
+    }),
+    catchError((error: unknown) => {
+      if (error instanceof TxFailure || !skipPreflight) return fail(error);
+      logger.warn('Simulation could not run; sending anyway (skip preflight)', { error: error instanceof Error ? error.message : String(error) });
+      return of(undefined);
+    }),
+  );
+};
+
+/**
+ * Asks the wallet. A refusal (or no answer) is 'Wallet Signing Failed'; a transaction without the
+ * fee payer's signature fails; one whose message changed (wallets add instructions or change
+ * fees, reliability T7) is logged and sent as signed: we track only what the wallet returned.
+ */
+export const signTransaction = ({ logger }: StageDeps, prepared: Prepared, signer: TransactionSigner, label: string): Observable<Signed> =>
+  defer(() => signer.signTransaction(prepared.wire)).pipe(
+    take(1),
+    throwIfEmpty(() => new TxFailure(signingFailed(undefined))),
+    catchError((error: unknown) => throwError(() => (error instanceof TxFailure ? error : new TxFailure(signingFailed(error))))),
+    map((wire) => {
+      const info = inspectWire(wire);
+      if (!info) throw new TxFailure(signingFailed('the wallet returned bytes that are not a transaction'));
+      if (info.signature === undefined) throw new TxFailure(missingSignature());
+      const given = inspectWire(prepared.wire);
+      if (given && !sameBytes(given.message, info.message)) {
+        logger.warn('The signed transaction differs from the one given', { label, signature: info.signature });
+      }
+      return { wire, signature: info.signature, info };
+    }),
+  );

@@ -1,0 +1,65 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import type { BlockhashWithExpiry, SolanaRpc, SolanaSubscriptions, TransactionSigner } from '../solana/ports';
+import type { TxError } from './errors';
+
+/** plain: sendTransaction, resent every T29. jito: bundle attempts every T31 until processed. */
+export type BroadcastMode = 'plain' | 'jito';
+
+interface RequestBase {
+  readonly signer: TransactionSigner;
+  /** What the user is doing, for toasts and the pending list: 'Swap 1 SOL to USDC'. */
+  readonly label: string;
+  /** Send even when the simulation fails (never for insufficient funds or too many locks). */
+  readonly skipPreflight?: boolean;
+  readonly broadcastMode?: BroadcastMode;
+}
+
+export type TxRequest = RequestBase &
+  (
+    | {
+        readonly kind: 'build';
+        /** Builds the unsigned wire transaction on a blockhash fetched at 'confirmed'. */
+        readonly build: (blockhash: BlockhashWithExpiry) => Uint8Array;
+      }
+    | {
+        /** Built elsewhere (a swap from the server), with the height its blockhash is valid to. */
+        readonly kind: 'prebuilt';
+        readonly wire: Uint8Array;
+        readonly lastValidBlockHeight: number;
+      }
+  );
+
+export type TxState =
+  | { readonly status: 'preparing'; readonly label: string }
+  | { readonly status: 'simulating'; readonly label: string }
+  /** 'Signing Transaction' when the wallet auto-signs, 'Pending Wallet Signature' otherwise. */
+  | { readonly status: 'awaiting-signature'; readonly label: string; readonly autoSigns: boolean }
+  /** Broadcasting; no RPC has accepted the bytes yet. `sends` counts the attempts so far. */
+  | { readonly status: 'sending'; readonly label: string; readonly signature: string; readonly sends: number }
+  /** Accepted by the RPC; resends continue until the outcome is known. */
+  | { readonly status: 'confirming'; readonly label: string; readonly signature: string }
+  /** slot: where the status poll found it, or the slot of the socket's notification (the same or later). */
+  | { readonly status: 'confirmed'; readonly label: string; readonly signature: string; readonly slot: number }
+  | { readonly status: 'failed'; readonly label: string; readonly error: TxError; readonly signature?: string }
+  | { readonly status: 'expired'; readonly label: string; readonly signature: string; readonly error: TxError };
+
+export type FinalTxState = Extract<TxState, { status: 'confirmed' | 'failed' | 'expired' }>;
+
+export const isFinal = (state: TxState): state is FinalTxState =>
+  state.status === 'confirmed' || state.status === 'failed' || state.status === 'expired';
+
+/** A bundle engine (jito-style): submits transactions together; answers with a bundle id. */
+export interface BundleSender {
+  sendBundle(transactionsBase64: readonly string[]): Observable<string>;
+}
+
+export interface TransactionEngineDeps {
+  readonly rpc: SolanaRpc;
+  readonly subscriptions: SolanaSubscriptions;
+  readonly storage: KeyValueStorage;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Logger;
+  /** Used by broadcastMode 'jito'; without it the attempts go through sendTransaction. */
+  readonly bundles?: BundleSender;
+}

@@ -1,0 +1,80 @@
+import type { Observable } from 'rxjs';
+import { EMPTY, shareReplay, tap } from 'rxjs';
+import type { Toasts } from '../shell/toasts';
+import type { TransactionSigner } from '../solana/ports';
+import type { TransactionEngine } from '../tx/engine';
+import type { TxState } from '../tx/types';
+import { type TransferPlan, buildTransfer } from './transfer';
+
+export interface WithdrawRequest {
+  readonly plan: TransferPlan;
+  readonly signer: TransactionSigner;
+  /** For the toasts: '1.5' and 'SOL'. */
+  readonly amountText: string;
+  readonly symbol: string;
+}
+
+export interface WithdrawDeps {
+  readonly engine: TransactionEngine;
+  readonly toasts: Toasts;
+  /** The explorer page of a transaction, for the success toast's link. */
+  readonly explorerTx: (signature: string) => string;
+  /** Holdings and portfolio of the sender, refetched after a landed transfer. */
+  readonly refresh: (address: string) => void;
+}
+
+/**
+ * Withdraw Tokens (spec 000 §4 Wallet actions): a SOL or SPL transfer through the transaction
+ * engine, with one toast that goes Transferring → 'Transferred {amount} {symbol}' or 'Transfer
+ * failed'. On success the sender's holdings and portfolio are refetched.
+ */
+export const createWithdraw = ({ engine, toasts, explorerTx, refresh }: WithdrawDeps) => {
+  let counter = 0;
+  return {
+    /**
+     * Starts the transfer at once and keeps it running whoever watches: closing the drawer
+     * must not stop a transaction in flight. The result replays its latest state.
+     */
+    withdraw: (request: WithdrawRequest): Observable<TxState> => {
+      if (request.signer.publicKey !== request.plan.from) return EMPTY;
+      // One toast per transfer, replaced in place as the transaction moves on.
+      const id = `withdraw-${++counter}`;
+      const what = `${request.amountText} ${request.symbol}`;
+      const state$ = engine.execute({ kind: 'build', build: buildTransfer(request.plan), signer: request.signer, label: `Transfer ${what}` }).pipe(
+        tap((state) => {
+          switch (state.status) {
+            case 'preparing':
+            case 'sending':
+              toasts.show({ id, scope: 'transaction', variant: 'loading', title: 'Transferring', description: what });
+              break;
+            case 'awaiting-signature':
+              toasts.show({
+                id,
+                scope: 'transaction',
+                variant: 'loading-signature',
+                ...(state.autoSigns
+                  ? { title: 'Signing Transaction', description: 'Automatically signing transaction' }
+                  : { title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' }),
+              });
+              break;
+            case 'confirmed':
+              toasts.show({ id, scope: 'transaction', variant: 'success', title: `Transferred ${what}`, link: { label: 'View transaction', href: explorerTx(state.signature) } });
+              refresh(request.plan.from);
+              break;
+            case 'failed':
+            case 'expired':
+              toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed', description: state.error.message });
+              break;
+            default:
+              break;
+          }
+        }),
+        shareReplay({ bufferSize: 1, refCount: false }),
+      );
+      state$.subscribe({ error: () => toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed' }) });
+      return state$;
+    },
+  };
+};
+
+export type Withdraw = ReturnType<typeof createWithdraw>;

@@ -1,0 +1,79 @@
+import type { TransactionRecord } from '@streams/solana/ports';
+import { NATIVE_SOL, TX_MESSAGES, WRAPPED_SOL, balanceChanges } from '@streams/tx/index';
+import { inTurn } from '../../support/fakeRpc';
+import { marbles } from '../../support/marbles';
+import { SIGNATURE, setupEngine } from './fixtures';
+
+const OWNER = 'Own3r1111111111111111111111111111111111111';
+const POOL = 'Poo11111111111111111111111111111111111111111';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+
+const record = (overrides: Partial<TransactionRecord> = {}): TransactionRecord => ({
+  slot: 10,
+  blockTime: 1_700_000_000,
+  err: null,
+  fee: 5000n,
+  accountKeys: [OWNER, POOL],
+  preBalances: [2_000_000_000n, 0n],
+  postBalances: [1_499_995_000n, 500_000_000n],
+  preTokenBalances: [],
+  postTokenBalances: [],
+  logMessages: [],
+  ...overrides,
+});
+
+const token = (accountIndex: number, mint: string, owner: string, amount: bigint) => ({ accountIndex, mint, owner, amount, decimals: 6 });
+
+describe('landed transaction: get transaction (T32 = up to 5 retries, 1,000 ms apart)', () => {
+  it(
+    'retries a null answer 1 s apart and emits the record once the RPC serves it',
+    marbles((m) => {
+      const landed = record();
+      const { engine, rpc } = setupEngine(m, { rpc: { getTransaction: inTurn(m.cold('(n|)', { n: null }), m.cold('(n|)', { n: null }), m.cold('(r|)', { r: landed })) } });
+      m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('2000ms (r|)', { r: landed });
+      m.flush();
+      expect(rpc.times('getTransaction')).toEqual([0, 1000, 2000]);
+      expect(rpc.of('getTransaction')[0]?.args).toEqual([SIGNATURE, 'confirmed']);
+    }),
+  );
+
+  it(
+    'gives up after 5 retries (6 reads, errors included) and emits null',
+    marbles((m) => {
+      const { engine, rpc, logger } = setupEngine(m, {
+        rpc: { getTransaction: inTurn(m.cold('#', undefined, new Error('node behind')), m.cold('(n|)', { n: null })) },
+      });
+      m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('5000ms (n|)', { n: null });
+      m.flush();
+      expect(rpc.times('getTransaction')).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+      expect(logger.messages('warn')).toEqual(['Could not read the landed transaction']);
+    }),
+  );
+});
+
+describe('balance changes of a landed transaction', () => {
+  it('reads token balance deltas of the owner first', () => {
+    const swap = record({
+      preTokenBalances: [token(2, USDC, OWNER, 10_000_000n), token(3, USDC, POOL, 5n)],
+      postTokenBalances: [token(2, USDC, OWNER, 7_500_000n), token(3, USDC, POOL, 2_500_005n), token(4, BONK, OWNER, 123_456n)],
+    });
+    expect(balanceChanges(swap, OWNER, USDC, BONK)).toEqual({ ok: true, inputAmount: 2_500_000n, outputAmount: 123_456n });
+  });
+
+  it('falls back to native deltas for SOL, without the fee the owner paid', () => {
+    const sell = record({ postTokenBalances: [token(2, USDC, OWNER, 77n)] });
+    expect(balanceChanges(sell, OWNER, NATIVE_SOL, USDC)).toEqual({ ok: true, inputAmount: 500_000_000n, outputAmount: 77n });
+    expect(balanceChanges(sell, POOL, USDC, WRAPPED_SOL)).toMatchObject({ ok: false });
+    const buy = record({ preTokenBalances: [token(2, USDC, POOL, 50n)], postTokenBalances: [token(2, USDC, POOL, 0n)] });
+    expect(balanceChanges(buy, POOL, USDC, WRAPPED_SOL)).toEqual({ ok: true, inputAmount: 50n, outputAmount: 500_000_000n });
+  });
+
+  it("without a change to read, the spec's error", () => {
+    expect(balanceChanges(record(), OWNER, USDC, BONK)).toEqual({
+      ok: false,
+      error: { kind: 'balance-change', message: TX_MESSAGES.balanceChange, programIds: [] },
+    });
+    expect(TX_MESSAGES.balanceChange).toBe('Cannot find source or destination token account balance change');
+  });
+});

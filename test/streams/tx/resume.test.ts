@@ -1,0 +1,97 @@
+import { createMemoryStorage } from '@streams/core/ports';
+import { toBase64 } from '@streams/solana/codec';
+import { PENDING_TX_KEY, TX_MESSAGES } from '@streams/tx/index';
+import { defer, map } from 'rxjs';
+import { inTurn } from '../../support/fakeRpc';
+import { marbles } from '../../support/marbles';
+import { LABEL, confirmedAt, LAST_VALID, SIGNATURE, SIGNED, brief, buildRequest, createSigner, landed, setupEngine, signWire, states } from './fixtures';
+
+const pending = { signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL };
+const stored = (...items: unknown[]) => createMemoryStorage({ [PENDING_TX_KEY]: JSON.stringify(items) });
+
+describe('transaction engine: resume after a reload', () => {
+  it(
+    'a reload in flight resumes without a second signature and without a new send before the resend interval',
+    marbles((m) => {
+      const storage = createMemoryStorage();
+      const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      const before = setupEngine(m, { storage });
+      // The first session sends at 0 and is gone at 1,000 ms (the page reloads).
+      m.expect(before.engine.execute(buildRequest(wallet.signer)), '^ 1000ms !').toBeObservable('(psw1c)', states);
+
+      const after = setupEngine(m, {
+        storage,
+        rpc: { getSignatureStatuses: inTurn(m.cold('(n|)', { n: [null] }), m.cold('(l|)', { l: [landed(64)] })) },
+      });
+      const resumed$ = defer(() => {
+        const [first, ...rest] = after.engine.resume();
+        expect(rest).toEqual([]);
+        expect(first).toMatchObject({ signature: SIGNATURE, label: LABEL });
+        return first?.state$ ?? [];
+      });
+      m.expect(resumed$, '1000ms ^').toBeObservable('1000ms c 1999ms (d|)', { ...states, d: confirmedAt(64) });
+      m.flush();
+
+      expect(wallet.calls).toHaveLength(1);
+      expect(before.rpc.times('sendTransaction')).toEqual([0]);
+      // Reconciled at once (status and height), resent with the stored bytes only after 1,750 ms.
+      expect(after.rpc.times('getSignatureStatuses')).toEqual([1000, 3000]);
+      expect(after.rpc.times('sendTransaction')).toEqual([2750]);
+      expect(after.rpc.of('sendTransaction')[0]?.args).toEqual([toBase64(SIGNED), { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' }]);
+      expect(after.subscriptions.of('signature').map((call) => call.args)).toEqual([[SIGNATURE, 'confirmed']]);
+      expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+    }),
+  );
+
+  it(
+    'landed while the page was away: the first reconcile confirms it and nothing is sent',
+    marbles((m) => {
+      const { engine, rpc } = setupEngine(m, { storage: stored(pending), rpc: { getSignatureStatuses: () => m.cold('(l|)', { l: [landed(12)] }) } });
+      const [resumed] = engine.resume();
+      m.expect(resumed?.state$ ?? m.cold('')).toBeObservable('(cd|)', { ...states, d: confirmedAt(12) });
+      m.flush();
+      expect(rpc.times('sendTransaction')).toEqual([]);
+    }),
+  );
+
+  it(
+    'expired while the page was away: the reconcile and the final history search end it as expired, nothing sent',
+    marbles((m) => {
+      const { engine, rpc, storage } = setupEngine(m, { storage: stored(pending), rpc: { getBlockHeight: () => m.cold('(h|)', { h: LAST_VALID + 40 }) } });
+      const [resumed] = engine.resume();
+      m.expect((resumed?.state$ ?? m.cold('')).pipe(map(brief))).toBeObservable('(ce|)', {
+        ...states,
+        e: { status: 'expired', message: TX_MESSAGES.expired, signature: SIGNATURE },
+      });
+      m.flush();
+      expect(rpc.times('sendTransaction')).toEqual([]);
+      expect(rpc.of('getSignatureStatuses').map((call) => call.args[1])).toEqual([{ searchTransactionHistory: false }, { searchTransactionHistory: true }]);
+      expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+    }),
+  );
+
+  it(
+    'stored garbage is logged and ignored; the valid entries resume',
+    marbles((m) => {
+      const { engine, logger } = setupEngine(m, { storage: stored({ signature: 'nope' }, pending, 42) });
+      expect(engine.resume().map((item) => item.signature)).toEqual([SIGNATURE]);
+      expect(logger.messages('warn')).toEqual(['Ignoring an invalid stored pending transaction', 'Ignoring an invalid stored pending transaction']);
+      const broken = setupEngine(m, { storage: createMemoryStorage({ [PENDING_TX_KEY]: '{not json' }) });
+      expect(broken.engine.resume()).toEqual([]);
+      expect(broken.logger.messages('warn')).toEqual(['Ignoring stored pending transactions that are not JSON']);
+    }),
+  );
+
+  it(
+    'a storage that refuses writes is logged; the transaction still goes out',
+    marbles((m) => {
+      const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+      const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      const { engine, rpc, logger } = setupEngine(m, { storage });
+      m.expect(engine.execute(buildRequest(wallet.signer)), '^ 10ms !').toBeObservable('(psw1c)', states);
+      m.flush();
+      expect(rpc.times('sendTransaction')).toEqual([0]);
+      expect(logger.messages('error')).toEqual(['Could not persist pending transactions']);
+    }),
+  );
+});
