@@ -11,7 +11,10 @@ import { registerTokenRoutes } from './http/tokenRoutes';
 import { registerWalletRoutes } from './http/walletRoutes';
 import type { Ledger } from './ledger';
 import { Market } from './market/market';
+import type { SimFeature, SimFeatureContext } from './feature';
+import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
+import { startSwapFeature } from './swap';
 import { seedDemoPositions } from './wallet/demoPositions';
 import { createLedgerWallets } from './wallet/ledgerWallets';
 import { priceOf } from './wallet/portfolio/valuation';
@@ -90,6 +93,17 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     wallets,
     ledger: ledgerWallets,
   });
+  const featureContext: SimFeatureContext = {
+    router,
+    market: () => market,
+    get publicUrl() {
+      return publicUrl;
+    },
+    ledger: options.walletLedger,
+    wallets,
+    now,
+  };
+  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext)];
   registerSwitchboardRoutes(router, {
     stream,
     faults,
@@ -107,6 +121,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       ledger?.reset();
       ledger?.adoptMarket(market);
       wallets.reset();
+      for (const feature of features) feature.reset?.();
     },
     seedWallet: (address) => seedDemoPositions(wallets, address, now()),
     launch: () => {
@@ -134,7 +149,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   server.on('upgrade', (request, socket, head) => {
     const path = new URL(request.url ?? '/', 'http://sim').pathname;
     if (path === '/ws') stream.handleUpgrade(request, socket, head);
-    else socket.destroy();
+    else if (!features.some((feature) => feature.upgrade?.(path, request, socket, head) ?? false)) socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -152,6 +167,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     close: async () => {
       clearInterval(ticker);
       ledgerWallets?.close();
+      await Promise.all(features.map((feature) => feature.close?.()));
       await stream.close();
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
