@@ -31,7 +31,7 @@ export const createTokenInfoResolver = ({ http, marketApi, scheduler }: { http: 
       return existing;
     },
     /** Seed what is already known (list snapshots, search results) so it is never queued. */
-    remember: (asset: Asset) => known.set(asset.id, of(asset)),
+    remember: (asset: Asset): void => void known.set(asset.id, of(asset)),
   };
 };
 

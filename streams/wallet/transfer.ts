@@ -3,7 +3,7 @@ import { Buffer } from 'buffer';
 import type { BlockhashWithExpiry } from '../solana/ports';
 
 export const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-export const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hdZbsiqW5xWAC5PvcwdPgzTg6');
+export const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
 /** The SPL token instruction tag of TransferChecked, and the associated-token instruction CreateIdempotent. */
 const TRANSFER_CHECKED = 12;
 const CREATE_IDEMPOTENT = 1;

@@ -1,55 +1,20 @@
-import { Keypair, type PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js';
+import { Keypair, type PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { createFetchTransport } from '@streams/core/fetchTransport';
 import { createMemoryStorage } from '@streams/core/ports';
-import { SocketError, type SocketEvent, type SocketPort } from '@streams/core/socket';
-import type { BlockhashWithExpiry, SolanaRpc, TransactionSigner } from '@streams/solana/ports';
+import type { BlockhashWithExpiry, SolanaRpc } from '@streams/solana/ports';
 import { createSolanaRpc } from '@streams/solana/rpcClient';
 import { type SolanaPubsub, createSolanaSubscriptions } from '@streams/solana/subscriptions';
 import { NATIVE_SOL, PENDING_TX_KEY, TX_MESSAGES, type TransactionEngine, type TxRequest, type TxState, balanceChanges, createTransactionEngine } from '@streams/tx/index';
-import { Observable, asyncScheduler, defer, firstValueFrom, lastValueFrom, of, tap, toArray } from 'rxjs';
-import WebSocket from 'ws';
+import { asyncScheduler, firstValueFrom, lastValueFrom, tap, toArray } from 'rxjs';
 import { type RunningLedger, startLedger } from '../../sim/ledger';
 import { createRecordingLogger } from '../support/fakeLogger';
+import { keypairSigner, wsSocket } from '../support/nodePorts';
 import { eventually } from '../support/simServer';
 
 /**
  * The transaction engine against the simulator's real ledger (litesvm behind JSON-RPC and
  * pubsub), in-process, on wall-clock time: a block every 50 ms, resends every 1,750 ms.
  */
-const wsSocket: SocketPort = (url) =>
-  new Observable<SocketEvent>((subscriber) => {
-    const socket = new WebSocket(url);
-    socket.on('open', () => subscriber.next({ type: 'open', send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text) }));
-    socket.on('message', (data) => subscriber.next({ type: 'message', data: data.toString() }));
-    socket.on('close', (code, reason) => {
-      subscriber.next({ type: 'close', code, reason: reason.toString() });
-      subscriber.complete();
-    });
-    socket.on('error', () => subscriber.error(new SocketError(url)));
-    return () => {
-      socket.removeAllListeners();
-      socket.on('error', () => undefined); // closing while connecting reports an error nobody needs
-      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'done');
-    };
-  });
-
-/** A quick-account style signer over a web3.js keypair, counting its signatures. */
-const keypairSigner = (keypair: Keypair) => {
-  let signatures = 0;
-  const signer: TransactionSigner = {
-    publicKey: keypair.publicKey.toBase58(),
-    autoSigns: true,
-    signTransaction: (wire) =>
-      defer(() => {
-        signatures += 1;
-        const tx = VersionedTransaction.deserialize(wire);
-        tx.sign([keypair]);
-        return of(tx.serialize());
-      }),
-  };
-  return { signer, signatures: () => signatures };
-};
-
 const transfer = (from: Keypair, to: PublicKey, lamports: number) => (hash: Pick<BlockhashWithExpiry, 'blockhash'>) =>
   new Uint8Array(
     new Transaction({ feePayer: from.publicKey, recentBlockhash: hash.blockhash })

@@ -33,7 +33,7 @@ export const createTestStreams = ({ transport }: TestStreamOptions = {}) => {
     logger,
     online$: online,
   });
-  return { streams, logger, online };
+  return { streams, logger, online, storage };
 };
 
 export type TestStreams = ReturnType<typeof createTestStreams>;
@@ -56,3 +56,17 @@ export const renderApp = (path: string, options: { routes?: RouteObject[]; strea
 export const withStreams = (children: ReactNode, testStreams: TestStreams = createTestStreams()) => (
   <StreamsProvider streams={testStreams.streams}>{children}</StreamsProvider>
 );
+
+/** Renders one component with the streams, the wallet providers (memory vault) and a router. */
+export const renderWithProviders = (children: ReactNode, testStreams: TestStreams = createTestStreams()) => {
+  const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/'] });
+  const user = userEvent.setup();
+  const view = render(
+    <StreamsProvider streams={testStreams.streams}>
+      <WalletProviders vault={memoryVault()}>
+        <RouterProvider router={router} />
+      </WalletProviders>
+    </StreamsProvider>,
+  );
+  return { ...view, ...testStreams, router, user };
+};

@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+
 /** The global maximum input (spec 001 §5): no amount field accepts more. */
 export const MAX_INPUT_LIMIT = 1e17;
 
@@ -27,7 +29,8 @@ export const nextAmountText = (previous: string, input: string, { decimals = 9, 
   const cutFraction = fraction === undefined ? undefined : fraction.slice(0, decimals);
   const next = cutFraction === undefined ? trimmedWhole : `${trimmedWhole}.${cutFraction}`;
   if (next === '') return '';
-  if (Number(next) > Math.min(max, MAX_INPUT_LIMIT)) return previous;
+  // Decimal, not Number: 1e17 + 1 is 1e17 as a float.
+  if (new Decimal(next.endsWith('.') ? next.slice(0, -1) : next).gt(Math.min(max, MAX_INPUT_LIMIT))) return previous;
   // Typing a digit past the token's decimals is refused rather than silently dropped.
   if (fraction !== undefined && fraction.length > decimals && input.length - previous.length <= 1) return previous;
   return next;
