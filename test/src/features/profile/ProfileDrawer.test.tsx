@@ -31,9 +31,10 @@ describe('Profile drawer', () => {
     const { user, storage } = open(testStreams);
     // the wallet bridge reports the adapter's state on mount; the test's wallet connects after it
     act(() => testStreams.streams.wallet.session.report(connected('quick')));
-    await screen.findAllByRole('link', { name: /holding$/ });
+    // the filter compares USD values: wait for the batched prices (T24) before choosing it
+    expect(await screen.findByText('$300.00')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Holdings value filter'), 'Above $1');
-    expect(screen.getAllByRole('link', { name: /holding$/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: /holding$/ })).toHaveLength(2);
     expect(screen.getByRole('tab', { name: /Holdings/ })).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Hide balances' }));
     expect(screen.getByTestId('net-worth')).toHaveTextContent('****');

@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+
+/** The simulator's switchboard and its ledger's JSON-RPC (started by playwright.config.ts). */
+export const simUrl = 'http://127.0.0.1:8787';
+export const rpcUrl = 'http://127.0.0.1:8899';
+export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
+const ledger = new Connection(rpcUrl, 'confirmed');
+
+const post = async (request: APIRequestContext, path: string, data: object) => {
+  const response = await request.post(`${simUrl}${path}`, { data });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+};
+
+/** 10 SOL (a real transfer, confirmed a block later), 1,000 USDC and a few tokens. */
+export const fund = (request: APIRequestContext, address: string) => post(request, '/__sim/faucet', { address });
+
+/** Demo perps, trigger and recurring orders, stake, lend, and their activity. */
+export const seedDemoPositions = (request: APIRequestContext, address: string) => post(request, '/__sim/wallet/demo', { address });
+
+/** Confirmed SOL balance, in SOL. */
+export const solBalance = async (address: string) => (await ledger.getBalance(new PublicKey(address), 'confirmed')) / LAMPORTS_PER_SOL;
+
+/** The owner's token balances of one mint, in UI units, per token account. */
+export const tokenBalances = async (owner: string, mint: string): Promise<string[]> => {
+  const { value } = await ledger.getParsedTokenAccountsByOwner(new PublicKey(owner), { mint: new PublicKey(mint) }, 'confirmed');
+  return value.map((account) => String((account.account.data.parsed as { info: { tokenAmount: { uiAmountString: string } } }).info.tokenAmount.uiAmountString));
+};
+
+/** Waits until the faucet's SOL transfer has landed (it confirms one block after the request). */
+export const fundAndConfirm = async (request: APIRequestContext, address: string) => {
+  await fund(request, address);
+  await expect.poll(() => solBalance(address)).toBe(10);
+};
+
+/** The ledger's status of a transaction: its confirmation level and error (null when it succeeded). */
+export const transactionStatus = async (signature: string) => {
+  const { value } = await ledger.getSignatureStatus(signature, { searchTransactionHistory: true });
+  return value && { confirmationStatus: value.confirmationStatus, err: value.err };
+};

@@ -1,0 +1,338 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
+import {
+  connectButton,
+  connectQuickAccount,
+  connectedAddress,
+  holdingRow,
+  openConnectPanel,
+  openDrawer,
+  profileButton,
+  readHoldings,
+  shortAddress,
+  timeStatusOnScreen,
+  usd,
+} from './support/app';
+import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionStatus } from './support/ledger';
+import { findLeaks, readStorage, readVaultRecord, recordTraffic, secretForms } from './support/secretLeaks';
+import { TEST_WALLET_NAME, installTestWallet } from './support/testWallet';
+import { expectToastSequence, recordToasts, toast } from './support/toasts';
+
+// Dialogs open without their slide-in: nothing here is about motion, and clicks need not wait for it.
+test.use({ reducedMotion: 'reduce' });
+
+/** Set E2E_SHOTS to a folder to keep screenshots of the drawer (e.g. E2E_SHOTS=/tmp/shots). */
+const shotsDir = process.env.E2E_SHOTS;
+const shot = async (target: Page | Locator, name: string) => {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await target.screenshot({ path: join(shotsDir, `e2e-${name}.png`) });
+};
+
+/**
+ * Opens the app with the toast log running. The wallet lives in the shell, on every page: the
+ * static home page keeps most tests light; the first one uses /pro with its live list.
+ */
+const start = async (page: Page, path = '/') => {
+  await recordToasts(page);
+  await page.goto(path);
+};
+
+/** What the simulator's faucet gives a new wallet, as the drawer shows it. */
+const funded: Record<string, string> = { Solana: '10 SOL', 'USD Coin': '1k USDC', USDT: '250 USDT', Jupiter: '500 JUP', Bonk: '25M Bonk' };
+
+const shownAmounts = async (drawer: Locator) => Object.fromEntries(Object.entries(await readHoldings(drawer)).map(([name, { amount }]) => [name, amount]));
+
+/** The funded tokens with their amounts (names arrive from the token-info queue within 2 s, T23). */
+const expectFundedHoldings = (drawer: Locator) => expect.poll(() => shownAmounts(drawer)).toMatchObject(funded);
+
+/** A new quick account with the simulator's demo positions; returns its open drawer. */
+const openWithDemoPositions = async (page: Page, request: APIRequestContext) => {
+  await start(page);
+  await seedDemoPositions(request, await connectQuickAccount(page));
+  const drawer = await openDrawer(page);
+  await expect(holdingRow(drawer, 'Solana')).toContainText('10 SOL');
+  return drawer;
+};
+
+/** The value of a term in an order or position card ('Budget' → '300 USDC'). */
+const detail = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Opens Withdraw Tokens from the drawer and fills it; returns the dialog. */
+const fillWithdraw = async (page: Page, drawer: Locator, { token, recipient, amount }: { token: string; recipient: string; amount: string }) => {
+  await drawer.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw Tokens' });
+  await dialog.getByLabel('Token').selectOption(token);
+  await dialog.getByLabel('Recipient address').fill(recipient);
+  await dialog.getByLabel('Amount').fill(amount);
+  return dialog;
+};
+
+test.describe('quick account', () => {
+  test('on /pro: connects, is funded, and the drawer shows holdings, net worth and a copyable address', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await start(page, '/pro');
+    const address = await connectQuickAccount(page);
+    await expect(profileButton(page)).toHaveText(shortAddress(address));
+    await expectToastSequence(page, ['Connected']);
+
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText('Quick Account', { exact: true })).toBeVisible();
+    await expectFundedHoldings(drawer);
+    const holdings = await readHoldings(drawer);
+    for (const name of Object.keys(funded)) expect(holdings[name]?.usd, `${name} in USD`).toBeGreaterThan(0);
+    expect(holdings.Solana?.usd).toBeGreaterThan(10 * 50);
+    expect(holdings['USD Coin']?.usd).toBeCloseTo(1000, 0);
+    const netWorth = drawer.getByTestId('net-worth');
+    await expect(netWorth).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const total = Object.values(holdings).reduce((sum, holding) => sum + holding.usd, 0);
+    expect(Math.abs(usd(await netWorth.innerText()) - total) / total).toBeLessThan(0.05);
+    await shot(drawer, 'holdings');
+
+    const copiedFor = await timeStatusOnScreen(page, 'Copied Wallet Address!');
+    await drawer.getByRole('button', { name: `Copy wallet address ${address}` }).click();
+    await expect(drawer.getByRole('status').filter({ hasText: 'Copied Wallet Address!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    // T05: the feedback lasts 1.5 s (the margin below is for a render delayed on a busy machine)
+    const shownMs = await copiedFor();
+    expect(shownMs).toBeGreaterThan(1_300);
+    expect(shownMs).toBeLessThan(2_000);
+  });
+
+  test('withdraws SOL: checks the form, closes at once, lands on the ledger', async ({ page }) => {
+    await start(page);
+    await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await expect(holdingRow(drawer, 'Solana')).toContainText('10 SOL');
+    const recipient = Keypair.generate().publicKey.toBase58();
+
+    const dialog = await fillWithdraw(page, drawer, { token: 'native', recipient: 'not-a-solana-address', amount: '20' });
+    await expect(dialog.getByText('Invalid Address')).toBeVisible();
+    await expect(dialog.getByText('Invalid Amount')).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Withdraw', exact: true });
+    await expect(submit).toBeDisabled();
+    await shot(dialog, 'withdraw-invalid');
+    await dialog.getByLabel('Recipient address').fill(recipient);
+    await dialog.getByLabel('Amount').fill('1.25');
+    await expect(dialog.getByText(/Invalid (Address|Amount)/)).toHaveCount(0);
+    await submit.click();
+    // Closed by the press itself (no waiting here), before the transfer starts.
+    expect(await dialog.isVisible()).toBe(false);
+
+    await expectToastSequence(page, ['Transferring', 'Transferred 1.25 SOL']);
+    const link = await toast(page, 'Transferred 1.25 SOL').getByRole('link', { name: 'View transaction' }).getAttribute('href');
+    const signature = /\/tx\/([1-9A-HJ-NP-Za-km-z]{64,88})\?/.exec(link ?? '')?.[1] ?? '';
+    expect(await transactionStatus(signature)).toEqual({ confirmationStatus: expect.stringMatching(/confirmed|finalized/), err: null });
+    expect(await solBalance(recipient)).toBe(1.25);
+    await expect(holdingRow(drawer, 'Solana')).toContainText('8.75 SOL');
+  });
+
+  test('withdraws an SPL token into the recipient’s associated account', async ({ page }) => {
+    await start(page);
+    await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await expect(holdingRow(drawer, 'USD Coin')).toContainText('1k USDC');
+    const recipient = Keypair.generate().publicKey.toBase58();
+
+    await fillWithdraw(page, drawer, { token: USDC_MINT, recipient, amount: '12.5' });
+    await page.getByRole('dialog', { name: 'Withdraw Tokens' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+
+    await expectToastSequence(page, ['Transferring', 'Transferred 12.5 USDC']);
+    expect(await tokenBalances(recipient, USDC_MINT)).toEqual(['12.5']);
+    await expect(holdingRow(drawer, 'USD Coin')).toContainText('987.5 USDC');
+  });
+
+  test('exports the private key only on request, and never copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await start(page);
+    const address = await connectQuickAccount(page);
+    const sentinel = `clipboard before export ${Date.now()}`;
+    await page.evaluate((text) => navigator.clipboard.writeText(text), sentinel);
+
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Export Private Key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Private Key' });
+    await expect(dialog.getByRole('note')).toContainText('Keep your private key secret.');
+    await expect(dialog.getByRole('note')).toContainText('takes no responsibility');
+    const secret = dialog.getByRole('textbox', { name: 'Private key' });
+    await expect(secret).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+    await expect(secret).toBeVisible();
+    await expect(secret).not.toBeEditable();
+    const key = await secret.inputValue();
+    expect(Keypair.fromSecretKey(bs58.decode(key)).publicKey.toBase58()).toBe(address);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sentinel);
+
+    // Closing forgets it: the next opening starts hidden again.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await drawer.getByRole('button', { name: 'Export Private Key' }).click();
+    await expect(dialog.getByRole('button', { name: 'Reveal Private Key' })).toBeVisible();
+    await expect(secret).toHaveCount(0);
+  });
+
+  test('stays connected with the same address after a reload', async ({ page }) => {
+    await start(page);
+    const address = await connectQuickAccount(page);
+    // A reload must not cut the faucet's request short.
+    await expectToastSequence(page, ['Quick account funded']);
+    await page.reload();
+    expect(await connectedAddress(page)).toBe(address);
+    const drawer = await openDrawer(page);
+    await expectFundedHoldings(drawer);
+  });
+
+  test('disconnects with the quick account messages, and stays disconnected', async ({ page }) => {
+    await start(page);
+    await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expectToastSequence(page, ['Wallet Disconnecting', 'Wallet Disconnected']);
+    await expect(drawer).toBeHidden();
+    await expect(connectButton(page)).toBeVisible();
+    await page.reload();
+    await expect(connectButton(page)).toBeVisible();
+    await expect(profileButton(page)).toHaveCount(0);
+  });
+
+  test('the secret key appears in no log, request, storage or cookie', async ({ page, context }) => {
+    const traffic = recordTraffic(page);
+    await start(page);
+    const address = await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await expect(holdingRow(drawer, 'Solana')).toContainText('10 SOL');
+    await fillWithdraw(page, drawer, { token: 'native', recipient: Keypair.generate().publicKey.toBase58(), amount: '0.5' });
+    await page.getByRole('dialog', { name: 'Withdraw Tokens' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expectToastSequence(page, ['Transferred 0.5 SOL']);
+
+    await drawer.getByRole('button', { name: 'Export Private Key' }).click();
+    await page.getByRole('button', { name: 'Reveal Private Key' }).click();
+    const key = await page.getByRole('textbox', { name: 'Private key' }).inputValue();
+    const secretKey = bs58.decode(key);
+    expect(Keypair.fromSecretKey(secretKey).publicKey.toBase58()).toBe(address);
+
+    const vault = await readVaultRecord(page);
+    expect(vault).not.toBeNull();
+    expect(vault?.publicKey).toBe(address);
+    expect(vault?.key).toEqual({ type: 'secret', extractable: false, algorithm: 'AES-GCM', exportRefused: true });
+    expect(vault?.ciphertext).not.toEqual([...secretKey]);
+
+    await traffic.settled();
+    const traces = [...traffic.traces, ...(await readStorage(page, context)), { source: 'IndexedDB record', text: JSON.stringify(vault) }];
+    expect(traces.some((trace) => trace.source.startsWith('request body'))).toBe(true);
+    const forms = secretForms(secretKey);
+    // The scan itself finds a key when one is there.
+    expect(findLeaks([{ source: 'control', text: `{"k": ${JSON.stringify([...secretKey])}}` }], forms)).toEqual(['control']);
+    expect(findLeaks(traces, forms)).toEqual([]);
+  });
+
+  test('the portfolio sections show the demo orders, positions and lend', async ({ page, request }) => {
+    const drawer = await openWithDemoPositions(page, request);
+    await shot(drawer, 'first-paint');
+    const sections = drawer.getByRole('tablist', { name: 'Portfolio sections' });
+    for (const name of ['Trigger 1', 'Recurring 1', 'Perps 2', 'Lend 2']) await expect(sections.getByRole('tab', { name, exact: true })).toBeVisible();
+    await expect(sections.getByRole('tab').first()).toHaveAccessibleName('Holdings 5');
+    await expect(sections.getByRole('tab', { name: /^Holdings/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(holdingRow(drawer, 'Jupiter').getByRole('link', { name: 'Stake' })).toBeVisible();
+    await expect(holdingRow(drawer, 'USD Coin').getByRole('link', { name: /^Earn [\d.]+% APY$/ })).toBeVisible();
+    await shot(drawer, 'portfolio-holdings');
+
+    await sections.getByRole('tab', { name: /^Trigger/ }).click();
+    await drawer.getByRole('button', { name: 'USDC → JUP' }).click();
+    await expect(detail(drawer, 'Total Deposited')).toHaveText('200 USDC');
+    await expect(detail(drawer, 'Total Filled')).toHaveText('80 USDC');
+    await expect(detail(drawer, 'Rate')).toHaveText('2.25 JUP per USDC');
+    await shot(drawer, 'portfolio-trigger');
+
+    await sections.getByRole('tab', { name: /^Recurring/ }).click();
+    await drawer.getByRole('button', { name: 'USDC → SOL' }).click();
+    await expect(detail(drawer, 'Budget')).toHaveText('300 USDC');
+    await expect(detail(drawer, 'Total Spent')).toHaveText('100 USDC');
+    await expect(detail(drawer, 'Balance Left')).toHaveText('200 USDC');
+    await expect(detail(drawer, 'Buying')).toHaveText('SOL');
+    await shot(drawer, 'portfolio-recurring');
+
+    await sections.getByRole('tab', { name: /^Perps/ }).click();
+    await expect(drawer.getByText('5.0x Long', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('3.0x Short', { exact: true })).toBeVisible();
+    await expect(detail(drawer, 'TP / SL').first()).toHaveText('$210 / $150');
+    await expect(drawer.getByRole('link', { name: 'Edit Order' })).toHaveCount(2);
+    await shot(drawer, 'portfolio-perps');
+
+    await sections.getByRole('tab', { name: /^Lend/ }).click();
+    await expect(drawer.getByRole('tab', { name: 'Earn (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(drawer.getByText('7.62% APY', { exact: true })).toBeVisible();
+    await shot(drawer, 'portfolio-lend-earn');
+    await drawer.getByRole('tab', { name: 'Borrow (1)' }).click();
+    await expect(detail(drawer, 'Supplied')).toHaveText('3 SOL');
+    await expect(detail(drawer, 'Borrowed')).toHaveText('180 USDC');
+    await drawer.getByRole('button', { name: /^HR [\d.]+%$/ }).click();
+    await expect(drawer.getByRole('button', { name: /^HF ([\d.]+|>10)$/ })).toBeVisible();
+    await shot(drawer, 'portfolio-lend-borrow');
+  });
+
+  test('activity lists the demo trades by product', async ({ page, request }) => {
+    const drawer = await openWithDemoPositions(page, request);
+    await drawer.getByRole('tab', { name: 'Activity' }).click();
+    const products = drawer.getByRole('tablist', { name: 'Activity type' });
+    const list = drawer.getByTestId('activity-list');
+    const titles = list.getByRole('listitem').locator('[class*="_title_"]');
+
+    await expect(products.getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true');
+    await expect(titles).toHaveText(['Received 10 SOL']);
+    await expect(list).toContainText('End of list');
+    await shot(drawer, 'activity-market');
+
+    await products.getByRole('tab', { name: 'Trigger' }).click();
+    await expect(titles).toHaveText(['Fill 80 USDC → 180 JUP', 'Fill 1M Bonk → 21.5 USDC']);
+    await shot(drawer, 'activity-trigger');
+
+    await products.getByRole('tab', { name: 'Recurring' }).click();
+    await expect(titles).toHaveText(['Buy 50 USDC → 0.29 SOL']);
+
+    await products.getByRole('tab', { name: 'Perps' }).click();
+    await expect(titles).toHaveText(['Market long SOL · $2,500.00']);
+    await expect(list.getByRole('link')).toHaveAttribute('href', /^https:\/\/explorer\.solana\.com\/tx\/\w+\?cluster=custom/);
+    await shot(drawer, 'activity-perps');
+  });
+});
+
+test.describe('Wallet Standard wallet', () => {
+  test('is listed as installed, connects, and shows its funded holdings', async ({ page, request }) => {
+    const keypair = Keypair.generate();
+    const address = keypair.publicKey.toBase58();
+    await fundAndConfirm(request, address);
+    const wallet = await installTestWallet(page, keypair);
+    await start(page);
+
+    const panel = await openConnectPanel(page);
+    const installed = panel.getByRole('region', { name: 'Installed' });
+    await expect(installed).toBeVisible();
+    await shot(panel, 'connect-panel');
+    await installed.getByRole('button', { name: new RegExp(`^${TEST_WALLET_NAME}`) }).click();
+    expect(await connectedAddress(page)).toBe(address);
+    await expect(profileButton(page)).toHaveText(shortAddress(address));
+    await expectToastSequence(page, ['Connected']);
+
+    const drawer = await openDrawer(page);
+    await expectFundedHoldings(drawer);
+    // An external wallet: no quick-account label, no Withdraw, no key export (spec 000 §6).
+    await expect(drawer.getByText('Quick Account', { exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Export Private Key' })).toHaveCount(0);
+    await shot(drawer, 'test-wallet');
+    // Connecting and reading balances ask the wallet for no signature.
+    expect(wallet.signed).toHaveLength(0);
+
+    // The adapter reconnects it on reload, silently.
+    await page.reload();
+    expect(await connectedAddress(page)).toBe(address);
+
+    await (await openDrawer(page)).getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expectToastSequence(page, ['Connected', 'Disconnected']);
+    await expect(connectButton(page)).toBeVisible();
+  });
+});
