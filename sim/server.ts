@@ -6,7 +6,9 @@ import { sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
 import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
+import { registerConfigRoutes } from './http/configRoutes';
 import { registerLendRoutes } from './http/lendRoutes';
+import { registerSpotRoutes } from './http/spotRoutes';
 import { registerTokenRoutes } from './http/tokenRoutes';
 import { registerWalletRoutes } from './http/walletRoutes';
 import type { Ledger } from './ledger';
@@ -79,6 +81,8 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   router.get('/health', ({ response }) => sendJson(response, 200, { ok: true, service: 'callisto-sim', seed, uptimeMs: now() - startedAt }));
   registerMarketRoutes(router, services);
   registerTokenRoutes(router, services);
+  registerSpotRoutes(router, services);
+  registerConfigRoutes(router, services);
   registerLendRoutes(router);
   const wallets = createWalletStore();
   const ledgerWallets = options.walletLedger

@@ -6,7 +6,7 @@ import { animationFrameScheduler, asyncScheduler } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
 import { createStreams } from '@streams/index';
-import { browserOnline$, browserSocket, browserStorage, consoleLogger } from './app/browserPorts';
+import { browserOnline$, browserVisible$, browserSocket, browserStorage, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
 import { WalletProviders } from './wallet/WalletProviders';
@@ -28,6 +28,7 @@ const streams = createStreams(config, {
   storage,
   logger: consoleLogger,
   online$: browserOnline$(),
+  visible$: browserVisible$(),
 });
 const router = createBrowserRouter(appRoutes);
 // Leaving the page for good: no reconnects while the document goes away.

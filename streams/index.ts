@@ -1,4 +1,9 @@
 import type { Observable, SchedulerLike } from 'rxjs';
+import { of } from 'rxjs';
+import { createChartFeed } from './charts/chartFeed';
+import { createChartSettings } from './charts/chartSettings';
+import { createSpotCharts } from './charts/spotChart';
+import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConfig';
 import { explorerTxUrl } from './core/config/explorer';
 import type { AppConfig } from './core/config/resolveConfig';
 import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
@@ -13,13 +18,20 @@ import { type DrawerSettingsStore, createDrawerSettings } from './portfolio/draw
 import { type HoldingRows, SOL_ASSET, createHoldingRows } from './portfolio/holdingRows';
 import { createLendTokens } from './portfolio/lendTokens';
 import { type Portfolios, createPortfolios } from './portfolio/portfolio';
+import { type Perps, createPerps } from './perps/index';
+import { createPriceCache } from './prices/priceCache';
+import { type Search, createSearch } from './search/search';
+import { createTokenLookup } from './search/tokenLookup';
 import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
 import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
 import type { SolanaRpc } from './solana/ports';
 import { type SolanaPubsub, createSolanaSubscriptions } from './solana/subscriptions';
+import { type SwapStreams, createSwapStreams } from './swap/index';
+import { createTokenPage } from './tokenPage/tokenPage';
 import { type TransactionEngine, createTransactionEngine } from './tx/engine';
+import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
@@ -39,6 +51,8 @@ export interface StreamPorts {
   readonly logger: Logger;
   /** The browser's online flag: current value first, then changes. */
   readonly online$: Observable<boolean>;
+  /** Page visibility (document.visibilityState === 'visible'): current value first, then changes. */
+  readonly visible$?: Observable<boolean>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -69,6 +83,17 @@ export interface Streams {
     readonly activities: Activities;
     readonly drawerSettings: DrawerSettingsStore;
   };
+  readonly remoteConfig: RemoteConfigStream;
+  readonly search: Search;
+  readonly swap: SwapStreams;
+  readonly tokenPage: ReturnType<typeof createTokenPage>;
+  readonly charts: {
+    readonly feed: ReturnType<typeof createChartFeed>;
+    readonly spot: ReturnType<typeof createSpotCharts>;
+    readonly settings: ReturnType<typeof createChartSettings>;
+  };
+  readonly watchlist: ReturnType<typeof createWatchlistConfig>;
+  readonly perps: Perps;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
 }
@@ -83,22 +108,55 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const { endpoints } = config;
   const rpc = createSolanaRpc({ transport, url: endpoints.rpc, scheduler, logger });
   const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger });
-  const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler });
+  const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
   tokenInfo.remember(SOL_ASSET);
   const holdings = createHoldings({ http, rpc, ultraApi: endpoints.ultraApi, scheduler });
   const lendTokens = createLendTokens({ http, lendApi: endpoints.lendApi, logger });
   const portfolios = createPortfolios({ http, api: endpoints.portfolioApi, scheduler });
   const transactions = createTransactionEngine({ rpc, subscriptions: pubsub, storage, scheduler, logger });
-  const withdraw = createWithdraw({
-    engine: transactions,
-    toasts,
-    explorerTx: explorerTxUrl(config),
-    refresh: (address) => {
-      holdings.invalidate(address);
-      portfolios.invalidate(address);
+  const refreshWallet = (address: string) => {
+    holdings.invalidate(address);
+    portfolios.invalidate(address);
+  };
+  const withdraw = createWithdraw({ engine: transactions, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
+  const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
+  const search = createSearch({
+    http,
+    searchApi: endpoints.searchApi,
+    marketApi: endpoints.marketApi,
+    scheduler,
+    storage,
+    logger,
+    bannedTokens$: remoteConfig.bannedTokens$,
+    onAssets: (assets) => {
+      for (const asset of assets) tokenInfo.remember(asset);
+      prices.remember(assets.flatMap((asset) => (asset.usdPrice === undefined || asset.usdPrice === null ? [] : [[asset.id, asset.usdPrice] as const])));
     },
   });
+  const swap = createSwapStreams({
+    config,
+    http,
+    engine: transactions,
+    toasts,
+    storage,
+    logger,
+    scheduler,
+    refresh: refreshWallet,
+    lookup: createTokenLookup({ http, searchApi: endpoints.searchApi }),
+  });
+  const perps = createPerps({
+    http,
+    socket: ports.socket,
+    scheduler,
+    logger,
+    engine: transactions,
+    portfolios,
+    visible$: ports.visible$ ?? of(true),
+    endpoints,
+    refresh: refreshWallet,
+  });
+  const { frameScheduler } = ports;
   return {
     config,
     logger,
@@ -122,14 +180,26 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
     portfolio: {
       portfolios,
-      holdingRows: createHoldingRows({ holdings, tokenInfo, prices, lendTokens, frameScheduler: ports.frameScheduler }),
+      holdingRows: createHoldingRows({ holdings, tokenInfo, prices, lendTokens, frameScheduler }),
       activities: createActivities({ http, api: endpoints.activityApi, logger, scheduler }),
       drawerSettings: createDrawerSettings({ storage, logger }),
     },
+    remoteConfig,
+    search,
+    swap,
+    tokenPage: createTokenPage({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
+    charts: {
+      feed: createChartFeed({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
+      spot: createSpotCharts({ http, api: endpoints.marketApi, scheduler }),
+      settings: createChartSettings({ storage, logger }),
+    },
+    watchlist: createWatchlistConfig({ storage, logger }),
+    perps,
     dispose: () => {
       stopWalletToasts();
       live.dispose();
       pubsub.dispose();
+      perps.dispose();
     },
   };
 };

@@ -1,9 +1,10 @@
 import { createRng } from '../prng';
-import { type Block, type Chain, type Commitment, createChain, FINALIZED_DEPTH, CONFIRMED_DEPTH } from './chain';
+import { type Block, type Chain, type Commitment, createChain, FINALIZED_DEPTH, CONFIRMED_DEPTH, MAX_PROCESSING_AGE } from './chain';
 import { isAddress, toBase58 } from './codec';
 import { INVALID_PARAMS, RpcError } from './errors';
 import { seededKeypair } from './keys';
 import { createPipeline, type Pipeline } from './pipeline';
+import { createProgramGuards } from './programGuards';
 import { createRecordStore, type RecordStore, type TransactionRecord } from './records';
 import * as tokens from './tokens';
 import { buildTransfer } from './transfer';
@@ -63,7 +64,8 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
   const vm = createVm();
   const chain = createChain(rng, Date.now(), skipRate);
   const records = createRecordStore();
-  const pipeline = createPipeline(vm, chain, records);
+  const guards = createProgramGuards(vm);
+  const pipeline = createPipeline(vm, chain, records, guards);
   const blocks = listenerSet<[Block, TransactionRecord[]]>();
   const slots = listenerSet<[number]>();
   const transactions = listenerSet<[TransactionRecord]>();
@@ -152,6 +154,11 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
     delayLanding: (count) => pipeline.delayLanding(count),
     authority: () => authority.address,
     authoritySecretKey: () => authority.secretKey.slice(),
+    latestBlockhash: (commitment = 'confirmed') => {
+      const block = chain.at(commitment);
+      return { blockhash: block.blockhash, lastValidBlockHeight: block.height + MAX_PROCESSING_AGE, slot: block.slot };
+    },
+    guardProgram: (programId, check) => guards.register(programId, check),
     onSlot: slots.add,
     onTransaction: transactions.add,
     submitTransaction: (wire, options) => {
@@ -171,6 +178,7 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
     },
     reset: () => {
       vm.reset();
+      guards.install();
       records.clear();
       pipeline.clear();
       seedState();

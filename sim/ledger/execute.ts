@@ -41,7 +41,7 @@ export const isTxError = (value: LoadedAddresses | TxError): value is TxError =>
 
 export const allKeys = (message: WireMessage, loaded: LoadedAddresses) => [...message.staticKeys, ...loaded.writable, ...loaded.readonly];
 
-const tokenBalances = (keys: string[], accounts: (AccountView | undefined)[], vm: Vm, zeroAsNull: boolean): TokenBalance[] => {
+export const tokenBalances = (keys: string[], accounts: (AccountView | undefined)[], vm: Vm, zeroAsNull: boolean): TokenBalance[] => {
   const out: TokenBalance[] = [];
   const decimals = new Map<string, number | undefined>();
   accounts.forEach((account, accountIndex) => {
@@ -57,7 +57,7 @@ const tokenBalances = (keys: string[], accounts: (AccountView | undefined)[], vm
 };
 
 /** Reads every key; program ids only for their balance (a program account can hold a whole ELF). */
-const snapshot = (vm: Vm, keys: string[], programs: Set<string>) =>
+export const snapshot = (vm: Vm, keys: string[], programs: Set<string>) =>
   keys.map((key) => (programs.has(key) ? { lamports: vm.lamports(key), owner: '', executable: true, data: new Uint8Array() } : vm.read(key)));
 
 export const executionDetails = (meta: TransactionMetadata): ExecutionDetails => {

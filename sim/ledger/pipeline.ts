@@ -2,6 +2,7 @@ import type { Block, Chain } from './chain';
 import { type TxError, PREFLIGHT_FAILURE, RpcError, SIGNATURE_VERIFICATION_FAILURE, txError } from './errors';
 import { executeTransaction, simulateTransaction, type Simulation } from './execute';
 import { computeBudget, transactionFee } from './fees';
+import type { ProgramGuards } from './programGuards';
 import type { RecordStore, TransactionRecord } from './records';
 import type { Vm } from './vm';
 import { isStaticWritable, type WireMessage, type WireTransaction } from './wire';
@@ -60,7 +61,8 @@ export const preflightFailure = (error: TxError, simulation?: Simulation) =>
     unitsConsumed: simulation?.details.computeUnitsConsumed ?? 0,
   });
 
-export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore): Pipeline => {
+/** `guards` (optional) stand in for programs the runtime cannot run: their checks may fail a transaction first. */
+export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore, guards?: ProgramGuards): Pipeline => {
   let queue: Pending[] = [];
   const queued = new Set<string>();
   let drops = 0;
@@ -68,9 +70,11 @@ export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore): Pipe
   const fees: BlockFees[] = [];
   const received: ((signature: string) => void)[] = [];
   const isBuiltin = (program: string) => vm.isBuiltin(program);
+  const simulate = (tx: WireTransaction, sigVerify: boolean) => (guards ? guards.simulate(tx, sigVerify) : simulateTransaction(vm, tx, sigVerify));
+  const execute = (tx: WireTransaction, fee: bigint) => (guards ? guards.execute(tx, fee) : executeTransaction(vm, tx, fee));
 
   const preflight = (tx: WireTransaction, signature: string) => {
-    const simulation = simulateTransaction(vm, tx, true);
+    const simulation = simulate(tx, true);
     if (simulation.error?.json === 'SignatureFailure') throw new RpcError(SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
     if (!chain.isValidAt(tx.message.recentBlockhash, chain.tip().height)) throw preflightFailure(txError('BlockhashNotFound'));
     if (records.has(signature)) throw preflightFailure(txError('AlreadyProcessed'));
@@ -111,7 +115,7 @@ export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore): Pipe
         queued.delete(pending.signature);
         if (expired || records.has(pending.signature)) continue;
         const fee = transactionFee(pending.tx.message, isBuiltin);
-        const execution = executeTransaction(vm, pending.tx, fee);
+        const execution = execute(pending.tx, fee);
         if (!execution.landed) continue;
         const record: TransactionRecord = {
           signature: pending.signature,
@@ -131,7 +135,7 @@ export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore): Pipe
       if (fees.length > 150) fees.shift();
       return landed;
     },
-    simulate: (tx, sigVerify) => simulateTransaction(vm, tx, sigVerify),
+    simulate,
     fee: (message) => transactionFee(message, isBuiltin),
     recentPrioritizationFees: (addresses) => {
       const wanted = new Set(addresses);

@@ -1,5 +1,6 @@
 import type { HttpFaults } from '../http/faults';
 import type { Commitment } from './chain';
+import type { ProgramCheck } from './programGuards';
 import type { TransactionRecord } from './records';
 
 export interface LedgerOptions {
@@ -59,6 +60,15 @@ export interface Ledger {
   authority(): string;
   /** Its 64-byte secret key (web3.js `Keypair.fromSecretKey` format), to sign as the authority. */
   authoritySecretKey(): Uint8Array;
+  /** The newest blockhash at a commitment (default confirmed) and the last block height it may land in, as getLatestBlockhash answers. */
+  latestBlockhash(commitment?: Commitment): { blockhash: string; lastValidBlockHeight: number; slot: number };
+  /**
+   * Installs `programId` as a stand-in program (it runs as a no-op; see programGuards.ts) whose
+   * instructions `check` inspects when a transaction is simulated or lands: a failure it returns
+   * fails the transaction with InstructionError [index, {Custom: code}]. Survives reset(); the
+   * returned function removes the check.
+   */
+  guardProgram(programId: string, check: ProgramCheck): () => void;
   /** Called after each block with its slot. */
   onSlot(listener: (slot: number) => void): () => void;
   /** Called for each transaction that lands. */

@@ -32,6 +32,8 @@ export interface Vm {
   read(address: string): AccountView | undefined;
   lamports(address: string): bigint;
   write(address: string, account: AccountView): void;
+  /** Deploys an SBF program (upgradeable loader) at `programId`. */
+  addProgram(programId: string, elf: Uint8Array): void;
   /** Executes wire bytes (signatures verified); commits on success and on included failures. */
   send(wire: Uint8Array, versioned: boolean): SendResult;
   simulate(wire: Uint8Array, versioned: boolean, sigVerify: boolean): SimulatedTransactionInfo | FailedTransactionMetadata;
@@ -109,6 +111,10 @@ export const createVm = (): Vm => {
     write: (address, account) => {
       svm.setAccount(addressBytes(address), new Account(account.lamports, account.data, addressBytes(account.owner), account.executable, 2n ** 64n - 1n));
       indexTokenAccount(address, account);
+    },
+    addProgram: (programId, elf) => {
+      svm.addProgram(addressBytes(programId), elf);
+      builtins.delete(programId);
     },
     send: (wire, versioned) => (versioned ? svm.sendVersionedTransaction(wire) : svm.sendLegacyTransaction(wire)),
     simulate: (wire, versioned, sigVerify) => {

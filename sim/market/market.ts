@@ -241,6 +241,18 @@ export class Market {
     return token;
   }
 
+  /**
+   * Streams a trade made outside the simulated traders (a swap that landed on the ledger, already
+   * executed on its pool with TokenState.trade), and completes a graduation it caused.
+   */
+  publishExternalTrade(token: TokenState, trade: Trade) {
+    this.emit({ type: 'trade', token, trade });
+    if (!token.graduatedNow) return;
+    token.graduatedNow = false;
+    this.movePoolOnGraduation(token, trade.time, this.launching);
+    this.emit({ type: 'graduated', token });
+  }
+
   /** Keeps the list near its size: the oldest dead generated token leaves. */
   private retire() {
     if (this.byMint.size <= this.tokenCount + 40) return;

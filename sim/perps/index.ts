@@ -1,4 +1,66 @@
 import type { SimFeature, SimFeatureContext } from '../feature';
+import { SYSTEM_PROGRAM } from '../ledger/tokenLayout';
+import { registerChartShimRoutes } from './chartShimRoutes';
+import { createCustody } from './custody';
+import { createKeeper } from './keeper';
+import { createMarkRefresher } from './markRefresher';
+import { createOracleModel } from './oracle';
+import { registerOracleRoutes } from './oracleRoutes';
+import { registerPositionRoutes } from './positionRoutes';
+import { PRICE_SOCKET_PATH, createPriceSocket } from './priceSocket';
+import { type RequestBuilder, createRequestBuilder } from './requestBuilder';
+import { createRequestBook } from './requests';
 
-/** The perps services (oracle, price socket, charts, positions): filled in by the perps feature. */
-export const startPerpsFeature = (_context: SimFeatureContext): SimFeature => ({});
+/**
+ * The perps services: the Doves oracle worker, the price feed history and its socket, the
+ * oracle chart shim, and positions whose collateral moves on the ledger (a custody, a keeper
+ * that executes requests when their transactions land). See sim/README.md, Perps.
+ */
+export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
+  const oracle = createOracleModel({ seed: context.market().seed, market: () => context.market(), now: () => context.now() });
+  const socket = createPriceSocket(oracle, () => context.now());
+  const marks = createMarkRefresher(context.wallets, oracle);
+  const requests = createRequestBook(() => context.now());
+  const { ledger } = context;
+  const cleanups: (() => void)[] = [];
+  let builder: RequestBuilder | undefined;
+  const custody = ledger ? createCustody(ledger, context.market().seed) : undefined;
+  custody?.fund();
+
+  if (ledger && custody) {
+    // Until a transaction lands, requests carry a placeholder blockhash (clients put a fresh one in).
+    let blockhash = SYSTEM_PROGRAM;
+    const keeper = createKeeper({ ledger, wallets: context.wallets, oracle, custody, requests, now: () => context.now(), track: marks.track });
+    cleanups.push(
+      ledger.onTransaction((record) => {
+        blockhash = record.tx.message.recentBlockhash;
+        keeper.onLanded(record);
+      }),
+    );
+    builder = createRequestBuilder({ ledger, wallets: context.wallets, oracle, custody, requests, market: () => context.market(), now: () => context.now(), blockhash: () => blockhash });
+  }
+
+  registerOracleRoutes(context.router, oracle);
+  registerChartShimRoutes(context.router, oracle);
+  registerPositionRoutes(context.router, { builder, wallets: context.wallets, socket, market: () => context.market() });
+
+  return {
+    upgrade: (path, request, upgradeSocket, head) => {
+      if (path !== PRICE_SOCKET_PATH) return false;
+      socket.handleUpgrade(request, upgradeSocket, head);
+      return true;
+    },
+    reset: () => {
+      requests.clear();
+      marks.clear();
+      // After the ledger's reset and the new market's mints: the custody's liquidity again.
+      custody?.fund();
+      socket.setStalled(false);
+    },
+    close: async () => {
+      for (const cleanup of cleanups) cleanup();
+      marks.close();
+      await socket.close();
+    },
+  };
+};

@@ -31,6 +31,10 @@ export const browserOnline$ = () =>
     ),
   );
 
+/** Page visibility, read at subscription time: the perps price socket rests while hidden. */
+export const browserVisible$ = () =>
+  defer(() => fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState === 'visible'), startWith(document.visibilityState === 'visible')));
+
 /** The websocket port over the browser's WebSocket: one connection per subscription. */
 export const browserSocket: SocketPort = (url) =>
   new Observable<SocketEvent>((subscriber) => {

@@ -5,6 +5,7 @@ import type { TransactionSigner } from '../solana/ports';
 import type { TransactionEngine } from '../tx/engine';
 import type { TxState } from '../tx/types';
 import { type TransferPlan, buildTransfer } from './transfer';
+import { signatureToastText } from '../tx/signatureToast';
 
 export interface WithdrawRequest {
   readonly plan: TransferPlan;
@@ -52,9 +53,7 @@ export const createWithdraw = ({ engine, toasts, explorerTx, refresh }: Withdraw
                 id,
                 scope: 'transaction',
                 variant: 'loading-signature',
-                ...(state.autoSigns
-                  ? { title: 'Signing Transaction', description: 'Automatically signing transaction' }
-                  : { title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' }),
+                ...signatureToastText(state.autoSigns),
               });
               break;
             case 'confirmed':

@@ -23,6 +23,18 @@ export interface Endpoints {
   readonly perpsApi: string;
   /** Lend service: /lending/tokens… (spec 000 §7 Lend). */
   readonly lendApi: string;
+  /** Search service (spec 001 §7): /v1/assets/search, /v1/assets/verified-symbol-address-map. */
+  readonly searchApi: string;
+  /** The static host's remote configuration (spec 000 §7, T15). */
+  readonly remoteConfig: string;
+  /** Perps: the Doves oracle worker (/doves-oracle/{feeds}). */
+  readonly perpsOracleApi: string;
+  /** Perps price feed history (/trading-view/data). */
+  readonly perpsChartApi: string;
+  /** Perps price feed socket. */
+  readonly perpsStream: string;
+  /** Price oracle chart shim (TradingView UDF: /config, /search, /symbols, /history). */
+  readonly oracleChartShim: string;
   /** Solana JSON-RPC over HTTP and its pubsub socket. */
   readonly rpc: string;
   readonly rpcWs: string;
@@ -44,6 +56,12 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   activityApi: api,
   perpsApi: `${api}/perps/v2`,
   lendApi: `${api}/lend/v1`,
+  searchApi: api,
+  remoteConfig: `${api}/remoteConfig/metadata.json`,
+  perpsOracleApi: `${api}/perps`,
+  perpsChartApi: `${api}/perps`,
+  perpsStream: `${stream.replace(/\/ws$/, '')}/perps/ws`,
+  oracleChartShim: `${api}/perps/oracle-chart`,
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: undefined,
@@ -75,6 +93,13 @@ export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endp
   activityApi: 'https://api.jup.ag',
   perpsApi: 'https://perps-api.jup.ag/v2',
   lendApi: 'https://api.jup.ag/lend/v1',
+  // [I] The spec names the search, config and perps workers' paths but not their hosts.
+  searchApi: 'https://ultra-api.jup.ag',
+  remoteConfig: 'https://jup.ag/remoteConfig/metadata.json',
+  perpsOracleApi: 'https://perps-api.jup.ag',
+  perpsChartApi: 'https://perps-api.jup.ag',
+  perpsStream: 'wss://perps-api.jup.ag/ws',
+  oracleChartShim: 'https://perps-api.jup.ag/oracle-chart',
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: 'https://wsrv.nl/',

@@ -1,0 +1,64 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { catchError, distinctUntilChanged, map, of } from 'rxjs';
+import { z } from 'zod';
+import { type ResourceState, createCachedResource } from '../core/cachedResource';
+import type { HttpClient } from '../core/http';
+import type { Logger } from '../core/ports';
+import { REMOTE_CONFIG_STALE_MS } from '../core/timing';
+
+const addresses = z.array(z.string());
+
+/** Remote metadata (spec 000 §3 Remote config; spec 001 §3 Metadata). Unknown keys are dropped. */
+export const remoteConfigSchema = z.object({
+  swapSettings: z
+    .object({
+      excludedAmms: addresses.optional(),
+      excludedAMMs: addresses.optional(),
+      bannedTokens: addresses.optional(),
+      blockhashSlotsToExpiry: z.number().int().positive().optional(),
+      swapProfile: z.object({ key: z.string(), defaultProfile: z.enum(['auto', 'manual']) }).optional(),
+    })
+    .optional(),
+  perpsSettings: z.object({ v2AsDefault: z.boolean().optional() }).optional(),
+});
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+
+const noBans: ReadonlySet<string> = new Set();
+
+/**
+ * The remote configuration (GET /remoteConfig/metadata.json on the static host, stale after 60 s:
+ * T15). A payload that fails its schema, or a failed call, is logged and treated as no config
+ * (spec 000 §5 Remote payloads): `undefined`, never an error.
+ */
+export const createRemoteConfig = ({ http, url, scheduler, logger }: { http: HttpClient; url: string; scheduler: SchedulerLike; logger: Logger }) => {
+  const resource = createCachedResource<RemoteConfig | undefined>({
+    scheduler,
+    staleAfterMs: REMOTE_CONFIG_STALE_MS,
+    fetch: () =>
+      http.get(url, { api: 'Remote config', responseName: 'metadata', schema: remoteConfigSchema }).pipe(
+        catchError((error: unknown) => {
+          logger.warn('Remote config ignored', { error: error instanceof Error ? error.message : String(error) });
+          return of(undefined);
+        }),
+      ),
+  });
+  const config$: Observable<RemoteConfig | undefined> = resource.state$.pipe(
+    map((state) => (state.status === 'ready' ? state.value : undefined)),
+    distinctUntilChanged(),
+  );
+  return {
+    state$: resource.state$ as Observable<ResourceState<RemoteConfig | undefined>>,
+    config$,
+    /** Mints search must never show (swapSettings.bannedTokens); empty while loading or without config. */
+    bannedTokens$: config$.pipe(
+      map((config): ReadonlySet<string> => {
+        const banned = config?.swapSettings?.bannedTokens;
+        return banned && banned.length > 0 ? new Set(banned) : noBans;
+      }),
+      distinctUntilChanged(),
+    ),
+    invalidate: () => resource.invalidate(),
+  };
+};
+
+export type RemoteConfigStream = ReturnType<typeof createRemoteConfig>;

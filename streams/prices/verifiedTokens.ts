@@ -1,0 +1,95 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { catchError, defer, map, of, retry, startWith, timer } from 'rxjs';
+import { z } from 'zod';
+import type { HttpClient } from '../core/http';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import { shareLatest } from '../core/shareLatest';
+import { TOKEN_LIST_RETRIES, TOKEN_LIST_RETRY_MS } from '../core/timing';
+import { assetListSchema } from '../schemas/asset';
+import { type TokenInfo, tokenInfoFromAsset } from './tokenInfoRules';
+
+/** Storage key of the last verified token list that loaded. */
+export const VERIFIED_TOKENS_KEY = 'callisto-verified-tokens';
+
+/** What is stored of each token: enough to resolve and draw it. */
+const storedTokenSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number(),
+  logoURI: z.string().optional(),
+  tags: z.array(z.string()),
+});
+export type ListedToken = z.infer<typeof storedTokenSchema>;
+const storedListSchema = z.array(storedTokenSchema);
+
+export type VerifiedListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly tokens: readonly ListedToken[]; readonly source: 'network' | 'cache' }
+  | { readonly status: 'error'; readonly error: unknown };
+
+const listed = (info: TokenInfo): ListedToken => ({
+  address: info.address,
+  name: info.name,
+  symbol: info.symbol,
+  decimals: info.decimals,
+  ...(info.logoURI ? { logoURI: info.logoURI } : {}),
+  tags: [...info.tags],
+});
+
+/**
+ * The verified token list (Tokens v2 tag=verified). The fetch is retried 3 times 1 s apart
+ * (T41); when it still fails, the list stored after the last success is used. A list from the
+ * network is kept for the session; a fallback is not, so the next subscriber tries again.
+ */
+export const createVerifiedTokenList = ({
+  http,
+  tokensApi,
+  storage,
+  logger,
+  scheduler,
+}: {
+  http: HttpClient;
+  tokensApi: string;
+  storage: KeyValueStorage;
+  logger: Logger;
+  scheduler: SchedulerLike;
+}) => {
+  let loaded: VerifiedListState | undefined;
+
+  const stored = (): readonly ListedToken[] | undefined => {
+    const raw = storage.getItem(VERIFIED_TOKENS_KEY);
+    if (raw === null) return undefined;
+    try {
+      const parsed = storedListSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+      logger.warn('Ignoring the stored token list', { issue: parsed.error.issues[0]?.message });
+    } catch {
+      logger.warn('Ignoring a stored token list that is not JSON');
+    }
+    return undefined;
+  };
+
+  const fetched$ = defer(() =>
+    http.get(`${tokensApi}/tag`, { api: 'Tokens API', responseName: 'token list', schema: assetListSchema, query: { query: 'verified' } }),
+  ).pipe(
+    retry({ count: TOKEN_LIST_RETRIES, delay: () => timer(TOKEN_LIST_RETRY_MS, scheduler) }),
+    map((assets): VerifiedListState => {
+      const tokens = assets.map((asset) => listed(tokenInfoFromAsset(asset)));
+      storage.setItem(VERIFIED_TOKENS_KEY, JSON.stringify(tokens));
+      loaded = { status: 'ready', tokens, source: 'network' };
+      return loaded;
+    }),
+    catchError((error: unknown) => {
+      const fallback = stored();
+      logger.warn('Token list fetch failed; using the cached list', { cached: fallback?.length ?? 0, error: error instanceof Error ? error.message : String(error) });
+      return of<VerifiedListState>(fallback ? { status: 'ready', tokens: fallback, source: 'cache' } : { status: 'error', error });
+    }),
+    startWith<VerifiedListState>({ status: 'loading' }),
+  );
+
+  const state$: Observable<VerifiedListState> = defer(() => (loaded ? of(loaded) : fetched$)).pipe(shareLatest(scheduler));
+  return { state$ };
+};
+
+export type VerifiedTokenList = ReturnType<typeof createVerifiedTokenList>;

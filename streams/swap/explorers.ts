@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { AppConfig } from '../core/config/resolveConfig';
+import { createPersistedValue } from '../core/persistedValue';
+import type { KeyValueStorage, Logger } from '../core/ports';
+
+export const explorerIds = ['solscan', 'solana-beach', 'solana-explorer', 'solanafm', 'xray', 'oklink'] as const;
+export type ExplorerId = (typeof explorerIds)[number];
+export type ExplorerPage = 'account' | 'token' | 'transaction';
+
+export interface Explorer {
+  readonly id: ExplorerId;
+  readonly name: string;
+  readonly url: string;
+  /** An icon under public/. */
+  readonly image: string;
+  /** Path of each page, `{id}` replaced by the address or signature. */
+  readonly paths: Readonly<Record<ExplorerPage, string>>;
+}
+
+/** Preferred Explorer choices (spec 001 §2.3), Solscan first and default. */
+export const EXPLORERS: readonly Explorer[] = [
+  { id: 'solscan', name: 'Solscan', url: 'https://solscan.io', image: '/explorers/solscan.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
+  { id: 'solana-beach', name: 'Solana Beach', url: 'https://solanabeach.io', image: '/explorers/solana-beach.svg', paths: { account: '/address/{id}', token: '/token/{id}', transaction: '/transaction/{id}' } },
+  { id: 'solana-explorer', name: 'Solana Explorer', url: 'https://explorer.solana.com', image: '/explorers/solana-explorer.svg', paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' } },
+  { id: 'solanafm', name: 'SolanaFM', url: 'https://solana.fm', image: '/explorers/solanafm.svg', paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' } },
+  { id: 'xray', name: 'XRAY', url: 'https://xray.helius.xyz', image: '/explorers/xray.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
+  { id: 'oklink', name: 'OKLink', url: 'https://www.oklink.com/sol', image: '/explorers/oklink.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
+];
+
+export const DEFAULT_EXPLORER: ExplorerId = 'solscan';
+
+export const explorerById = (id: ExplorerId): Explorer => EXPLORERS.find((explorer) => explorer.id === id) ?? (EXPLORERS[0] as Explorer);
+
+/**
+ * The page of an address or signature on an explorer. On the simulator only the Solana
+ * Explorer can read the local chain (its custom-cluster mode), so every choice links there.
+ */
+export const explorerUrl = (config: Pick<AppConfig, 'profile' | 'endpoints'>, id: ExplorerId, page: ExplorerPage, target: string): string => {
+  const explorer = config.profile === 'sim' ? explorerById('solana-explorer') : explorerById(id);
+  const url = `${explorer.url}${explorer.paths[page].replace('{id}', encodeURIComponent(target))}`;
+  return config.profile === 'sim' ? `${url}?cluster=custom&customUrl=${encodeURIComponent(config.endpoints.rpc)}` : url;
+};
+
+export const PREFERRED_EXPLORER_KEY = 'callisto.explorer';
+
+export const createPreferredExplorer = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
+  createPersistedValue<{ readonly explorer: ExplorerId }>({
+    storage,
+    logger,
+    key: PREFERRED_EXPLORER_KEY,
+    schema: z.object({ explorer: z.enum(explorerIds) }),
+    defaults: { explorer: DEFAULT_EXPLORER },
+  });
+
+export type PreferredExplorer = ReturnType<typeof createPreferredExplorer>;

@@ -1,0 +1,83 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
+import type { AppConfig } from '../core/config/resolveConfig';
+import type { HttpClient } from '../core/http';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import type { Toasts } from '../shell/toasts';
+import type { TransactionEngine } from '../tx/engine';
+import { createSwapExecutor } from './executeSwap';
+import { createPreferredExplorer, explorerUrl } from './explorers';
+import { createProgramLabels } from './programLabels';
+import type { QuoteOptions } from './quoteParams';
+import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
+import { type ReferralRead, readReferral } from './referral';
+import { createSelectedRpc } from './rpcEndpoints';
+import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './settings';
+import { createSwapProfile } from './swapProfile';
+import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
+
+/** [I] The spec names a Get Help link on failures but not its address. */
+export const SWAP_HELP_URL = 'https://support.jup.ag';
+
+export interface SwapStreamsDeps {
+  readonly config: AppConfig;
+  readonly http: HttpClient;
+  readonly engine: TransactionEngine;
+  readonly toasts: Toasts;
+  readonly storage: KeyValueStorage;
+  readonly logger: Logger;
+  readonly scheduler: SchedulerLike;
+  /** Refetch the wallet's holdings and portfolio (after a landed swap). */
+  readonly refresh: (address: string) => void;
+  /** Token search by symbol or mint, for swap URLs (the search service). */
+  readonly lookup: TokenLookup;
+  readonly helpUrl?: string;
+}
+
+/** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
+export type SwapQuoteInputs = Omit<QuoteInputs, 'options$' | 'paused$'>;
+
+/**
+ * The swap feature's streams (spec 001 §2.2, §2.3, §4, §5, §7): settings and preferences,
+ * quotes, execution with its toasts, swap URL resolution and the referral link.
+ */
+export const createSwapStreams = (deps: SwapStreamsDeps) => {
+  const { config, http, engine, toasts, storage, logger, scheduler, refresh, lookup } = deps;
+  const settings = createSwapSettings({ storage, logger });
+  const profile = createSwapProfile({ storage, logger, scheduler });
+  const explorer = createPreferredExplorer({ storage, logger });
+  const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
+  const executor = createSwapExecutor({
+    http,
+    swapApi: config.endpoints.swapApi,
+    engine,
+    toasts,
+    explorerTx: (signature) => explorerUrl(config, explorer.current().explorer, 'transaction', signature),
+    helpUrl: deps.helpUrl ?? SWAP_HELP_URL,
+    refresh,
+    logger,
+  });
+  const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$]).pipe(
+    map(([current, chosen]) => quoteOptionsFrom(current, chosen)),
+  );
+  let referral: ReferralRead | undefined;
+
+  return {
+    settings,
+    profile,
+    explorer,
+    defaultCurrency: createDefaultCurrency({ storage, logger }),
+    selectedRpc: createSelectedRpc({ storage, logger }),
+    quoteOptions$,
+    /** One quote stream per swap form; paused while a swap is in flight. */
+    quote$: (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$ }),
+    execute: executor.execute,
+    inFlight$: executor.inFlight$,
+    urls: createSwapUrlResolver({ lookup, scheduler, logger }),
+    programLabels: createProgramLabels({ http, swapApi: config.endpoints.swapApi, scheduler }),
+    /** Reads ?referrer=&feeBps= on the first call only (spec 001 §2.4); later calls repeat the answer. */
+    readReferral: (search: string): ReferralRead => (referral ??= readReferral({ search, storage, logger })),
+  };
+};
+
+export type SwapStreams = ReturnType<typeof createSwapStreams>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { createPersistedValue } from '../core/persistedValue';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import type { BroadcastMode } from '../tx/types';
+import type { QuoteOptions } from './quoteParams';
+import type { SwapProfile } from './swapProfile';
+
+/** Broadcast modes of the settings (spec 001 §2.3, §4): priority fees, a bundle tip, or both. */
+export const broadcastModes = ['priorityFees', 'jito', 'mixed'] as const;
+export type BroadcastModeSetting = (typeof broadcastModes)[number];
+
+/** max-cap: the fee is at most the setting; exact-fee: it is the setting. */
+export const feeTypes = ['maxCap', 'exactFee'] as const;
+export type FeeType = (typeof feeTypes)[number];
+
+export interface SwapSettings {
+  /** Percent: 0.5 is 50 bps. */
+  readonly slippage: number;
+  /** SOL; the lamport cap is this × 1e9 (spec 001 §9). */
+  readonly maxPriorityFee: number;
+  readonly maxJitoTip: number;
+  readonly maxNozomiTip: number;
+  readonly broadcastMode: BroadcastModeSetting;
+  readonly feeType: FeeType;
+  readonly directRoutesOnly: boolean;
+  /** Keep wrapped SOL (no wrap/unwrap around the swap). */
+  readonly useWrappedSol: boolean;
+  readonly restrictIntermediateTokens: boolean;
+  readonly legacyTransaction: boolean;
+  readonly excludedDexes: readonly string[];
+  readonly excludedRouters: readonly string[];
+}
+
+/** spec 001 §2.3 Default settings and stored preferences. */
+export const DEFAULT_SWAP_SETTINGS: SwapSettings = {
+  slippage: 0.5,
+  maxPriorityFee: 0.001,
+  maxJitoTip: 0.001,
+  maxNozomiTip: 0.001,
+  broadcastMode: 'priorityFees',
+  feeType: 'maxCap',
+  directRoutesOnly: false,
+  useWrappedSol: false,
+  restrictIntermediateTokens: true,
+  legacyTransaction: false,
+  excludedDexes: [],
+  excludedRouters: [],
+};
+
+const solAmount = z.number().finite().nonnegative().max(1);
+
+/** Each field falls back to its default on its own, so one bad value does not reset the rest. */
+const swapSettingsSchema = z.object({
+  slippage: z.number().finite().min(0).max(100).catch(DEFAULT_SWAP_SETTINGS.slippage),
+  maxPriorityFee: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxPriorityFee),
+  maxJitoTip: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxJitoTip),
+  maxNozomiTip: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxNozomiTip),
+  broadcastMode: z.enum(broadcastModes).catch(DEFAULT_SWAP_SETTINGS.broadcastMode),
+  feeType: z.enum(feeTypes).catch(DEFAULT_SWAP_SETTINGS.feeType),
+  directRoutesOnly: z.boolean().catch(false),
+  useWrappedSol: z.boolean().catch(false),
+  restrictIntermediateTokens: z.boolean().catch(true),
+  legacyTransaction: z.boolean().catch(false),
+  excludedDexes: z.array(z.string().max(100)).max(200).catch([]),
+  excludedRouters: z.array(z.string().max(100)).max(50).catch([]),
+});
+
+export const SWAP_SETTINGS_KEY = 'callisto.swap.settings';
+
+export const createSwapSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
+  createPersistedValue<SwapSettings>({ storage, logger, key: SWAP_SETTINGS_KEY, schema: swapSettingsSchema, defaults: DEFAULT_SWAP_SETTINGS });
+
+export type SwapSettingsStore = ReturnType<typeof createSwapSettings>;
+
+/** A slippage the user typed, in percent: a finite number from 0 to 100. */
+export const isValidSlippage = (percent: number): boolean => Number.isFinite(percent) && percent >= 0 && percent <= 100;
+
+export const LAMPORTS_PER_SOL = 1_000_000_000;
+
+/** SOL → lamports, rounded down (the cap never grows by rounding). */
+export const solToLamports = (sol: number): bigint => BigInt(Math.floor(Math.round(sol * LAMPORTS_PER_SOL * 1000) / 1000));
+
+/**
+ * Query options from the settings. The manual profile sends the user's slippage; the auto
+ * profile lets the service choose (autoSlippage), so slippageBps is left out (spec 001 §5).
+ */
+export const quoteOptionsFrom = (settings: SwapSettings, profile: SwapProfile): QuoteOptions => ({
+  ...(profile === 'manual' ? { slippageBps: Math.round(settings.slippage * 100) } : { autoSlippage: true }),
+  onlyDirectRoutes: settings.directRoutesOnly,
+  restrictIntermediateTokens: settings.restrictIntermediateTokens,
+  asLegacyTransaction: settings.legacyTransaction,
+  ...(settings.excludedDexes.length > 0 ? { excludeDexes: settings.excludedDexes } : {}),
+});
+
+/** The engine has plain and bundle broadcasting; 'mixed' pays priority fees, so it goes plain. */
+export const engineBroadcastMode = (mode: BroadcastModeSetting): BroadcastMode => (mode === 'jito' ? 'jito' : 'plain');
+
+/** POST /swap prioritizationFeeLamports from the settings (research §1). */
+export const prioritizationFee = (settings: SwapSettings) => {
+  if (settings.broadcastMode === 'jito') return { jitoTipLamports: Number(solToLamports(settings.maxJitoTip)) };
+  const lamports = Number(solToLamports(settings.maxPriorityFee));
+  return settings.feeType === 'exactFee' ? lamports : { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh' as const, maxLamports: lamports } };
+};
+
+/** Default Currency (spec 001 §2.3): one of two, stored under the spec's key. */
+export const defaultCurrencies = ['USDC', 'SOL'] as const;
+export type DefaultCurrency = (typeof defaultCurrencies)[number];
+export const DEFAULT_CURRENCY_KEY = 'jupiter-default-currency';
+
+export const createDefaultCurrency = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
+  createPersistedValue<{ readonly currency: DefaultCurrency }>({
+    storage,
+    logger,
+    key: DEFAULT_CURRENCY_KEY,
+    schema: z.object({ currency: z.enum(defaultCurrencies) }),
+    defaults: { currency: 'USDC' },
+  });

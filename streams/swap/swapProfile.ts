@@ -1,0 +1,91 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { concat, distinctUntilChanged, map, of, switchMap, tap, timer } from 'rxjs';
+import { z } from 'zod';
+import { createPersistedValue } from '../core/persistedValue';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import { SWAP_PROFILE_MANUAL_EXPIRY_MS } from '../core/timing';
+
+export const swapProfiles = ['auto', 'manual'] as const;
+export type SwapProfile = (typeof swapProfiles)[number];
+
+interface StoredProfile {
+  readonly profile: SwapProfile;
+  /** When the user switched to manual (scheduler time). */
+  readonly switchedAt: number | undefined;
+  /** The remote default profile's key last applied. */
+  readonly remoteKey: string | undefined;
+}
+
+const storedSchema = z.object({
+  profile: z.enum(swapProfiles),
+  switchedAt: z.number().finite().optional(),
+  remoteKey: z.string().max(200).optional(),
+});
+
+/** Remote metadata: swapSettings {swapProfile {key, defaultProfile}, excludedAMMs} (spec 001 §3). */
+export const remoteSwapSettingsSchema = z.object({
+  swapProfile: z.object({ key: z.string(), defaultProfile: z.enum(swapProfiles) }).optional(),
+  excludedAMMs: z.array(z.string()).optional(),
+});
+export type RemoteSwapSettings = z.infer<typeof remoteSwapSettingsSchema>;
+
+export const SWAP_PROFILE_KEY = 'callisto.swap.profile';
+
+/**
+ * The swap profile (spec 001 §4): auto until the user picks manual; the switch time is stored
+ * and manual reverts to auto 14 days later (T21), on load or, while observed, at that moment.
+ * A remote default profile is applied when its key differs from the one last applied.
+ */
+export const createSwapProfile = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }) => {
+  const store = createPersistedValue<StoredProfile>({
+    storage,
+    logger,
+    key: SWAP_PROFILE_KEY,
+    schema: storedSchema as z.ZodType<StoredProfile>,
+    defaults: { profile: 'auto', switchedAt: undefined, remoteKey: undefined },
+  });
+
+  /** Time left in manual; 0 when it has run out (or auto). */
+  const manualLeft = (state: StoredProfile): number =>
+    state.profile === 'manual' ? Math.max(0, (state.switchedAt ?? 0) + SWAP_PROFILE_MANUAL_EXPIRY_MS - scheduler.now()) : 0;
+  const revert = () => store.update({ profile: 'auto', switchedAt: undefined });
+
+  if (store.current().profile === 'manual' && manualLeft(store.current()) === 0) revert();
+
+  const profile$: Observable<SwapProfile> = store.value$.pipe(
+    switchMap((state) => {
+      const left = manualLeft(state);
+      if (left === 0) return of<SwapProfile>('auto');
+      return concat(
+        of<SwapProfile>('manual'),
+        timer(left, scheduler).pipe(
+          tap(revert),
+          map((): SwapProfile => 'auto'),
+        ),
+      );
+    }),
+    distinctUntilChanged(),
+  );
+
+  return {
+    profile$,
+    current: (): SwapProfile => (manualLeft(store.current()) > 0 ? 'manual' : 'auto'),
+    /** The user picked a profile: manual starts its 14 days now. */
+    choose: (profile: SwapProfile) =>
+      store.update(profile === 'manual' ? { profile, switchedAt: scheduler.now() } : { profile, switchedAt: undefined }),
+    /** Applies remote metadata (already parsed); logged and ignored when its shape is wrong. */
+    applyRemote: (raw: unknown) => {
+      const parsed = remoteSwapSettingsSchema.safeParse(raw);
+      if (!parsed.success) {
+        logger.warn('Ignoring remote swap settings', { issue: parsed.error.issues[0]?.message });
+        return;
+      }
+      const remote = parsed.data.swapProfile;
+      if (!remote || remote.key === store.current().remoteKey) return;
+      const { defaultProfile } = remote;
+      store.update({ profile: defaultProfile, switchedAt: defaultProfile === 'manual' ? scheduler.now() : undefined, remoteKey: remote.key });
+    },
+  };
+};
+
+export type SwapProfileStore = ReturnType<typeof createSwapProfile>;

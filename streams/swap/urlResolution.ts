@@ -1,0 +1,161 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { catchError, defaultIfEmpty, defer, forkJoin, map, of, take, tap } from 'rxjs';
+import type { Logger } from '../core/ports';
+import { ROUTE_CHANGE_CACHE_MS } from '../core/timing';
+import type { Asset } from '../schemas/asset';
+import {
+  DEFAULT_BUY,
+  DEFAULT_SELL,
+  type ParsedSwapUrl,
+  type SwapUrlInput,
+  type TokenRef,
+  builtInByAddress,
+  builtInBySymbol,
+  isPerpsRoute,
+  isVerifiedToken,
+  parseSwapUrl,
+  separatePair,
+  swapPath,
+} from './swapUrl';
+
+/** The modal texts (spec 001 §5), word for word. */
+export const SWAP_URL_MESSAGES = {
+  notFound: 'One of the token addresses in the URL cannot be found.',
+  redirect: 'You will be redirected back to the swap page.',
+  duplicateSymbol: 'There are more than 2 tokens with the same symbol. Please select the token you want to swap.',
+} as const;
+
+/** Search by symbol or mint (the search service, spec 001 §7). */
+export type TokenLookup = (symbolOrMint: string) => Observable<readonly Asset[]>;
+
+export type SwapUrlResult =
+  | { readonly kind: 'skip' }
+  /** `path` is the canonical URL: replace the address with it when it differs. */
+  | { readonly kind: 'resolved'; readonly sell: Asset; readonly buy: Asset; readonly inAmount: string | undefined; readonly path: string }
+  /** Go to the default pair (a symbol that does not resolve, a malformed URL, a failed lookup). */
+  | { readonly kind: 'default'; readonly sell: Asset; readonly buy: Asset; readonly path: string; readonly reason: string }
+  /** Show the modal, then go to `path` (the default pair). */
+  | { readonly kind: 'not-found'; readonly title: string; readonly description: string; readonly path: string }
+  /** Ask which token: a side with choices needs one; a side already known has none. */
+  | {
+      readonly kind: 'duplicate-symbol';
+      readonly message: string;
+      readonly selling: readonly Asset[] | undefined;
+      readonly buying: readonly Asset[] | undefined;
+      readonly sell: Asset | undefined;
+      readonly buy: Asset | undefined;
+      readonly inAmount: string | undefined;
+    };
+
+export type Side = { readonly kind: 'token'; readonly asset: Asset } | { readonly kind: 'choices'; readonly assets: readonly Asset[] } | { readonly kind: 'missing-address' } | { readonly kind: 'missing-symbol' };
+
+/** Exact symbol matches: case-sensitive ones first, else case-insensitive ones. */
+const exactSymbol = (assets: readonly Asset[], symbol: string): Asset[] => {
+  const exact = assets.filter((asset) => asset.symbol === symbol);
+  return exact.length > 0 ? exact : assets.filter((asset) => asset.symbol.toLowerCase() === symbol.toLowerCase());
+};
+
+/** More than two tokens sharing the symbol → a choice; otherwise the verified one, else the first. */
+export const pickBySymbol = (assets: readonly Asset[], symbol: string): Side => {
+  const matches = exactSymbol(assets, symbol);
+  if (matches.length > 2) return { kind: 'choices', assets: matches };
+  const chosen = matches.find(isVerifiedToken) ?? matches[0];
+  return chosen ? { kind: 'token', asset: chosen } : { kind: 'missing-symbol' };
+};
+
+/** Confirm is enabled once both sides are chosen and different. */
+export const canConfirmChoice = (selling: Asset | undefined, buying: Asset | undefined): boolean =>
+  selling !== undefined && buying !== undefined && selling.id !== buying.id;
+
+const symbolSet = (symbols: Iterable<string>) => new Set([...symbols].map((symbol) => symbol.toUpperCase()));
+
+/** The default pair, and why. */
+export const defaultPair = (reason: string, duplicatedSymbols: Iterable<string> = []): SwapUrlResult => ({
+  kind: 'default',
+  sell: DEFAULT_SELL,
+  buy: DEFAULT_BUY,
+  path: swapPath(DEFAULT_SELL, DEFAULT_BUY, symbolSet(duplicatedSymbols)),
+  reason,
+});
+
+/** Decides from the parsed URL and each side's lookup outcome (pure; table-tested). */
+export const decideSwapUrl = (parsed: ParsedSwapUrl, sell: Side, buy: Side, duplicatedSymbols: Iterable<string> = []): SwapUrlResult => {
+  const duplicates = symbolSet(duplicatedSymbols);
+  const defaults = (reason: string) => defaultPair(reason, duplicates);
+  if (parsed.malformed) return defaults('malformed pair');
+  if (sell.kind === 'missing-address' || buy.kind === 'missing-address') {
+    return { kind: 'not-found', title: SWAP_URL_MESSAGES.notFound, description: SWAP_URL_MESSAGES.redirect, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
+  }
+  if (sell.kind === 'missing-symbol' || buy.kind === 'missing-symbol') return defaults('symbol not found');
+  if (sell.kind === 'choices' || buy.kind === 'choices') {
+    return {
+      kind: 'duplicate-symbol',
+      message: SWAP_URL_MESSAGES.duplicateSymbol,
+      selling: sell.kind === 'choices' ? sell.assets : undefined,
+      buying: buy.kind === 'choices' ? buy.assets : undefined,
+      sell: sell.kind === 'token' ? sell.asset : undefined,
+      buy: buy.kind === 'token' ? buy.asset : undefined,
+      inAmount: parsed.inAmount,
+    };
+  }
+  const pair = separatePair(sell.asset, buy.asset);
+  return { kind: 'resolved', ...pair, inAmount: parsed.inAmount, path: swapPath(pair.sell, pair.buy, duplicates, parsed.inAmount) };
+};
+
+export interface SwapUrlResolverDeps {
+  readonly lookup: TokenLookup;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Logger;
+}
+
+/**
+ * Swap URL resolution (spec 001 §5): parse, look each side up (built-in SOL, USDC and USDT
+ * need no lookup), decide. Lookups are reused for T44 (5 s) so a route change back and forth
+ * does not search again. A failed lookup falls back to the default pair; perps routes skip.
+ */
+export const createSwapUrlResolver = ({ lookup, scheduler, logger }: SwapUrlResolverDeps) => {
+  const cache = new Map<string, { readonly at: number; readonly assets: readonly Asset[] }>();
+
+  const cachedLookup = (query: string): Observable<readonly Asset[]> =>
+    defer(() => {
+      const hit = cache.get(query);
+      if (hit && scheduler.now() - hit.at < ROUTE_CHANGE_CACHE_MS) return of(hit.assets);
+      return lookup(query).pipe(
+        take(1),
+        defaultIfEmpty([] as readonly Asset[]),
+        tap((assets) => cache.set(query, { at: scheduler.now(), assets })),
+      );
+    });
+
+  const resolveSide = (ref: TokenRef | undefined, fallback: Asset): Observable<Side> => {
+    if (ref === undefined) return of({ kind: 'token', asset: fallback });
+    if (ref.kind === 'symbol') {
+      const builtIn = builtInBySymbol(ref.symbol);
+      return builtIn ? of({ kind: 'token', asset: builtIn }) : cachedLookup(ref.symbol).pipe(map((assets) => pickBySymbol(assets, ref.symbol)));
+    }
+    const builtIn = builtInByAddress(ref.address);
+    if (builtIn) return of({ kind: 'token', asset: builtIn });
+    return cachedLookup(ref.address).pipe(
+      map((assets): Side => {
+        const asset = assets.find((candidate) => candidate.id === ref.address);
+        return asset ? { kind: 'token', asset } : { kind: 'missing-address' };
+      }),
+    );
+  };
+
+  const resolve = (input: SwapUrlInput, duplicatedSymbols: Iterable<string> = []): Observable<SwapUrlResult> => {
+    if (isPerpsRoute(input.pathname)) return of<SwapUrlResult>({ kind: 'skip' });
+    const parsed = parseSwapUrl(input);
+    return forkJoin([resolveSide(parsed.sell, DEFAULT_SELL), resolveSide(parsed.buy, DEFAULT_BUY)]).pipe(
+      map(([sell, buy]) => decideSwapUrl(parsed, sell, buy, duplicatedSymbols)),
+      catchError((error: unknown) => {
+        logger.warn('Swap URL lookup failed; using the default pair', { error: error instanceof Error ? error.message : String(error) });
+        return of(defaultPair('lookup failed', duplicatedSymbols));
+      }),
+    );
+  };
+
+  return { resolve };
+};
+
+export type SwapUrlResolver = ReturnType<typeof createSwapUrlResolver>;

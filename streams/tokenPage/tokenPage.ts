@@ -1,0 +1,58 @@
+import type { Observable, SchedulerLike } from 'rxjs';
+import { defer } from 'rxjs';
+import type { z } from 'zod';
+import type { HttpClient } from '../core/http';
+import type { Logger } from '../core/ports';
+import { shareLatest } from '../core/shareLatest';
+import type { LiveStream } from '../market/liveStream';
+import { descriptionResponseSchema, holdersResponseSchema } from '../schemas/market';
+import { type LoadState, toLoadState } from './loadState';
+import { createTokenDetail } from './tokenDetail';
+import { createTokenTrades } from './tokenTrades';
+
+export type Holders = z.infer<typeof holdersResponseSchema>;
+/** status: success (with text), generating (ask again later) or not_found (spec 000 §3). */
+export type Description = z.infer<typeof descriptionResponseSchema>;
+
+export interface TokenPageDeps {
+  readonly http: HttpClient;
+  readonly marketApi: string;
+  readonly live: LiveStream;
+  readonly scheduler: SchedulerLike;
+  readonly frameScheduler: SchedulerLike;
+  readonly logger: Logger;
+}
+
+/**
+ * The token page's data (route /tokens/{id}): the asset with its stats per timeframe, holders,
+ * live trades and the description. The chart is `charts.chartFeed`.
+ */
+export const createTokenPage = ({ http, marketApi, live, scheduler, frameScheduler, logger }: TokenPageDeps) => {
+  const detail = createTokenDetail({ http, marketApi, live, scheduler });
+  const trades = createTokenTrades({ http, marketApi, live, frameScheduler, logger });
+  const shared = new Map<string, Observable<LoadState<unknown>>>();
+  const once = <T>(key: string, request: () => Observable<T>): Observable<LoadState<T>> => {
+    let existing = shared.get(key);
+    if (!existing) {
+      existing = toLoadState(defer(request)).pipe(shareLatest(scheduler));
+      shared.set(key, existing);
+    }
+    return existing as Observable<LoadState<T>>;
+  };
+  return {
+    detail$: detail.detail$,
+    refreshDetail: detail.invalidate,
+    /** GET /v1/holders/{id}: fetched each time the holders tab opens. */
+    holders$: (id: string): Observable<LoadState<Holders>> =>
+      once(`holders:${id}`, () => http.get(`${marketApi}/v1/holders/${encodeURIComponent(id)}`, { api: 'Market API', responseName: 'holders', schema: holdersResponseSchema })),
+    /** GET /v1/assets/{id}/description. */
+    description$: (id: string): Observable<LoadState<Description>> =>
+      once(`description:${id}`, () =>
+        http.get(`${marketApi}/v1/assets/${encodeURIComponent(id)}/description`, { api: 'Market API', responseName: 'description', schema: descriptionResponseSchema }),
+      ),
+    trades$: trades.trades$,
+    olderTrades: trades.olderTrades,
+  };
+};
+
+export type TokenPage = ReturnType<typeof createTokenPage>;

@@ -1,0 +1,107 @@
+import { createChartFeed } from '@streams/charts/chartFeed';
+import type { Bar } from '@streams/charts/liveBars';
+import { createHttpClient } from '@streams/core/http';
+import { createLiveStream } from '@streams/market/liveStream';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { createFakeSocket } from '../../support/fakeSocket';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const trade = (hash: string, seconds: number, price: number, volume: number, extra: Record<string, unknown> = {}) => ({
+  timestamp: new Date(seconds * 1000).toISOString(),
+  asset: 'tok',
+  type: 'buy',
+  usdPrice: price,
+  usdVolume: volume,
+  traderAddress: 'trader',
+  txHash: hash,
+  amount: 1,
+  ...extra,
+});
+const actions = (...trades: ReturnType<typeof trade>[]) => JSON.stringify({ type: 'actions', data: trades });
+const candle = (time: number, price: number) => ({ time, open: price, high: price, low: price, close: price, volume: 1 });
+const bar = (time: number, open: number, high: number, low: number, close: number, volume: number): Bar => ({ time, open, high, low, close, volume });
+
+const setup = (m: MarbleContext, options: { http: (call: number) => string; bodies: Record<string, unknown>; connections: string[]; messages: Record<string, string> }) => {
+  const logger = createRecordingLogger();
+  const values = Object.fromEntries(Object.entries(options.bodies).map(([key, body]) => [key, jsonResponse(body)]));
+  const { transport, requests } = createFakeTransport((_request, index) => m.cold(options.http(index), values));
+  const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+  const socket = createFakeSocket(m, options.connections, options.messages);
+  const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  const charts = createChartFeed({ http, marketApi: 'http://sim', live, scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
+  return { charts, requests, logger };
+};
+
+describe('chart feed: history, then live bars, one event per frame', () => {
+  it(
+    'resets with the history (ticks that came first applied on top), then coalesces each frame’s ticks into one update',
+    marbles((m) => {
+      const { charts, requests } = setup(m, {
+        http: () => '-r|',
+        bodies: { r: { candles: [candle(60, 1), candle(0, 1)] } },
+        connections: ['(oa) 3ms (bcd)'],
+        messages: {
+          a: actions(trade('a', 70, 2, 5)),
+          b: actions(trade('b', 90, 3, 1)),
+          c: actions(trade('c', 121, 4, 2)),
+          d: actions(trade('d', 122, 9, 9, { isMrp: false })),
+        },
+      });
+      m.expect(charts.chartFeed('tok', '1'), '^ 20ms !').toBeObservable('-r 5ms u', {
+        r: { kind: 'reset', bars: [bar(0, 1, 1, 1, 1, 1), bar(60, 1, 2, 1, 2, 6)] },
+        u: { kind: 'update', bars: [bar(60, 1, 3, 1, 3, 7), bar(120, 4, 4, 4, 4, 2)] },
+      });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/v2/charts/tok?interval=1_MINUTE&to=0&candles=500&type=price&quote=usd');
+    }),
+  );
+
+  it(
+    'a failed history is logged and charted as empty; live bars still build',
+    marbles((m) => {
+      const { charts, logger } = setup(m, { http: () => '-#', bodies: {}, connections: ['o 4ms a'], messages: { a: actions(trade('a', 70, 2, 5)) } });
+      m.expect(charts.chartFeed('tok', '1'), '^ 20ms !').toBeObservable('-r 3ms u', {
+        r: { kind: 'reset', bars: [] },
+        u: { kind: 'update', bars: [bar(60, 2, 2, 2, 2, 5)] },
+      });
+      m.flush();
+      expect(logger.messages('warn')).toContain('Chart history failed; charting live bars only');
+    }),
+  );
+
+  it(
+    'after the live stream reconnects, the history is fetched again and the series reset',
+    marbles((m) => {
+      const { charts, requests } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '-s|'),
+        bodies: { r: { candles: [candle(0, 1)] }, s: { candles: [candle(0, 1), candle(60, 5)] } },
+        connections: ['o 9ms c', 'o'],
+        messages: {},
+      });
+      // closed at 10, reconnected 2.5 s later (T01): history asked again at 2510, answered at 2511
+      m.expect(charts.chartFeed('tok', '1'), '^ 3000ms !').toBeObservable('-r 2509ms s', {
+        r: { kind: 'reset', bars: [bar(0, 1, 1, 1, 1, 1)] },
+        s: { kind: 'reset', bars: [bar(0, 1, 1, 1, 1, 1), bar(60, 5, 5, 5, 5, 1)] },
+      });
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'price ticks can drive the bars instead of trades (time of arrival)',
+    marbles((m) => {
+      const { charts } = setup(m, {
+        http: () => '-r|',
+        bodies: { r: { candles: [] } },
+        connections: ['o 4ms p'],
+        messages: { p: JSON.stringify({ type: 'prices', data: [{ assetId: 'tok', price: 7 }] }) },
+      });
+      m.expect(charts.chartFeed('tok', '1', 'prices'), '^ 20ms !').toBeObservable('-r 3ms u', {
+        r: { kind: 'reset', bars: [] },
+        u: { kind: 'update', bars: [bar(0, 7, 7, 7, 7, 0)] },
+      });
+    }),
+  );
+});

@@ -1,0 +1,90 @@
+import { createHttpClient } from '@streams/core/http';
+import { createOraclePrices, oraclePriceUsd } from '@streams/perps/oracle';
+import { map } from 'rxjs';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+/** A Doves answer: SOL at 172.34 + index, published at second 1000 + publish. */
+const reading = (index: number, publish: number) => [
+  { feedId: 'solusd', price: String(17_234_000_000 + index * 100_000_000), expo: -8, timestamp: 1000 + publish },
+  { feedId: 'btcusd', price: '9712345678000', expo: -8, timestamp: 1000 + publish },
+];
+
+/** The oracle over a fake worker: `answer(index)` gives the body of the index-th poll, or an error. */
+const setup = (m: MarbleContext, answer: (index: number) => unknown) => {
+  const logger = createRecordingLogger();
+  const fake = createFakeTransport((_request, index) => {
+    const body = answer(index);
+    return body instanceof Error ? m.cold('#', {}, body) : m.cold('(r|)', { r: jsonResponse(body) });
+  });
+  const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
+  const oracle = createOraclePrices({ http, oracleApi: 'http://sim/perps', scheduler: m.scheduler, logger });
+  return { ...fake, logger, oracle };
+};
+
+describe('perps oracle: price = price × 10^expo', () => {
+  it('divides by the exact power of ten for negative exponents', () => {
+    expect(oraclePriceUsd({ price: '17234120000', expo: -8 })).toBe(172.3412);
+    expect(oraclePriceUsd({ price: 12, expo: 2 })).toBe(1200);
+  });
+});
+
+describe('perps oracle: poll every 1 s with no-cache (T27)', () => {
+  it(
+    'asks for every feed at 0, 1,000 and 2,000 ms, no-cache, and emits each update',
+    marbles((m) => {
+      const { oracle, requests } = setup(m, (index) => reading(index, index));
+      const price$ = oracle.quote$('solusd').pipe(map((quote) => `${quote.priceUsd}@${quote.updatedAt}`));
+      m.expect(price$, '^ 2500ms !').toBeObservable('a 999ms b 999ms c', { a: '172.34@0', b: '173.34@1000', c: '174.34@2000' });
+      m.flush();
+      expect(requests).toHaveLength(3);
+      expect(requests[0]).toMatchObject({ method: 'GET', url: 'http://sim/perps/doves-oracle/btcusd,ethusd,solusd,usdcusd,usdtusd', noCache: true });
+    }),
+  );
+
+  it(
+    'one poll serves every feed and every watcher',
+    marbles((m) => {
+      const { oracle, requests } = setup(m, (index) => reading(index, index));
+      m.expect(oracle.quote$('btcusd').pipe(map((quote) => quote.priceUsd)), '^ 1500ms !').toBeObservable('a 999ms b', { a: 97123.45678, b: 97123.45678 });
+      m.expect(oracle.quotes$.pipe(map((quotes) => quotes.size)), '^ 1500ms !').toBeObservable('(ab) 996ms (cd)', { a: 1, b: 2, c: 2, d: 2 });
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+});
+
+describe('perps oracle: stale after 5 s without an update (T27)', () => {
+  it(
+    'polls that fail leave the last price, marked stale 5,000 ms after it arrived',
+    marbles((m) => {
+      const { oracle, logger } = setup(m, (index) => (index === 0 ? reading(0, 0) : new Error('offline')));
+      const state$ = oracle.quote$('solusd').pipe(map((quote) => (quote.stale ? 'stale' : 'fresh')));
+      m.expect(state$, '^ 7000ms !').toBeObservable('a 4999ms b', { a: 'fresh', b: 'stale' });
+      m.flush();
+      expect(logger.messages('warn')).toContain('Perps oracle poll failed');
+    }),
+  );
+
+  it(
+    'the same publish again is no update (a stuck oracle goes stale); a new one restarts the wait',
+    marbles((m) => {
+      const { oracle } = setup(m, (index) => reading(0, index < 3 ? 0 : 3));
+      const state$ = oracle.quote$('solusd').pipe(map((quote) => `${quote.stale ? 'stale' : 'fresh'}@${quote.updatedAt}`));
+      m.expect(state$, '^ 3500ms !').toBeObservable('a 2999ms b', { a: 'fresh@0', b: 'fresh@3000' });
+      m.expect(oracle.quote$('solusd').pipe(map((quote) => quote.stale)), '^ 8500ms !').toBeObservable('a 2999ms b 4999ms c', { a: false, b: false, c: true });
+    }),
+  );
+
+  it(
+    'an invalid item is logged and dropped; the good ones still arrive',
+    marbles((m) => {
+      const { oracle, logger } = setup(m, () => [{ feedId: 'solusd', price: 'lots', expo: -8 }, { feedId: 'ethusd', price: '340000000000', expo: -8, timestamp: 5 }]);
+      m.expect(oracle.quote$('ethusd').pipe(map((quote) => quote.priceUsd)), '^ 500ms !').toBeObservable('a', { a: 3400 });
+      m.expect(oracle.quote$('solusd'), '^ 500ms !').toBeObservable('');
+      m.flush();
+      expect(logger.messages('warn')).toContain('Dropped an invalid oracle reading');
+    }),
+  );
+});

@@ -1,0 +1,104 @@
+import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { createHttpClient } from '@streams/core/http';
+import { perpsMarkets, USDC_MINT } from '@streams/perps/markets';
+import { createPositionActions } from '@streams/perps/positionActions';
+import { toBase64 } from '@streams/solana/codec';
+import type { TxRequest, TxState } from '@streams/tx/types';
+import { map } from 'rxjs';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { BLOCKHASH, OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } from '../tx/fixtures';
+
+/** An unsigned v0 request as the Perps API answers it, paid by `feePayer`, on the old blockhash. */
+const requestWire = (feePayer = payer.publicKey) =>
+  new VersionedTransaction(
+    new TransactionMessage({ payerKey: feePayer, recentBlockhash: OTHER_BLOCKHASH, instructions: [SystemProgram.transfer({ fromPubkey: feePayer, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })] }).compileToV0Message(),
+  ).serialize();
+
+const answer = (feePayer = payer.publicKey) => ({ serializedTxBase64: toBase64(requestWire(feePayer)), positionPubkey: 'P1', positionRequestPubkey: 'R1', quote: { leverage: 5 } });
+
+const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>) => {
+  const logger = createRecordingLogger();
+  const fake = createFakeTransport(() => m.cold('--(r|)', { r: respond() }));
+  const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
+  const executed: TxRequest[] = [];
+  const engine = {
+    execute: (request: TxRequest) => {
+      executed.push(request);
+      return m.cold<TxState>('a 9ms b 9ms (c|)', {
+        a: { status: 'preparing', label: request.label },
+        b: { status: 'confirming', label: request.label, signature: 'sig' },
+        c: { status: 'confirmed', label: request.label, signature: 'sig', slot: 9 },
+      });
+    },
+  };
+  const refreshed: string[] = [];
+  const actions = createPositionActions({ http, perpsApi: 'http://sim/perps/v2', engine, logger, refresh: (owner) => refreshed.push(owner) });
+  return { ...fake, actions, executed, refreshed, logger, signer: createSigner(() => m.cold('-')).signer };
+};
+
+const statuses = map((state: TxState) => state.status);
+
+describe('perps position actions', () => {
+  it(
+    'open: posts the request, has the engine sign it on a fresh blockhash, and refreshes the wallet once confirmed',
+    marbles((m) => {
+      const { actions, requests, executed, refreshed, signer } = setup(m, () => jsonResponse(answer()));
+      const state$ = actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 250 });
+      m.expect(state$.pipe(statuses)).toBeObservable('p 11ms b 9ms (c|)', { p: 'preparing', b: 'confirming', c: 'confirmed' });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/increase');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        walletAddress: payer.publicKey.toBase58(),
+        marketMint: perpsMarkets.SOL.mint,
+        side: 'long',
+        collateralMint: USDC_MINT,
+        collateralTokenDelta: '50000000',
+        sizeUsdDelta: 250,
+        takeProfitPriceUsd: 250,
+        stopLossPriceUsd: null,
+      });
+      const request = executed[0];
+      expect(request).toMatchObject({ kind: 'build', label: 'Open Long SOL' });
+      const built = request?.kind === 'build' ? VersionedTransaction.deserialize(request.build(blockhash)) : undefined;
+      expect(built?.message.recentBlockhash).toBe(BLOCKHASH);
+      expect(built?.message.staticAccountKeys[0]?.toBase58()).toBe(payer.publicKey.toBase58());
+      expect(refreshed).toEqual([payer.publicKey.toBase58()]);
+    }),
+  );
+
+  it(
+    "close: the position is 'closing' from the start until the transaction is final",
+    marbles((m) => {
+      const { actions, requests, signer } = setup(m, () => jsonResponse(answer()));
+      m.expect(actions.closing$.pipe(map((keys) => [...keys].join(',')))).toBeObservable('(ab) 18ms c', { a: '', b: 'P1', c: '' });
+      m.scheduler.schedule(() => void actions.close({ signer, positionKey: 'P1', label: 'Long 5.0x' }), 0);
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/decrease');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ walletAddress: payer.publicKey.toBase58(), positionPubkey: 'P1', entirePosition: true });
+    }),
+  );
+
+  it(
+    "a refused request fails with the service's message, and nothing is signed",
+    marbles((m) => {
+      const { actions, executed, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
+      const state$ = actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 1n });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('p 1ms (f|)', { p: 'preparing', f: 'Leverage must be at most 100x' });
+      m.flush();
+      expect(executed).toEqual([]);
+    }),
+  );
+
+  it(
+    'a transaction paid by another wallet is never signed',
+    marbles((m) => {
+      const { actions, executed, logger, signer } = setup(m, () => jsonResponse(answer(stranger.publicKey)));
+      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(statuses)).toBeObservable('p 1ms (f|)', { p: 'preparing', f: 'failed' });
+      m.flush();
+      expect(executed).toEqual([]);
+      expect(logger.messages('error')).toEqual(['The Perps API answered a transaction this wallet cannot sign']);
+    }),
+  );
+});

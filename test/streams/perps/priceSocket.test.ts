@@ -1,0 +1,149 @@
+import { perpsMarketOf, perpsMarkets } from '@streams/perps/markets';
+import { createPerpsPriceSocket } from '@streams/perps/priceSocket';
+import { map } from 'rxjs';
+import { createFakeSocket } from '../../support/fakeSocket';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const priceFrame = (channel: string, price: number, timestamp: number) => JSON.stringify({ type: 'price', channel, price, timestamp });
+
+const setup = (m: MarbleContext, connections: readonly string[], visible = 't', messages: Record<string, string> = {}) => {
+  const fake = createFakeSocket(m, connections, { p: priceFrame('solusd', 172.5, 1_000), e: priceFrame('ethusd', 3400, 1_000), ...messages });
+  const logger = createRecordingLogger();
+  const prices = createPerpsPriceSocket({ socket: fake.socket, url: 'ws://sim/perps/ws', scheduler: m.scheduler, logger, visible$: m.hot(visible, { t: true, f: false }) });
+  return { ...fake, logger, prices };
+};
+
+describe('perps price socket: channels', () => {
+  it('SOL, ETH and BTC map to the SOLUSD, ETHUSD and BTCUSD feeds and the solusd, ethusd and btcusd channels', () => {
+    expect(['SOL', 'ETH', 'BTC'].map((symbol) => perpsMarketOf(symbol)?.feed)).toEqual(['SOLUSD', 'ETHUSD', 'BTCUSD']);
+    expect(Object.values(perpsMarkets).map((market) => market.channel)).toEqual(['solusd', 'ethusd', 'btcusd']);
+    expect(perpsMarketOf('7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs')?.symbol).toBe('ETH');
+  });
+
+  it(
+    'subscribes every held channel on open, later ones as they come, and lets go of the last one',
+    marbles((m) => {
+      const { prices, sent$ } = setup(m, ['o 9ms p 9ms e']);
+      m.expect(sent$).toBeObservable('a 4ms b 24ms c 69ms d', {
+        a: { connection: 0, frame: { type: 'subscribe', channels: ['solusd'] } },
+        b: { connection: 0, frame: { type: 'subscribe', channels: ['ethusd'] } },
+        c: { connection: 0, frame: { type: 'unsubscribe', channels: ['solusd'] } },
+        d: { connection: 0, frame: { type: 'unsubscribe', channels: ['ethusd'] } },
+      });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => `${tick.channel}:${tick.priceUsd}@${tick.time}`)), '^ 29ms !').toBeObservable('10ms a', { a: 'solusd:172.5@1000' });
+      m.expect(prices.ticks$('ethusd').pipe(map((tick) => tick.priceUsd)), '5ms ^ 94ms !').toBeObservable('20ms a', { a: 3400 });
+    }),
+  );
+
+  it(
+    'a malformed frame is logged and dropped; the socket stays',
+    marbles((m) => {
+      const { prices, logger, connections } = setup(m, ['o 9ms x 9ms p'], 't', { x: '{"type":"price","channel":"solusd","price":-1}' });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.priceUsd)), '^ 50ms !').toBeObservable('20ms a', { a: 172.5 });
+      m.flush();
+      expect(logger.messages('warn')).toEqual(['Dropped an invalid perps price frame']);
+      expect(connections).toHaveLength(1);
+    }),
+  );
+});
+
+describe('perps price socket: socket wait of 20 tries × 500 ms (T37)', () => {
+  it(
+    'a socket not open after 20 tries of 500 ms (10,000 ms) is replaced, and the new one is subscribed',
+    marbles((m) => {
+      const { prices, sent$, connections } = setup(m, ['-', 'o']);
+      m.expect(sent$).toBeObservable('10000ms a 5000ms u', {
+        a: { connection: 1, frame: { type: 'subscribe', channels: ['btcusd'] } },
+        u: { connection: 1, frame: { type: 'unsubscribe', channels: ['btcusd'] } },
+      });
+      m.expect(prices.ticks$('btcusd'), '^ 15000ms !').toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 9999ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('10000ms ^ 5000ms !');
+    }),
+  );
+
+  it(
+    'a socket opening on the last try is kept',
+    marbles((m) => {
+      const { prices, sent$, connections } = setup(m, ['9999ms o']);
+      m.expect(sent$).toBeObservable('9999ms a 5001ms u', {
+        a: { connection: 0, frame: { type: 'subscribe', channels: ['btcusd'] } },
+        u: { connection: 0, frame: { type: 'unsubscribe', channels: ['btcusd'] } },
+      });
+      m.expect(prices.ticks$('btcusd'), '^ 15000ms !').toBeObservable('');
+      m.flush();
+      expect(connections).toHaveLength(1);
+    }),
+  );
+});
+
+describe('perps price socket: reconnect when closed or silent for over 20 s, checked every 10 s while visible (T38)', () => {
+  it(
+    'silent for exactly 20,000 ms is not yet too long: replaced at the 30,000 ms check',
+    marbles((m) => {
+      const { prices, connections, logger } = setup(m, ['o', 'o']);
+      m.expect(prices.ticks$('solusd'), '^ 35000ms !').toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 29999ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('30000ms ^ 5000ms !');
+      expect(logger.messages('warn')).toEqual(['The perps price socket went silent; connecting again']);
+    }),
+  );
+
+  it(
+    'silent for 20,001 ms at a check is too long: the last price at 9,999 ms, replaced at 30,000 ms',
+    marbles((m) => {
+      const { prices, connections } = setup(m, ['o 9998ms p', 'o']);
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.receivedAt)), '^ 35000ms !').toBeObservable('9999ms a', { a: 9999 });
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 29999ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('30000ms ^ 5000ms !');
+    }),
+  );
+
+  it(
+    'a closed socket is replaced at the next check, not before; an open chatty one is kept',
+    marbles((m) => {
+      const { prices, connections, sent$ } = setup(m, ['o 4999ms c', 'o 9ms p 9989ms p 9999ms p 9999ms p']);
+      m.expect(sent$.pipe(map((sent) => `${sent.connection}:${String((sent.frame as { type: string }).type)}`))).toBeObservable('a 9999ms b 30000ms c', {
+        a: '0:subscribe',
+        b: '1:subscribe',
+        c: '1:unsubscribe',
+      });
+      m.expect(prices.status$.pipe(map((status) => `${status.state}:${status.generation}`)), '^ 39000ms !').toBeObservable('(iab) 4995ms c 4999ms (de)', {
+        i: 'idle:0',
+        a: 'connecting:1',
+        b: 'open:1',
+        c: 'closed:1',
+        d: 'connecting:2',
+        e: 'open:2',
+      });
+      m.expect(prices.ticks$('solusd'), '^ 40000ms !').toBeObservable('10010ms p 9989ms p 9999ms p 9999ms p', { p: expect.anything() as never });
+      m.flush();
+      expect(connections).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'checks pause while the page is hidden and start again, 10 s apart, when it is visible',
+    marbles((m) => {
+      const { prices, connections } = setup(m, ['o 4999ms c', 'o'], 't 2999ms f 19999ms t');
+      m.expect(prices.ticks$('solusd'), '^ 40000ms !').toBeObservable('');
+      m.flush();
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('33000ms ^ 7000ms !');
+    }),
+  );
+
+  it(
+    'never reconnects once disposed',
+    marbles((m) => {
+      const { prices, connections } = setup(m, ['o 4999ms c', 'o']);
+      m.expect(prices.ticks$('solusd')).toBeObservable('6000ms |');
+      m.scheduler.schedule(() => prices.dispose(), 6000);
+      m.flush();
+      expect(connections).toHaveLength(1);
+    }),
+  );
+});

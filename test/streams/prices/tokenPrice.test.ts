@@ -1,0 +1,99 @@
+import type { ResourceState } from '@streams/core/cachedResource';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createPriceCache } from '@streams/prices/priceCache';
+import { createTokenPrice } from '@streams/prices/tokenPrice';
+import { defer } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+/** A token price over a fake fetch: call n answers with `answers(n)` (value 2, 3, …). */
+const setup = (m: MarbleContext, answers: (call: number) => string = () => '-v|') => {
+  const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
+  let calls = 0;
+  const fetchTimes: number[] = [];
+  const prices = createTokenPrice({
+    scheduler: m.scheduler,
+    cache,
+    fetchPrice: () =>
+      defer(() => {
+        fetchTimes.push(m.scheduler.now());
+        const call = calls++;
+        return m.cold(answers(call), { v: call + 2 }, new Error('down'));
+      }),
+  });
+  return { cache, prices, fetchTimes };
+};
+
+const ready = (value: number, updatedAt: number, flags: { stale?: boolean; refreshing?: boolean } = {}): ResourceState<number | undefined> => ({
+  status: 'ready',
+  value,
+  updatedAt,
+  stale: flags.stale ?? false,
+  refreshing: flags.refreshing ?? false,
+});
+
+describe('token price (T12)', () => {
+  it(
+    'a cached price younger than 10 s is the initial value (no request); it turns stale and is fetched 30 s after it was set',
+    marbles((m) => {
+      const { cache, prices, fetchTimes } = setup(m);
+      cache.put([['a', { usd: 1, timestamp: 0, source: 'jup' }]]);
+      m.expect(prices.tokenPrice$('a'), '9999ms ^ 30000ms !').toBeObservable('9999ms c 20000ms rb', {
+        c: ready(1, 0),
+        r: ready(1, 0, { stale: true, refreshing: true }),
+        b: ready(2, 30_001),
+      });
+      m.flush();
+      expect(fetchTimes).toEqual([30_000]);
+    }),
+  );
+
+  it(
+    'a cached price 10 s old is not reused: the price loads',
+    marbles((m) => {
+      const { cache, prices, fetchTimes } = setup(m);
+      cache.put([['a', { usd: 1, timestamp: 0, source: 'jup' }]]);
+      m.expect(prices.tokenPrice$('a'), '10000ms ^ 100ms !').toBeObservable('10000ms lv', { l: { status: 'loading' }, v: ready(2, 10_001) });
+      m.flush();
+      expect(fetchTimes).toEqual([10_000]);
+    }),
+  );
+
+  it(
+    'a fetched price is stale 30 s after it arrived, then fetched again while observed',
+    marbles((m) => {
+      const { prices, fetchTimes } = setup(m);
+      m.expect(prices.tokenPrice$('a'), '^ 30005ms !').toBeObservable('lv 29999ms rw', {
+        l: { status: 'loading' },
+        v: ready(2, 1),
+        r: ready(2, 1, { stale: true, refreshing: true }),
+        w: ready(3, 30_002),
+      });
+      m.flush();
+      expect(fetchTimes).toEqual([0, 30_001]);
+    }),
+  );
+
+  it(
+    'a failed fetch is an error state (never an Observable error) and is tried again 30 s later',
+    marbles((m) => {
+      const { prices } = setup(m, (call) => (call === 0 ? '-#' : '-v|'));
+      const error = new Error('down');
+      m.expect(prices.tokenPrice$('a'), '^ 30005ms !').toBeObservable('le 29999ms lv', {
+        l: { status: 'loading' },
+        e: { status: 'error', error, last: undefined },
+        v: ready(3, 30_002),
+      });
+    }),
+  );
+
+  it(
+    'the fetched price is written to the cache, so the next page opened within 10 s starts from it',
+    marbles((m) => {
+      const { cache, prices } = setup(m);
+      m.expect(prices.tokenPrice$('a'), '^ 5ms !').toBeObservable('lv', { l: { status: 'loading' }, v: ready(2, 1) });
+      m.flush();
+      expect(cache.get('a')).toEqual({ usd: 2, timestamp: 1, source: 'jup' });
+    }),
+  );
+});

@@ -1,0 +1,225 @@
+import { type HttpRequest, type HttpResponse, createHttpClient } from '@streams/core/http';
+import { type ToastInput, createToasts } from '@streams/shell/toasts';
+import { toBase64 } from '@streams/solana/codec';
+import type { TransactionRecord } from '@streams/solana/ports';
+import { readComputeBudget } from '@streams/tx/computeBudget';
+import type { TransactionEngine } from '@streams/tx/engine';
+import { TX_MESSAGES, txError } from '@streams/tx/errors';
+import type { TxRequest, TxState } from '@streams/tx/types';
+import { type SwapRequest, type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
+import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
+import { defer } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { createSigner } from '../tx/fixtures';
+import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire } from './fixtures';
+
+const SIG = '5'.repeat(88);
+const LABEL = 'Swap 0.1 SOL to USDC';
+const HELP = 'https://help.example/swap';
+const WIRE = swapWire({ unitLimit: 200_000, microLamports: 100_000 });
+
+const tx = {
+  p: { status: 'preparing', label: LABEL },
+  s: { status: 'simulating', label: LABEL },
+  w: { status: 'awaiting-signature', label: LABEL, autoSigns: false },
+  a: { status: 'awaiting-signature', label: LABEL, autoSigns: true },
+  1: { status: 'sending', label: LABEL, signature: SIG, sends: 1 },
+  c: { status: 'confirming', label: LABEL, signature: SIG },
+  d: { status: 'confirmed', label: LABEL, signature: SIG, slot: 42 },
+} as const satisfies Record<string, TxState>;
+
+interface Setup {
+  /** The engine's states for the swap, as marbles over `tx`. */
+  readonly states?: string;
+  readonly stateValues?: Record<string, TxState>;
+  readonly swapAnswer?: HttpResponse;
+  readonly landed?: TransactionRecord | null;
+  readonly autoSigns?: boolean;
+}
+
+const setup = (m: MarbleContext, options: Setup = {}) => {
+  const logger = createRecordingLogger();
+  const { transport, requests } = createFakeTransport(() =>
+    m.cold('(r|)', { r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }) }),
+  );
+  const engineRequests: TxRequest[] = [];
+  const engine: TransactionEngine = {
+    execute: (request) =>
+      defer(() => {
+        engineRequests.push(request);
+        return m.cold(options.states ?? '(psw) 9ms 1 9ms c 9ms d|', { ...tx, ...options.stateValues });
+      }),
+    resume: () => [],
+    fetchLanded: () => m.cold('10ms (l|)', { l: options.landed === undefined ? landedSwap : options.landed }),
+  };
+  const realToasts = createToasts({ scheduler: m.scheduler });
+  const shown: ToastInput[] = [];
+  const toasts = { ...realToasts, show: (toast: ToastInput) => (shown.push(toast), realToasts.show(toast)) };
+  const refreshed: string[] = [];
+  const executor = createSwapExecutor({
+    http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+    swapApi: SWAP_API,
+    engine,
+    toasts,
+    explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
+    helpUrl: HELP,
+    refresh: (address) => refreshed.push(address),
+    logger,
+  });
+  const { signer } = createSigner(() => m.cold('#'), options.autoSigns ?? false);
+  const request: SwapRequest = {
+    quote: quoteFor(100_000_000n),
+    signer,
+    settings: DEFAULT_SWAP_SETTINGS,
+    input: { mint: SOL, symbol: 'SOL', decimals: 9 },
+    output: { mint: USDC, symbol: 'USDC', decimals: 6 },
+  };
+  return { executor, request, requests, engineRequests, shown, toasts: realToasts, refreshed, logger };
+};
+
+const statusOf = (state: SwapState) => state.status;
+
+/** Runs one swap and records each state with its frame: execute() starts it, whoever watches. */
+const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], request: SwapRequest) => {
+  const states: SwapState[] = [];
+  const timeline: string[] = [];
+  executor.execute(request).subscribe((state) => {
+    states.push(state);
+    timeline.push(`${m.scheduler.now()}:${state.status}`);
+  });
+  m.flush();
+  return { states, timeline, last: states.at(-1) };
+};
+const bodyOf = (request: HttpRequest | undefined): Record<string, unknown> => JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
+
+const signaturePrompt: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' };
+const confirming: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL };
+const confirmed: ToastInput = {
+  id: 'swap-1',
+  scope: 'transaction',
+  variant: 'success',
+  title: 'Transaction Confirmed',
+  description: LABEL,
+  link: { label: 'View transaction', href: `https://explorer.example/tx/${SIG}` },
+};
+const failedToast = (description: string): ToastInput => ({ id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Transaction Failed', description, link: { label: 'Get Help', href: HELP } });
+
+describe('swap execution', () => {
+  it(
+    'builds, hands the transaction to the engine, then reads the actual amounts and refreshes the wallet',
+    marbles((m) => {
+      const { executor, request, requests, engineRequests, shown, refreshed } = setup(m);
+      const { timeline, last } = run(m, executor, request);
+      // the engine's states pass through; the landed transaction is read 10 ms after confirmation
+      expect(timeline).toEqual(['0:building', '0:preparing', '0:simulating', '0:awaiting-signature', '14:sending', '24:confirming', '34:confirmed', '44:swapped']);
+      expect(last).toEqual({
+        status: 'swapped',
+        label: LABEL,
+        signature: SIG,
+        slot: 42,
+        result: { txid: SIG, inputAddress: SOL, outputAddress: USDC, inputAmount: 100_000_000n, outputAmount: 17_000_000n },
+      });
+      expect(requests[0]?.method).toBe('POST');
+      expect(requests[0]?.url).toBe(`${SWAP_API}/swap`);
+      expect(bodyOf(requests[0])).toEqual({
+        quoteResponse: quoteFor(100_000_000n),
+        userPublicKey: request.signer.publicKey,
+        wrapAndUnwrapSol: true,
+        asLegacyTransaction: false,
+        dynamicComputeUnitLimit: true,
+        allowOptimizedWrappedSolTokenAccount: true,
+        prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } },
+        dynamicSlippage: false,
+        correctLastValidBlockHeight: true,
+      });
+      expect(engineRequests[0]).toMatchObject({ kind: 'prebuilt', wire: WIRE, lastValidBlockHeight: 1150, label: LABEL, skipPreflight: false, broadcastMode: 'plain' });
+      expect(shown).toEqual([signaturePrompt, confirming, confirmed]);
+      expect(refreshed).toEqual([request.signer.publicKey]);
+    }),
+  );
+
+  it(
+    'a quick account (auto-signing) is told it signs automatically',
+    marbles((m) => {
+      const { executor, request, shown } = setup(m, { autoSigns: true, states: '(psa) 9ms 1 9ms c 9ms d|' });
+      run(m, executor, request);
+      expect(shown[0]).toEqual({ ...signaturePrompt, title: 'Signing Transaction', description: 'Automatically signing transaction' });
+    }),
+  );
+
+  it.each([
+    ['an on-chain failure', { status: 'failed', label: LABEL, signature: SIG, error: txError('route', 'Slippage tolerance exceeded', { code: 6001 }) }, failedToast('Slippage tolerance exceeded')],
+    ['an expired transaction', { status: 'expired', label: LABEL, signature: SIG, error: txError('expired', TX_MESSAGES.expired) }, failedToast('Transaction has expired and was not confirmed. Please try again.')],
+    ['a missing fee-payer signature', { status: 'failed', label: LABEL, error: txError('unsigned', TX_MESSAGES.missingSignature) }, failedToast(TX_MESSAGES.missingSignature)],
+    ['a wallet refusal', { status: 'failed', label: LABEL, error: txError('signing', TX_MESSAGES.walletSigningFailed) }, { id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Wallet Signing Failed' }],
+  ] as const)('%s ends with its toast and no refresh', (_name, final, toast) =>
+    marbles((m) => {
+      const { executor, request, shown, refreshed } = setup(m, { states: '(psw) 9ms f|', stateValues: { f: final } });
+      const { timeline } = run(m, executor, request);
+      expect(timeline).toEqual(['0:building', '0:preparing', '0:simulating', '0:awaiting-signature', `14:${final.status}`]);
+      expect(shown).toEqual([signaturePrompt, toast]);
+      expect(refreshed).toEqual([]);
+    })(),
+  );
+
+  it.each([
+    ['a refusal with the server message', jsonResponse({ error: 'Slippage is too high' }, 400), 'Slippage is too high'],
+    ['a 500 without a body', jsonResponse(undefined, 500), 'Unknown error'],
+    ['a 200 that carries an error', jsonResponse({ error: 'Failed to get swap and account metas' }), 'Failed to get swap and account metas'],
+    ['a transaction that is not base64', jsonResponse({ swapTransaction: '%%%', lastValidBlockHeight: 1 }), 'Unknown error'],
+  ])('the swap service fails: %s → Transaction Failed, the engine is never asked', (_name, answer, message) =>
+    marbles((m) => {
+      const { executor, request, engineRequests, shown } = setup(m, { swapAnswer: answer });
+      const { states } = run(m, executor, request);
+      expect(states.map(statusOf)).toEqual(['building', 'failed']);
+      expect(states[1]).toMatchObject({ status: 'failed', label: LABEL, error: { message } });
+      expect(engineRequests).toEqual([]);
+      expect(shown).toEqual([failedToast(message)]);
+    })(),
+  );
+
+  it(
+    'caps the priority fee at the maximum setting before the engine sees the transaction',
+    marbles((m) => {
+      const expensive = swapWire({ unitLimit: 200_000, microLamports: 10_000_000 });
+      const { executor, request, engineRequests, logger } = setup(m, { swapAnswer: jsonResponse({ swapTransaction: toBase64(expensive), lastValidBlockHeight: 9 }) });
+      run(m, executor, request);
+      const sent = engineRequests[0];
+      expect(sent?.kind === 'prebuilt' ? readComputeBudget(sent.wire) : undefined).toEqual({ unitLimit: 200_000, microLamports: 5_000_000n });
+      expect(logger.messages('info')).toEqual(['Priority fee capped at the maximum']);
+    }),
+  );
+
+  it(
+    'keeps running when the screen unsubscribes; in flight until the end',
+    marbles((m) => {
+      const { executor, request, shown, refreshed } = setup(m);
+      const flags: string[] = [];
+      executor.inFlight$.subscribe((flag) => flags.push(`${m.scheduler.now()}:${flag}`));
+      const seen: string[] = [];
+      const screen = executor.execute(request).subscribe((state) => seen.push(state.status));
+      m.scheduler.schedule(() => screen.unsubscribe(), 2);
+      m.flush();
+      expect(seen).toEqual(['building', 'preparing', 'simulating', 'awaiting-signature']);
+      expect(shown.map((toast) => toast.title)).toEqual(['Pending Wallet Signature', 'Confirming Transaction', 'Transaction Confirmed']);
+      expect(refreshed).toHaveLength(1);
+      expect(flags).toEqual(['0:false', '0:true', '44:false']);
+    }),
+  );
+
+  it.each([
+    ['cannot be read', null, undefined],
+    ['shows no balance change for the pair', { ...landedSwap, preTokenBalances: [], postTokenBalances: [] }, TX_MESSAGES.balanceChange],
+  ])('a landed transaction that %s still counts as swapped, without amounts', (_name, landed, errorMessage) =>
+    marbles((m) => {
+      const { executor, request, shown } = setup(m, { landed });
+      const { last } = run(m, executor, request);
+      expect(last).toMatchObject({ status: 'swapped', result: undefined });
+      expect(last?.status === 'swapped' ? last.error?.message : undefined).toBe(errorMessage);
+      expect(shown.at(-1)?.title).toBe('Transaction Confirmed');
+    })(),
+  );
+});
+

@@ -1,0 +1,66 @@
+import { simEndpoints } from '@streams/core/config/endpoints';
+import type { AppConfig } from '@streams/core/config/resolveConfig';
+import { createHttpClient } from '@streams/core/http';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createToasts } from '@streams/shell/toasts';
+import type { TransactionEngine } from '@streams/tx/engine';
+import { createSwapStreams } from '@streams/swap/index';
+import { REFERRAL_KEY } from '@streams/swap/referral';
+import { NEVER, of } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { SOL, USDC, quoteFor } from './fixtures';
+
+const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:9', 'ws://127.0.0.1:9/ws', 'http://127.0.0.1:8899'), overrides: {} };
+const idleEngine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
+
+const setup = (m: MarbleContext) => {
+  const { transport, requests } = createFakeTransport(() => m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) }));
+  const logger = createRecordingLogger();
+  const storage = createMemoryStorage();
+  const swap = createSwapStreams({
+    config,
+    http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+    engine: idleEngine,
+    toasts: createToasts({ scheduler: m.scheduler }),
+    storage,
+    logger,
+    scheduler: m.scheduler,
+    refresh: () => undefined,
+    lookup: () => of([]),
+  });
+  return { swap, requests, storage };
+};
+
+describe('createSwapStreams', () => {
+  it(
+    'quotes with the settings of the current profile: auto lets the service choose, manual sends the slippage',
+    marbles((m) => {
+      const { swap, requests } = setup(m);
+      m.scheduler.schedule(() => swap.profile.choose('manual'), 1000);
+      m.scheduler.schedule(() => swap.settings.update({ slippage: 1 }), 2000);
+      const quotes = swap.quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$: of(1000n), swapMode$: of('ExactIn' as const), refresh$: NEVER }).subscribe();
+      // quotes refresh forever while watched: leave before flushing
+      m.scheduler.schedule(() => quotes.unsubscribe(), 3000);
+      m.flush();
+      const slippage = requests.slice(0, 3).map((request) => {
+        const query = new URL(request.url).searchParams;
+        return query.get('slippageBps') ?? `auto=${query.get('autoSlippage')}`;
+      });
+      expect(slippage).toEqual(['auto=true', '50', '100']);
+      expect(new URL(requests[0]?.url ?? '').origin + new URL(requests[0]?.url ?? '').pathname).toBe('http://127.0.0.1:9/swap/v1/quote');
+    }),
+  );
+
+  it(
+    'reads the referral link once',
+    marbles((m) => {
+      const { swap, storage } = setup(m);
+      const first = swap.readReferral('?referrer=REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3&feeBps=20&inAmount=1');
+      expect(first).toEqual({ referral: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });
+      storage.removeItem(REFERRAL_KEY);
+      expect(swap.readReferral('?referrer=x&feeBps=1')).toBe(first);
+    }),
+  );
+});

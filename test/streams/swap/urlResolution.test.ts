@@ -1,0 +1,192 @@
+import type { Asset } from '@streams/schemas/asset';
+import { DEFAULT_BUY, DEFAULT_SELL, type SwapUrlInput, isPerpsRoute, parseSwapUrl, parseTokenRef, swapPath, swapSlug } from '@streams/swap/swapUrl';
+import { SWAP_URL_MESSAGES, type SwapUrlResult, type TokenLookup, canConfirmChoice, createSwapUrlResolver } from '@streams/swap/urlResolution';
+import { type Observable, of, queueScheduler, throwError } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { JUP, SOL, USDC } from './fixtures';
+
+const jup: Asset = { id: JUP, name: 'Jupiter', symbol: 'JUP', decimals: 6, isVerified: true };
+const fakeJup = (n: number): Asset => ({ id: `FakeJup${String(n).padStart(36, '1')}`, name: `Not Jupiter ${n}`, symbol: 'JUP', decimals: 6 });
+const bonk: Asset = { id: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', name: 'Bonk', symbol: 'Bonk', decimals: 5, tags: ['verified'] };
+const weird: Asset = { id: 'Weird111111111111111111111111111111111111111', name: 'Weird', symbol: '$WEIRD', decimals: 6, isVerified: true };
+const unknown: Asset = { id: 'Unkn0wn1111111111111111111111111111111111111', name: 'Unknown', symbol: 'UNK', decimals: 6 };
+
+/** A search over a small token set: by exact mint, else by symbol (case-insensitive). */
+const catalogue: readonly Asset[] = [jup, bonk, weird, unknown];
+const searchIn =
+  (assets: readonly Asset[]): TokenLookup =>
+  (query) =>
+    of(assets.filter((asset) => asset.id === query || asset.symbol.toLowerCase() === query.toLowerCase()));
+
+const resolveOnce = (input: SwapUrlInput, lookup: TokenLookup = searchIn(catalogue), duplicates: string[] = []): { result: SwapUrlResult | undefined; queries: string[] } => {
+  const queries: string[] = [];
+  const resolver = createSwapUrlResolver({
+    lookup: (query) => (queries.push(query), lookup(query)),
+    scheduler: queueScheduler,
+    logger: createRecordingLogger(),
+  });
+  let result: SwapUrlResult | undefined;
+  resolver.resolve(input, duplicates).subscribe((value) => (result = value));
+  return { result, queries };
+};
+
+const summary = (result: SwapUrlResult | undefined): string => {
+  switch (result?.kind) {
+    case 'resolved':
+      return `${result.sell.symbol}>${result.buy.symbol} ${result.path}`;
+    case 'default':
+      return `default ${result.path} (${result.reason})`;
+    case 'not-found':
+      return `not-found ${result.path}`;
+    case 'duplicate-symbol':
+      return `choose selling:${result.selling?.length ?? '-'} buying:${result.buying?.length ?? '-'}`;
+    case 'skip':
+      return 'skip';
+    default:
+      return 'nothing';
+  }
+};
+
+describe('swap URL parsing (spec 001 §5)', () => {
+  it.each([
+    ['SOL', { kind: 'symbol', symbol: 'SOL' }],
+    [`JUP_${JUP}`, { kind: 'symbol-address', symbol: 'JUP', address: JUP }],
+    ['JUP_short', { kind: 'symbol', symbol: 'JUP_short' }],
+    [`J_${'x'.repeat(31)}`, { kind: 'symbol', symbol: `J_${'x'.repeat(31)}` }],
+    [`J_${'x'.repeat(48)}`, { kind: 'symbol-address', symbol: 'J', address: 'x'.repeat(48) }],
+    [`J_${'x'.repeat(49)}`, { kind: 'symbol', symbol: `J_${'x'.repeat(49)}` }],
+    [JUP, { kind: 'address', address: JUP }],
+    ['x'.repeat(32), { kind: 'address', address: 'x'.repeat(32) }],
+    ['x'.repeat(31), { kind: 'symbol', symbol: 'x'.repeat(31) }],
+    ['', undefined],
+  ])('%j → %j', (part, ref) => expect(parseTokenRef(part)).toEqual(ref));
+
+  it.each([
+    ['1.5', '1.5', false],
+    ['0', undefined, true],
+    ['-1', undefined, true],
+    ['abc', undefined, true],
+    ['1e18', undefined, true],
+    ['99999999999999999', '99999999999999999', false],
+    ['100000000000000000', undefined, true],
+    [undefined, undefined, false],
+  ])('inAmount %j kept as %j (dropped: %s)', (inAmount, kept, dropped) => {
+    const parsed = parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', inAmount });
+    expect(parsed.inAmount).toBe(kept);
+    expect(parsed.amountDropped).toBe(dropped);
+  });
+
+  it('sell and buy parameters (address shape only) win over inOut', () => {
+    expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', buy: JUP })).toMatchObject({ sell: { kind: 'symbol', symbol: 'SOL' }, buy: { kind: 'address', address: JUP } });
+    expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', buy: 'JUP_x' }).buy).toEqual({ kind: 'symbol', symbol: 'USDC' });
+    expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC-JUP' }).malformed).toBe(true);
+  });
+
+  it.each([
+    ['/perps', true],
+    ['/perps/SOL-USDC', true],
+    ['/perps-v2', true],
+    ['/perps-legacy/x', true],
+    ['/swap/SOL-USDC', false],
+    ['/perpsx', false],
+  ])('%s is a perps route: %s', (pathname, perps) => expect(isPerpsRoute(pathname)).toBe(perps));
+});
+
+describe('swap URL resolution (spec 001 §5)', () => {
+  it.each([
+    ['built-in symbols need no lookup', { inOut: 'SOL-USDC' }, 'SOL>USDC /swap/SOL-USDC', []],
+    ['lower-case built-in symbols', { inOut: 'sol-usdt' }, 'SOL>USDT /swap/SOL-USDT', []],
+    ['a verified symbol', { inOut: 'SOL-JUP' }, 'SOL>JUP /swap/SOL-JUP', ['JUP']],
+    ['symbol_address resolves the address', { inOut: `SOL-JUP_${JUP}` }, 'SOL>JUP /swap/SOL-JUP', [JUP]],
+    ['an address', { inOut: `${USDC}-${JUP}` }, 'USDC>JUP /swap/USDC-JUP', [JUP]],
+    ['sell and buy parameters', { sell: JUP, buy: SOL }, 'JUP>SOL /swap/JUP-SOL', [JUP]],
+    ['a missing side takes the default', { sell: JUP }, 'JUP>USDC /swap/JUP-USDC', [JUP]],
+    ['the amount is kept in the path', { inOut: 'SOL-USDC', inAmount: '2.5' }, 'SOL>USDC /swap/SOL-USDC?inAmount=2.5', []],
+    ['an amount over the limit is dropped', { inOut: 'SOL-USDC', inAmount: '1e30' }, 'SOL>USDC /swap/SOL-USDC', []],
+    ['a non-alphanumeric symbol uses the address as slug', { inOut: `SOL-${weird.id}` }, `SOL>$WEIRD /swap/SOL-${weird.id}`, [weird.id]],
+    ['an unverified token uses the address as slug', { inOut: `${unknown.id}-SOL` }, `UNK>SOL /swap/${unknown.id}-SOL`, [unknown.id]],
+    ['same token both sides: sell resets to the default sell token', { inOut: 'JUP-JUP' }, 'SOL>JUP /swap/SOL-JUP', ['JUP']],
+    ['SOL on both sides: the default pair', { inOut: 'SOL-SOL' }, 'SOL>USDC /swap/SOL-USDC', []],
+    ['an unknown address: not found modal, then the default pair', { inOut: `SOL-${'Nope'.padEnd(40, '1')}` }, 'not-found /swap/SOL-USDC', ['Nope'.padEnd(40, '1')]],
+    ['an unknown symbol: the default pair', { inOut: 'SOL-NOPE' }, 'default /swap/SOL-USDC (symbol not found)', ['NOPE']],
+    ['a malformed pair: the default pair', { inOut: 'SOL' }, 'default /swap/SOL-USDC (malformed pair)', []],
+    ['a perps route is skipped', { pathname: '/perps/SOL-USDC', inOut: 'SOL-USDC' }, 'skip', []],
+  ])('%s', (_name, url, expected, queries) => {
+    const outcome = resolveOnce({ pathname: '/swap', ...url });
+    expect(summary(outcome.result)).toBe(expected);
+    expect(outcome.queries).toEqual(queries);
+  });
+
+  it('a symbol that duplicated verified tokens share is not a slug', () => {
+    expect(summary(resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, searchIn(catalogue), ['jup']).result)).toBe(`SOL>JUP /swap/SOL-${JUP}`);
+  });
+
+  it('two tokens sharing a symbol: the verified one; more than two: the user chooses', () => {
+    expect(summary(resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, searchIn([fakeJup(1), jup])).result)).toBe('SOL>JUP /swap/SOL-JUP');
+    const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP', inAmount: '3' }, searchIn([fakeJup(1), jup, fakeJup(2)]));
+    expect(result).toEqual({
+      kind: 'duplicate-symbol',
+      message: SWAP_URL_MESSAGES.duplicateSymbol,
+      selling: undefined,
+      buying: [fakeJup(1), jup, fakeJup(2)],
+      sell: DEFAULT_SELL,
+      buy: undefined,
+      inAmount: '3',
+    });
+  });
+
+  it('the not-found modal carries the spec texts', () => {
+    const { result } = resolveOnce({ pathname: '/swap', buy: 'Nope'.padEnd(40, '1') });
+    expect(result).toEqual({ kind: 'not-found', title: 'One of the token addresses in the URL cannot be found.', description: 'You will be redirected back to the swap page.', path: '/swap/SOL-USDC' });
+  });
+
+  it.each([
+    ['fails', (): Observable<readonly Asset[]> => throwError(() => new Error('search down'))],
+    ['completes empty', (): Observable<readonly Asset[]> => of()],
+  ])('a lookup that %s falls back to the default pair', (_name, lookup) => {
+    const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, lookup);
+    expect(result?.kind).toBe('default');
+    expect(result?.kind === 'default' ? [result.sell.id, result.buy.id] : []).toEqual([DEFAULT_SELL.id, DEFAULT_BUY.id]);
+  });
+
+  it.each([
+    [undefined, undefined, false],
+    [jup, undefined, false],
+    [jup, jup, false],
+    [jup, fakeJup(1), true],
+  ])('Confirm enabled for %j / %j: %s', (selling, buying, enabled) => expect(canConfirmChoice(selling, buying)).toBe(enabled));
+
+  it('slugs and paths', () => {
+    expect(swapSlug(jup, new Set())).toBe('JUP');
+    expect(swapSlug(jup, new Set(['JUP']))).toBe(JUP);
+    expect(swapPath(DEFAULT_SELL, DEFAULT_BUY, new Set(), '1')).toBe('/swap/SOL-USDC?inAmount=1');
+  });
+});
+
+describe('swap URL lookups are reused for the route change cache duration (T44)', () => {
+  const resolver = (m: MarbleContext, times: number[]) =>
+    createSwapUrlResolver({
+      lookup: (query) => {
+        times.push(m.scheduler.now());
+        return searchIn(catalogue)(query);
+      },
+      scheduler: m.scheduler,
+      logger: createRecordingLogger(),
+    });
+
+  it(
+    'the same URL resolved again within 5000 ms searches once; from 5000 ms it searches again',
+    marbles((m) => {
+      const times: number[] = [];
+      const { resolve } = resolver(m, times);
+      const again = (at: number) => m.scheduler.schedule(() => resolve({ pathname: '/swap', inOut: 'SOL-JUP' }).subscribe(), at);
+      again(0);
+      again(4999);
+      again(5000);
+      again(9999);
+      m.flush();
+      expect(times).toEqual([0, 5000]);
+    }),
+  );
+});
