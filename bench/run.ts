@@ -8,10 +8,12 @@ import type { Benchmark } from './harness';
 import { browserFirehoseBenchmark } from './browserFirehose.bench';
 import { ledgerSendBenchmark } from './ledgerSend.bench';
 import { listIngestBenchmark } from './listIngest.bench';
+import { priceBatchingBenchmark } from './priceBatching.bench';
 import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
+import { swapLatencyBenchmark } from './swapLatency.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, browserFirehoseBenchmark];
+const all: Benchmark[] = [streamsCoreBenchmark, priceBatchingBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, swapLatencyBenchmark, browserFirehoseBenchmark];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

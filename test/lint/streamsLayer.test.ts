@@ -8,7 +8,8 @@ const brokenRules = async (code: string, filePath = 'streams/market/example.ts')
   return (result?.messages ?? []).map((message) => message.ruleId);
 };
 
-describe('lint keeps streams/ framework-free and on injected time', () => {
+// The first lint loads the typed config (seconds on a busy 2-core machine): a wider timeout.
+describe('lint keeps streams/ framework-free and on injected time', { timeout: 60_000 }, () => {
   it.each([
     ['importing react', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
     ['importing react-dom/client', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
