@@ -36,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.exclusive.spec.ts' },
+    // Tests that flip simulator-wide switches (lost transactions): after all others, alone.
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     { command: 'npm run sim', url: simHealthUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
     { command: 'npm run build && npm run preview', url: appUrl, reuseExistingServer: !ci, timeout: 180_000, stdout: 'ignore' },

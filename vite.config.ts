@@ -25,7 +25,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'streams', environment: 'node', include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts'] },
+        test: {
+          name: 'streams',
+          environment: 'node',
+          include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          // Virtual time: a test never waits; the wall-clock limit only guards a loaded machine.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

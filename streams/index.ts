@@ -155,6 +155,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     visible$: ports.visible$ ?? of(true),
     endpoints,
     refresh: refreshWallet,
+    toasts,
+    explorerTx: explorerTxUrl(config),
   });
   const { frameScheduler } = ports;
   return {

@@ -14,6 +14,12 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/pro/launchpads': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadsPage,
   '/pro/launchpads/:slug': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadPage,
   '/pro/screener/:symbol': async () => (await import('@/features/pro/ScreenerPage')).ScreenerPage,
+  '/tokens/:id': async () => (await import('@/features/token/TokenPage')).TokenPage,
+  '/watchlist': async () => (await import('@/features/watchlist/WatchlistPage')).WatchlistPage,
+  '/perps': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/perps/:pair': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/swap': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/swap/:pair': async () => (await import('@/features/swap/SwapPage')).SwapPage,
 };
 
 /**

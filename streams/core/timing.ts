@@ -63,5 +63,6 @@ export const PERPS_SOCKET_WAIT_TRIES = 20; // T37 perps socket wait: up to 20 tr
 export const PERPS_SOCKET_WAIT_MS = 500; // T37 perps socket wait: each try
 export const PERPS_SOCKET_SILENCE_MS = 20000; // T38 perps price socket reconnect when silent for more than
 export const PERPS_SOCKET_CHECK_MS = 10000; // T38 perps price socket checked every (while visible)
+export const PERPS_FEED_AGE_REFRESH_MS = 1000; // T27 a stale price feed's age (time since its last tick) is refreshed every
 export const ORACLE_CHART_RETRIES = 5; // T39 oracle chart shim and price feed history retries
 export const ORACLE_CHART_RETRY_MS = 1000; // T39 oracle chart shim retries: minimum wait

@@ -1,11 +1,14 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { filter, map } from 'rxjs';
+import { defer, filter, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
 import type { Portfolios } from '../portfolio/portfolio';
 import type { PerpPosition } from '../portfolio/types';
+import type { Toasts } from '../shell/toasts';
 import type { TransactionEngine } from '../tx/engine';
+import { perpsActionToasts } from './actionToasts';
+import { type DayStats, type FeedHealth, dayStats$, feedHealth$ } from './feedHealth';
 import { type PerpsHistory, createPerpsHistory } from './history';
 import { type LiveCandles, createLiveCandles } from './liveCandles';
 import type { PerpsMarket } from './markets';
@@ -39,6 +42,9 @@ export interface PerpsDeps {
   readonly endpoints: PerpsEndpoints;
   /** After a position request lands: refetch the owner's portfolio and holdings. */
   readonly refresh: (owner: string) => void;
+  /** Where each position action's toast goes, and its explorer link. */
+  readonly toasts?: Toasts;
+  readonly explorerTx?: (signature: string) => string;
 }
 
 export interface Perps {
@@ -47,6 +53,10 @@ export interface Perps {
   readonly history: PerpsHistory;
   readonly candles: LiveCandles;
   readonly actions: PositionActions;
+  /** A market's price feed: live, stale (with its silence), reconnecting. */
+  health$(market: PerpsMarket): Observable<FeedHealth>;
+  /** A market's 24 h change, high and low: hourly bars, then live prices. */
+  dayStats$(market: PerpsMarket): Observable<DayStats | null>;
   /** The wallet's open positions, from its portfolio. */
   positions$(owner: string): Observable<readonly PerpPosition[]>;
   /** A market's position lines for the chart, as changes to apply. */
@@ -54,13 +64,24 @@ export interface Perps {
   dispose(): void;
 }
 
+const DAY_MS = 86_400_000;
+
 /** The perps page's streams (spec 001 §4, §7): oracle, price socket, history and live candles, positions and their lines, actions. */
 export const createPerps = (deps: PerpsDeps): Perps => {
   const { http, scheduler, logger, endpoints } = deps;
   const oracle = createOraclePrices({ http, oracleApi: endpoints.perpsOracleApi, scheduler, logger });
   const prices = createPerpsPriceSocket({ socket: deps.socket, url: endpoints.perpsStream, scheduler, logger, visible$: deps.visible$ });
   const history = createPerpsHistory({ http, chartApi: endpoints.perpsChartApi, shimApi: endpoints.oracleChartShim, scheduler, logger });
-  const actions = createPositionActions({ http, perpsApi: endpoints.perpsApi, engine: deps.engine, logger, refresh: deps.refresh });
+  let actionCount = 0;
+  const { toasts, explorerTx } = deps;
+  const actions = createPositionActions({
+    http,
+    perpsApi: endpoints.perpsApi,
+    engine: deps.engine,
+    logger,
+    refresh: deps.refresh,
+    report: toasts && explorerTx ? () => perpsActionToasts({ toasts, explorerTx }, `perps-action-${++actionCount}`) : undefined,
+  });
   const positions$ = (owner: string) =>
     deps.portfolios.portfolio$(owner).pipe(
       filter((state) => state.status === 'ready'),
@@ -72,6 +93,15 @@ export const createPerps = (deps: PerpsDeps): Perps => {
     history,
     candles: createLiveCandles({ history, prices, scheduler }),
     actions,
+    health$: (market) => feedHealth$({ status$: prices.status$, ticks$: prices.ticks$(market.channel), scheduler }),
+    dayStats$: (market) =>
+      defer(() => {
+        const till = scheduler.now();
+        return dayStats$(
+          history.feedBars$(market, '1H', till - DAY_MS, till),
+          prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)),
+        );
+      }),
     positions$,
     lines$: (owner, market) => positionLines$(positions$(owner), actions.closing$, market),
     dispose: () => prices.dispose(),

@@ -58,6 +58,8 @@ export interface PositionActionsDeps {
   readonly logger: Logger;
   /** After a request lands: refetch the owner's portfolio (positions) and holdings (collateral). */
   readonly refresh: (owner: string) => void;
+  /** Follows each action's states (its toasts); called once per action with its label. */
+  readonly report?: (label: string) => (state: TxState) => void;
 }
 
 const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
@@ -76,7 +78,7 @@ const messageOf = (error: unknown): string => {
  * watches; its state replays. `closing$` holds the positions whose close is in flight, for
  * 'Closing {label}...'.
  */
-export const createPositionActions = ({ http, perpsApi, engine, logger, refresh }: PositionActionsDeps) => {
+export const createPositionActions = ({ http, perpsApi, engine, logger, refresh, report }: PositionActionsDeps) => {
   const closing = new BehaviorSubject<ReadonlySet<string>>(new Set());
   const setClosing = (key: string, on: boolean) => {
     const next = new Set(closing.value);
@@ -87,6 +89,7 @@ export const createPositionActions = ({ http, perpsApi, engine, logger, refresh 
 
   const run = (signer: TransactionSigner, label: string, path: string, body: unknown, onFinal?: () => void): Observable<TxState> => {
     const owner = signer.publicKey;
+    const follow = report?.(label);
     const failed = (message: string): TxState => ({ status: 'failed', label, error: txError('unknown', message) });
     const fromResponse = (response: PositionRequestResponse): Observable<TxState> => {
       const wire = fromBase64(response.serializedTxBase64);
@@ -108,6 +111,7 @@ export const createPositionActions = ({ http, perpsApi, engine, logger, refresh 
     ).pipe(
       distinctUntilChanged((a, b) => a.status === 'preparing' && b.status === 'preparing'),
       tap((state) => {
+        follow?.(state);
         if (isFinal(state) && state.status === 'confirmed') refresh(owner);
       }),
       // However it ends (final state, or a failure the engine did not type), the action is done.

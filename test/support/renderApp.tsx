@@ -6,6 +6,7 @@ import { BehaviorSubject, NEVER, asyncScheduler, throwError } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createMemoryStorage } from '@streams/core/ports';
 import type { HttpTransport } from '@streams/core/http';
+import type { SocketPort } from '@streams/core/socket';
 import { createStreams } from '@streams/index';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
@@ -17,9 +18,11 @@ import { createRecordingLogger } from './fakeLogger';
 /** Options for the fake graph: a transport answering HTTP (none: every call fails). */
 export interface TestStreamOptions {
   readonly transport?: HttpTransport;
+  /** Sockets (none: every socket stays silent and never opens). */
+  readonly socket?: SocketPort;
 }
 
-export const createTestStreams = ({ transport }: TestStreamOptions = {}) => {
+export const createTestStreams = ({ transport, socket }: TestStreamOptions = {}) => {
   const logger = createRecordingLogger();
   const storage = createMemoryStorage();
   const online = new BehaviorSubject(true);
@@ -27,7 +30,7 @@ export const createTestStreams = ({ transport }: TestStreamOptions = {}) => {
   const streams = createStreams(config, {
     scheduler: asyncScheduler,
     frameScheduler: asyncScheduler,
-    socket: () => NEVER,
+    socket: socket ?? (() => NEVER),
     transport: transport ?? ((request) => throwError(() => new Error(`no network in component tests: ${request.url}`))),
     storage,
     logger,

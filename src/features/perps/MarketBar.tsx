@@ -1,0 +1,69 @@
+import type { PerpsMarket } from '@streams/perps/markets';
+import { Link } from 'react-router';
+import { formatPercent, formatUsdPrice } from '@/format/number';
+import { FeedStatus } from './FeedStatus';
+import styles from './MarketBar.module.css';
+import { marketList } from './marketParam';
+import { useDayStats, useLivePrice, useOracleQuote } from './usePerpsData';
+
+const changeClass = (value: number | undefined) => (value === undefined ? '' : value >= 0 ? styles.up : styles.down);
+
+/** One market's tab: symbol, the socket's live price and the 24 h change. */
+const MarketTab = ({ market, selected }: { readonly market: PerpsMarket; readonly selected: boolean }) => {
+  const price = useLivePrice(market);
+  const change = useDayStats(market)?.changePct;
+  return (
+    <Link
+      to={`/perps/${market.symbol}`}
+      className={`${styles.tab} ${selected ? styles.selected : ''}`}
+      aria-current={selected ? 'page' : undefined}
+      aria-label={`${market.symbol}-PERP`}
+      data-testid={`market-${market.symbol}`}
+    >
+      <span className={styles.symbol}>{market.symbol}-PERP</span>
+      <span className={styles.price} data-testid={`live-price-${market.symbol}`}>
+        {price === undefined ? '–' : formatUsdPrice(price)}
+      </span>
+      <span className={`${styles.change} ${changeClass(change)}`}>{change === undefined ? '–' : formatPercent(change)}</span>
+    </Link>
+  );
+};
+
+const Stat = ({ term, value, className }: { readonly term: string; readonly value: string; readonly className?: string }) => (
+  <div className={styles.stat}>
+    <dt>{term}</dt>
+    <dd className={className}>{value}</dd>
+  </div>
+);
+
+/** The selected market's oracle price and 24 h stats. */
+const MarketStats = ({ market }: { readonly market: PerpsMarket }) => {
+  const oracle = useOracleQuote(market);
+  const stats = useDayStats(market);
+  return (
+    <dl className={styles.stats}>
+      <Stat
+        term={oracle?.stale ? 'Oracle (stale)' : 'Oracle price'}
+        value={oracle === undefined ? '–' : formatUsdPrice(oracle.priceUsd)}
+        className={oracle?.stale ? styles.staleValue : undefined}
+      />
+      <Stat term="24h change" value={stats ? formatPercent(stats.changePct) : '–'} className={changeClass(stats?.changePct)} />
+      <Stat term="24h high" value={stats ? formatUsdPrice(stats.high) : '–'} />
+      <Stat term="24h low" value={stats ? formatUsdPrice(stats.low) : '–'} />
+    </dl>
+  );
+};
+
+/** The perps markets bar (spec 001 §4, issue 8): SOL, ETH and BTC with live prices, the selected market's stats, the feed's health. */
+export const MarketBar = ({ market }: { readonly market: PerpsMarket }) => (
+  <div className={styles.bar}>
+    <nav className={styles.tabs} aria-label="Perps markets">
+      {marketList.map((item) => (
+        <MarketTab key={item.symbol} market={item} selected={item.symbol === market.symbol} />
+      ))}
+    </nav>
+    {/* Keyed: another market's figures never show under this one while its own arrive. */}
+    <MarketStats key={market.symbol} market={market} />
+    <FeedStatus key={`feed-${market.symbol}`} market={market} />
+  </div>
+);

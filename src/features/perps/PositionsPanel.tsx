@@ -1,0 +1,31 @@
+import { useObservableEagerState } from 'observable-hooks';
+import { useStreams } from '@/app/StreamsContext';
+import styles from './PerpsPage.module.css';
+import { PositionsTableView, positionLabel } from './PositionsTable';
+import { usePositions } from './usePerpsData';
+
+/** The owner's positions with a market Close on each (its toast comes from the stream). */
+const OwnerPositions = ({ owner }: { readonly owner: string }) => {
+  const { perps, wallet } = useStreams();
+  const closing = useObservableEagerState(perps.actions.closing$);
+  return (
+    <PositionsTableView
+      positions={usePositions(owner)}
+      closing={closing}
+      onClose={(position) => {
+        const signer = wallet.session.currentSigner();
+        if (signer) perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position) });
+      }}
+    />
+  );
+};
+
+/** Open positions under the chart: the connected wallet's, or a prompt to connect. */
+export const PositionsPanel = ({ owner }: { readonly owner: string | undefined }) => (
+  <section className={styles.panel} aria-labelledby="perps-positions-title">
+    <h2 id="perps-positions-title" className={styles.panelTitle}>
+      Positions
+    </h2>
+    {owner === undefined ? <p className={styles.notice}>Connect a wallet to see your positions</p> : <OwnerPositions key={owner} owner={owner} />}
+  </section>
+);

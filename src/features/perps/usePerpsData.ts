@@ -1,0 +1,47 @@
+import type { DayStats, FeedHealth } from '@streams/perps/feedHealth';
+import type { PerpsMarket } from '@streams/perps/markets';
+import type { OracleQuote } from '@streams/perps/oracle';
+import type { PerpPosition } from '@streams/portfolio/types';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useMemo } from 'react';
+import { map } from 'rxjs';
+import { useStreams } from '@/app/StreamsContext';
+
+/** The socket's latest price of a market (USD), undefined before the first tick. */
+export const useLivePrice = (market: PerpsMarket): number | undefined => {
+  const { perps } = useStreams();
+  const price$ = useMemo(() => perps.prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)), [perps, market]);
+  return useObservableState(price$, undefined);
+};
+
+/** The Doves oracle's latest quote of a market (polled every second). */
+export const useOracleQuote = (market: PerpsMarket): OracleQuote | undefined => {
+  const { perps } = useStreams();
+  const quote$ = useMemo(() => perps.oracle.quote$(market.oracleFeed), [perps, market]);
+  return useObservableState(quote$, undefined);
+};
+
+export const useFeedHealth = (market: PerpsMarket): FeedHealth => {
+  const { perps } = useStreams();
+  const health$ = useMemo(() => perps.health$(market), [perps, market]);
+  return useObservableState(health$, { status: 'connecting' });
+};
+
+export const useDayStats = (market: PerpsMarket): DayStats | null => {
+  const { perps } = useStreams();
+  const stats$ = useMemo(() => perps.dayStats$(market), [perps, market]);
+  return useObservableState(stats$, null);
+};
+
+/** The connected wallet's address, or undefined. */
+export const useOwner = (): string | undefined => {
+  const state = useObservableEagerState(useStreams().wallet.session.state$);
+  return state.status === 'connected' ? state.publicKey : undefined;
+};
+
+/** The wallet's open positions; undefined while they load. */
+export const usePositions = (owner: string): readonly PerpPosition[] | undefined => {
+  const { perps } = useStreams();
+  const positions$ = useMemo(() => perps.positions$(owner), [perps, owner]);
+  return useObservableState(positions$, undefined);
+};

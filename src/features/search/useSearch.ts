@@ -1,0 +1,45 @@
+import type { ResourceState } from '@streams/core/cachedResource';
+import type { SearchState } from '@streams/search/search';
+import { type RecentToken, type SearchItem, recentTokenOf } from '@streams/search/searchItem';
+import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useCallback } from 'react';
+import { map } from 'rxjs';
+import { useNavigate } from 'react-router';
+import { useStreams } from '@/app/StreamsContext';
+
+const IDLE: SearchState = { status: 'idle' };
+
+/** The search state for the text as typed (the stream debounces and searches it). */
+export const useSearchResults = (text: string): SearchState => {
+  const { search } = useStreams();
+  const state$ = useObservable((inputs$) => search.results$(inputs$.pipe(map(([input]) => input))), [text]);
+  return useObservableState(state$, IDLE);
+};
+
+/** The 'Cooking' list shown while the input is empty. */
+export const useTrending = (): ResourceState<readonly SearchItem[]> => {
+  const { search } = useStreams();
+  return useObservableState(search.trending$, { status: 'loading' });
+};
+
+/** The History row: recent tokens, newest first. */
+export const useRecentTokens = (): readonly RecentToken[] => {
+  const { search } = useStreams();
+  return useObservableEagerState(search.recent.tokens$);
+};
+
+export const tokenPath = (id: string) => `/tokens/${encodeURIComponent(id)}`;
+
+/** Opens a token's page and records it in the History row. */
+export const useOpenToken = (onDone: () => void) => {
+  const { search } = useStreams();
+  const navigate = useNavigate();
+  return useCallback(
+    (token: RecentToken | SearchItem) => {
+      search.recent.add(recentTokenOf({ ...token, icon: token.icon ?? undefined }));
+      onDone();
+      void navigate(tokenPath(token.id));
+    },
+    [search, navigate, onDone],
+  );
+};

@@ -1,0 +1,130 @@
+import type { HoldingRow } from '@streams/portfolio/holdingRows';
+import type { SearchItem } from '@streams/search/searchItem';
+import type { SearchState } from '@streams/search/search';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useMemo, useRef, useState } from 'react';
+import { map, take } from 'rxjs';
+import { useStreams } from '@/app/StreamsContext';
+import { Dialog } from '@/components/Dialog';
+import { TokenIcon } from '@/components/TokenIcon';
+import { shortAddress } from '@/format/address';
+import { displayAmount } from './amountDisplay';
+import styles from './TokenSelectDialog.module.css';
+import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from './tokens';
+import { useTokenIcon } from './useTokenView';
+
+interface Choice {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly icon: string | undefined;
+  /** Known when the token came from the wallet or the well-known list. */
+  readonly token: SwapAsset | undefined;
+  readonly balance: { readonly amount: bigint; readonly decimals: number } | undefined;
+}
+
+const fromHolding = (row: HoldingRow): Choice | undefined => {
+  if (!row.info || row.amount === 0n) return undefined;
+  const token = swapAssetOf({ ...row.info, decimals: row.decimals });
+  return token && { id: token.id, symbol: token.symbol, name: token.name, icon: token.icon, token, balance: { amount: row.amount, decimals: row.decimals } };
+};
+
+const fromSearch = (item: SearchItem): Choice => ({ id: item.id, symbol: item.symbol, name: item.name, icon: item.icon, token: undefined, balance: undefined });
+
+const matches = (choice: Choice, text: string) => {
+  const query = text.trim().toLowerCase();
+  return query === '' || choice.symbol.toLowerCase().includes(query) || choice.name.toLowerCase().includes(query) || choice.id === text.trim();
+};
+
+/** The wallet's tokens first (by value), then the well-known ones it does not hold. */
+export const localChoices = (holdings: readonly HoldingRow[] | undefined): Choice[] => {
+  const held = (holdings ?? []).map(fromHolding).filter((choice): choice is Choice => choice !== undefined);
+  const seen = new Set(held.map((choice) => choice.id));
+  const known = WELL_KNOWN_TOKENS.filter((token) => !seen.has(token.id)).map((token): Choice => ({ ...token, token, balance: undefined }));
+  return [...held, ...known];
+};
+
+const ChoiceRow = ({ choice, selected, onPick }: { readonly choice: Choice; readonly selected: boolean; readonly onPick: (choice: Choice) => void }) => {
+  const icon = useTokenIcon(choice.id, choice.icon);
+  return (
+    <li>
+      <button type="button" className={styles.row} onClick={() => onPick(choice)} aria-current={selected || undefined} aria-label={`${choice.symbol} ${choice.name}`}>
+        <TokenIcon icon={icon} size={32} />
+        <span className={styles.names}>
+          <span className={styles.symbol}>{choice.symbol}</span>
+          <span className={styles.name}>
+            {choice.name} <span className={styles.mint}>{shortAddress(choice.id)}</span>
+          </span>
+        </span>
+        {choice.balance && <span className={styles.amount}>{displayAmount(choice.balance.amount, choice.balance.decimals)}</span>}
+      </button>
+    </li>
+  );
+};
+
+interface TokenSelectDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onSelect: (token: SwapAsset) => void;
+  readonly holdings: readonly HoldingRow[] | undefined;
+  readonly selectedId: string | undefined;
+}
+
+/** Pick a token: the wallet's holdings and well-known tokens, or any token by search. */
+export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedId }: TokenSelectDialogProps) => {
+  const { search, tokenInfo, logger } = useStreams();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const input$ = useObservable((inputs$) => inputs$, [text] as const);
+  const results$ = useMemo(() => search.results$(input$.pipe(map(([value]) => value))), [search, input$]);
+  const results = useObservableState(results$, { status: 'idle' } as SearchState);
+
+  const local = localChoices(holdings).filter((choice) => matches(choice, text));
+  const localIds = new Set(local.map((choice) => choice.id));
+  const remote = results.status === 'ready' && text.trim() !== '' ? results.items.filter((item) => !localIds.has(item.id)).map(fromSearch) : [];
+  const choices = [...local, ...remote];
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  const pick = (choice: Choice) => {
+    if (choice.token) {
+      onSelect(choice.token);
+      close();
+      return;
+    }
+    // Search answers are remembered by the token-info resolver, with their decimals.
+    tokenInfo
+      .info$(choice.id)
+      .pipe(take(1))
+      .subscribe((asset) => {
+        const token = asset && swapAssetOf(asset);
+        if (token) onSelect(token);
+        else logger.warn('Token without decimals cannot be swapped', { mint: choice.id });
+        close();
+      });
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="Select a token" placement="top" width={460} initialFocus={input} closeButton>
+      <input
+        ref={input}
+        className={styles.search}
+        type="search"
+        placeholder="Search by token or paste address"
+        aria-label="Search tokens"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <ul className={styles.list} aria-label="Tokens">
+        {choices.map((choice) => (
+          <ChoiceRow key={choice.id} choice={choice} selected={choice.id === selectedId} onPick={pick} />
+        ))}
+      </ul>
+      {choices.length === 0 && (
+        <p className={styles.empty}>{results.status === 'loading' || (text.trim() !== '' && results.status === 'idle') ? 'Searching…' : 'No tokens found'}</p>
+      )}
+    </Dialog>
+  );
+};

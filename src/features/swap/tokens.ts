@@ -1,0 +1,40 @@
+import type { Asset } from '@streams/schemas/asset';
+import { SOL_ASSET } from '@streams/portfolio/holdingRows';
+import { BUILT_IN_TOKENS, isVerifiedToken, swapPath } from '@streams/swap/swapUrl';
+import { WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+
+/** A token the swap form can use: its decimals are known (amounts become base units). */
+export interface SwapAsset {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly decimals: number;
+  readonly icon: string | undefined;
+  /** Verified tokens are named by symbol in swap URLs. */
+  readonly verified: boolean;
+}
+
+/** An asset from a service as a swap token; undefined when its decimals are unknown. */
+export const swapAssetOf = (asset: Asset): SwapAsset | undefined => {
+  if (asset.decimals === undefined || asset.decimals === null) return undefined;
+  // The swap wraps and unwraps SOL: the wrapped mint is shown as SOL with its icon.
+  if (asset.id === WRAPPED_SOL_MINT) return { id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true };
+  return { id: asset.id, symbol: asset.symbol, name: asset.name, decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) };
+};
+
+const [, USDC, USDT] = BUILT_IN_TOKENS;
+
+/** The well-known tokens the token picker always offers (with the wallet's holdings). */
+export const WELL_KNOWN_TOKENS: readonly SwapAsset[] = [
+  swapAssetOf(SOL_ASSET),
+  USDC && swapAssetOf(USDC),
+  USDT && swapAssetOf(USDT),
+  { id: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', symbol: 'JUP', name: 'Jupiter', decimals: 6, icon: undefined, verified: true },
+  { id: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', symbol: 'Bonk', name: 'Bonk', decimals: 5, icon: undefined, verified: true },
+].filter((token): token is SwapAsset => token !== undefined);
+
+export const isNativeSol = (token: Pick<SwapAsset, 'id'>): boolean => token.id === WRAPPED_SOL_MINT;
+
+/** The canonical swap URL of a pair (/swap/SOL-USDC; unverified tokens by address). */
+export const pairPath = (sell: SwapAsset, buy: SwapAsset): string =>
+  swapPath({ id: sell.id, name: sell.name, symbol: sell.symbol, isVerified: sell.verified }, { id: buy.id, name: buy.name, symbol: buy.symbol, isVerified: buy.verified }, new Set());

@@ -1,0 +1,87 @@
+import type { Asset } from '@streams/schemas/asset';
+import type { TokenInfo } from '@streams/prices/tokenInfoRules';
+import { Link } from 'react-router';
+import { useStreams } from '@/app/StreamsContext';
+import { TokenIcon } from '@/components/TokenIcon';
+import { shortAddress } from '@/format/address';
+import { formatNumber, formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { useCopy } from '@/hooks/useCopy';
+import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
+import styles from './TokenPage.module.css';
+import { changeClass } from './tone';
+import { useWatched } from './useTokenPage';
+
+const Figure = ({ label, children }: { readonly label: string; readonly children: React.ReactNode }) => (
+  <div className={styles.figure}>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+/** The token page header: identity, copyable mint, socials, live price and the key figures. */
+export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly info: TokenInfo }) => {
+  const { watchlist } = useStreams();
+  const { copied, copy } = useCopy(`token-mint:${asset.id}`, asset.id);
+  const watched = useWatched(asset.id);
+  const change = asset.stats24h?.priceChange ?? undefined;
+  return (
+    <header className={`${styles.card} ${styles.header}`}>
+      <div className={styles.identityRow}>
+        <TokenIcon icon={asset.icon} size={48} />
+        <div className={styles.identity}>
+          <div className={styles.titleLine}>
+            <h1 className={styles.name}>{info.name}</h1>
+            <span className={styles.symbol}>{info.symbol}</span>
+            {info.verified ? (
+              <span className={styles.verified} title="Verified">
+                ✓ Verified
+              </span>
+            ) : (
+              <span className={styles.warning} title="This token is not verified: check the mint before trading">
+                ⚠ Unverified
+              </span>
+            )}
+          </div>
+          <div className={styles.subLine}>
+            <button type="button" className={styles.mint} onClick={copy} aria-label={`Copy mint address ${asset.id}`}>
+              {copied ? 'Copied' : shortAddress(asset.id)}
+            </button>
+            <Socials asset={asset} symbol={info.symbol} />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.watch} ${watched ? styles.watched : ''}`}
+            aria-pressed={watched}
+            onClick={() => watchlist.toggle({ address: asset.id, symbol: info.symbol, ...(asset.icon ? { logoURI: asset.icon } : {}) })}
+          >
+            {watched ? '★ Watching' : '☆ Watch'}
+          </button>
+          <Link className={styles.swap} to={`/swap/SOL-${encodeURIComponent(asset.id)}`} aria-label={`Swap ${info.symbol}`}>
+            Swap
+          </Link>
+        </div>
+      </div>
+      <div className={styles.priceRow}>
+        <span className={styles.price} data-testid="token-price">
+          {formatUsdPrice(asset.usdPrice)}
+        </span>
+        <span className={`${styles.change} ${changeClass(change)}`}>{formatPercent(change)} 24h</span>
+      </div>
+      <dl className={styles.figures}>
+        <Figure label="Market cap">{formatUsdCompact(asset.mcap)}</Figure>
+        <Figure label="Liquidity">{formatUsdCompact(asset.liquidity)}</Figure>
+        <Figure label="FDV">{formatUsdCompact(asset.fdv)}</Figure>
+        <Figure label="Holders">{formatNumber(asset.holderCount, { decimals: 0, compactFrom: 1e6 })}</Figure>
+        <Figure label="Organic">
+          <OrganicBadge label={asset.organicScoreLabel} />
+          {asset.organicScore != null && <span className={styles.score}>{Math.round(asset.organicScore)}</span>}
+        </Figure>
+        <Figure label="Security">
+          <SecurityBadge asset={asset} />
+        </Figure>
+      </dl>
+    </header>
+  );
+};

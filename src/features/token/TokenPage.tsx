@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { TokenChart } from './TokenChart';
+import { TokenDescription } from './TokenDescription';
+import { TokenHeader } from './TokenHeader';
+import styles from './TokenPage.module.css';
+import { TokenStats } from './TokenStats';
+import { TradesList } from './TradesList';
+import { useTokenDetail } from './useTokenPage';
+
+const TokenView = ({ id }: { readonly id: string }) => {
+  const detail = useTokenDetail(id);
+  if (detail.status === 'loading') {
+    return (
+      <div className={styles.message} role="status">
+        Loading token...
+      </div>
+    );
+  }
+  if (detail.status === 'not_found') {
+    return (
+      <div className={styles.message}>
+        <h1 className={styles.messageTitle}>Token not found</h1>
+        <p>No token has the address {id}.</p>
+        <Link to="/pro">Explore tokens</Link>
+      </div>
+    );
+  }
+  if (detail.status === 'error') {
+    return (
+      <div className={styles.message} role="alert">
+        <h1 className={styles.messageTitle}>This token could not be loaded</h1>
+        <p>{detail.error instanceof Error ? detail.error.message : 'The market data service did not answer.'}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <TokenHeader asset={detail.asset} info={detail.info} />
+        <TokenChart tokenId={id} />
+        <TradesList tokenId={id} />
+      </div>
+      <aside className={styles.side}>
+        <TokenStats asset={detail.asset} />
+        <TokenDescription tokenId={id} />
+      </aside>
+    </div>
+  );
+};
+
+/** Route /tokens/{id}: price, candles, stats and trades of one token. */
+export const TokenPage = () => {
+  const { id = '' } = useParams();
+  // A new token is a new page: its state starts afresh.
+  return (
+    <div className={styles.page}>
+      <TokenView key={id} id={id} />
+    </div>
+  );
+};

@@ -1,0 +1,56 @@
+import type { Tx } from '@streams/schemas/market';
+import { memo } from 'react';
+import { shortAddress } from '@/format/address';
+import { formatNumber, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import styles from './TokenPage.module.css';
+import { useTokenTrades } from './useTokenPage';
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+const TradeRow = memo(({ tx }: { readonly tx: Tx }) => (
+  <tr className={tx.type === 'buy' ? styles.buyRow : styles.sellRow}>
+    <td className={styles.time}>{clock.format(new Date(tx.timestamp))}</td>
+    <td className={tx.type === 'buy' ? styles.up : styles.down}>{tx.type === 'buy' ? 'Buy' : 'Sell'}</td>
+    <td className={styles.num}>{formatUsdPrice(tx.usdPrice)}</td>
+    <td className={styles.num}>{formatNumber(tx.amount)}</td>
+    <td className={styles.num}>{formatUsdCompact(tx.usdVolume)}</td>
+    <td className={styles.trader}>{shortAddress(tx.traderAddress)}</td>
+  </tr>
+));
+TradeRow.displayName = 'TradeRow';
+
+/** The live trades feed: the latest page, then trades as the stream reports them. */
+export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
+  const state = useTokenTrades(tokenId);
+  return (
+    <section className={styles.card} aria-label="Trades">
+      <h2 className={styles.cardTitle}>
+        Trades <span className={styles.live} aria-hidden="true" />
+      </h2>
+      {state.status === 'loading' && state.trades.length === 0 && <p className={styles.muted}>Loading trades...</p>}
+      {state.status === 'error' && <p className={styles.muted}>Trades are unavailable right now.</p>}
+      {state.status === 'ready' && state.trades.length === 0 && <p className={styles.muted}>No trades yet.</p>}
+      {state.trades.length > 0 && (
+        <div className={styles.tradesScroll}>
+          <table className={styles.trades}>
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th>Type</th>
+                <th className={styles.num}>Price</th>
+                <th className={styles.num}>Amount</th>
+                <th className={styles.num}>Value</th>
+                <th>Trader</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.trades.map((tx) => (
+                <TradeRow key={tx.txHash} tx={tx} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+};

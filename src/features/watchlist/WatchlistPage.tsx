@@ -1,0 +1,108 @@
+import { timeframes } from '@streams/market/tokenRow';
+import type { WatchlistChip } from '@streams/watchlist/watchlistChips';
+import { Link } from 'react-router';
+import { useStreams } from '@/app/StreamsContext';
+import { TokenIcon } from '@/components/TokenIcon';
+import { formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { changeClass } from '@/features/token/tone';
+import { MiniChart } from './MiniChart';
+import styles from './WatchlistPage.module.css';
+import { useWatchlistConfig, useWatchlistRows } from './useWatchlist';
+
+const valueText = (chip: WatchlistChip) => (chip.metric === 'mcap' ? formatUsdCompact(chip.value) : formatUsdPrice(chip.value));
+
+const Choice = <T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names?: Partial<Record<T, string>>; onChange: (value: T) => void }) => (
+  <div className={styles.choice} role="radiogroup" aria-label={label}>
+    {options.map((option) => (
+      <button key={option} type="button" role="radio" aria-checked={option === value} className={`${styles.option} ${option === value ? styles.selected : ''}`} onClick={() => onChange(option)}>
+        {names?.[option] ?? option}
+      </button>
+    ))}
+  </div>
+);
+
+const RemoveButton = ({ chip }: { readonly chip: WatchlistChip }) => {
+  const { watchlist } = useStreams();
+  return (
+    <button type="button" className={styles.remove} onClick={() => watchlist.remove(chip.address)} aria-label={`Remove ${chip.symbol} from the watchlist`}>
+      ×
+    </button>
+  );
+};
+
+const Table = ({ chips, metricName, timeframe }: { chips: readonly WatchlistChip[]; metricName: string; timeframe: string }) => (
+  <table className={styles.table}>
+    <thead>
+      <tr>
+        <th>Token</th>
+        <th className={styles.num}>{metricName}</th>
+        <th className={styles.num}>{timeframe}</th>
+        <th aria-label="Remove" />
+      </tr>
+    </thead>
+    <tbody>
+      {chips.map((chip) => (
+        <tr key={chip.address}>
+          <td>
+            <Link to={chip.href} className={styles.token}>
+              <TokenIcon icon={chip.logoURI} size={28} />
+              <span>{chip.symbol}</span>
+            </Link>
+          </td>
+          <td className={styles.num}>{valueText(chip)}</td>
+          <td className={`${styles.num} ${changeClass(chip.priceChange) ?? ''}`}>{formatPercent(chip.priceChange)}</td>
+          <td className={styles.actions}>
+            <RemoveButton chip={chip} />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const Cards = ({ chips }: { chips: readonly WatchlistChip[] }) => (
+  <ul className={styles.cards}>
+    {chips.map((chip) => (
+      <li key={chip.address} className={styles.card}>
+        <div className={styles.cardHead}>
+          <Link to={chip.href} className={styles.token}>
+            <TokenIcon icon={chip.logoURI} size={28} />
+            <span>{chip.symbol}</span>
+          </Link>
+          <span className={styles.cardValue}>{valueText(chip)}</span>
+          <span className={changeClass(chip.priceChange)}>{formatPercent(chip.priceChange)}</span>
+          <RemoveButton chip={chip} />
+        </div>
+        <MiniChart tokenId={chip.address} />
+      </li>
+    ))}
+  </ul>
+);
+
+/** Route /watchlist: the watched tokens (newest first, 30 kept) live, as a table or charts. */
+export const WatchlistPage = () => {
+  const { watchlist } = useStreams();
+  const config = useWatchlistConfig();
+  const rows = useWatchlistRows();
+  const metricName = config.metric === 'mcap' ? 'Market cap' : 'Price';
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>Watchlist</h1>
+        <div className={styles.controls}>
+          <Choice label="Metric" value={config.metric} options={['usdPrice', 'mcap'] as const} names={{ usdPrice: 'Price', mcap: 'Market cap' }} onChange={watchlist.setMetric} />
+          <Choice label="Timeframe" value={config.timeframe} options={timeframes} onChange={watchlist.setTimeframe} />
+          <Choice label="View" value={config.view} options={['table', 'chart'] as const} names={{ table: 'Table', chart: 'Charts' }} onChange={watchlist.setView} />
+        </div>
+      </div>
+      {config.tokens.length === 0 ? (
+        <p className={styles.empty}>No tokens on your watchlist yet. Open a token and press Watch to follow it here.</p>
+      ) : config.view === 'table' ? (
+        <Table chips={rows.chips} metricName={metricName} timeframe={config.timeframe} />
+      ) : (
+        <Cards chips={rows.chips} />
+      )}
+      {rows.status === 'error' && <p className={styles.empty}>Live values are unavailable right now.</p>}
+    </div>
+  );
+};

@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../support/renderApp';
+import { EVIL_NAME, SOL, USDC, WALLET, connected, signer, swapStreams } from './swapFixtures';
+
+const sellBox = () => screen.getByRole('textbox', { name: 'Amount to sell' });
+const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
+
+/** Opens /swap/SOL-USDC (or `path`) over the fakes; `connect` reports a wallet after mounting. */
+const open = async (options: { path?: string; connect?: boolean; data?: Parameters<typeof swapStreams>[0] } = {}) => {
+  const testStreams = swapStreams(options.data);
+  const view = renderApp(options.path ?? '/swap/SOL-USDC', { streams: testStreams });
+  // the page module loads lazily with the navigation: slow on a busy machine
+  await screen.findByRole('button', { name: 'Sell token: SOL' }, { timeout: 5000 });
+  // the wallet bridge reports the adapter's state on mount; the test's wallet connects after it
+  if (options.connect) act(() => testStreams.streams.wallet.session.report(connected, signer));
+  return { ...view, requests: testStreams.requests };
+};
+
+describe('Swap page', () => {
+  it("asks to connect without a wallet, hides HALF and MAX, and 'Connect Wallet' opens the Connect panel", async () => {
+    const { user } = await open();
+    expect(screen.getByRole('button', { name: 'Buy token: USDC' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'MAX' })).not.toBeInTheDocument();
+    await user.click(await mainButton('Connect Wallet'));
+    expect(await screen.findByRole('dialog', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it("says 'Enter an amount' when connected, shows the balance, and HALF and MAX keep the 0.01 SOL reserve", async () => {
+    const { user } = await open({ connect: true });
+    expect(await mainButton('Enter an amount')).toBeDisabled();
+    expect(await screen.findByTestId("You're Selling balance")).toHaveTextContent('2 SOL');
+    expect(screen.getByTestId("You're Buying balance")).toHaveTextContent('12.5 USDC');
+    await user.click(screen.getByRole('button', { name: 'MAX' }));
+    expect(sellBox()).toHaveValue('1.99');
+    await user.click(screen.getByRole('button', { name: 'HALF' }));
+    expect(sellBox()).toHaveValue('1');
+  });
+
+  it("says 'Insufficient SOL' above the balance", async () => {
+    const { user } = await open({ connect: true });
+    await screen.findByTestId("You're Selling balance");
+    await user.type(sellBox(), '5');
+    expect(await mainButton('Insufficient SOL')).toBeDisabled();
+  });
+
+  it('streams a quote as the user types: output, USD values, rate (invertible), minimum received, impact, slippage, route', async () => {
+    const { user, requests } = await open({ connect: true });
+    await user.type(sellBox(), '1');
+    await waitFor(() => expect(screen.getByLabelText('Amount to buy')).toHaveTextContent('150'));
+    expect(await mainButton('Swap')).toBeEnabled();
+    const details = screen.getByLabelText('Quote details');
+    expect(within(details).getByTestId('quote-rate')).toHaveTextContent('1 SOL ≈ 150 USDC');
+    expect(screen.getByTestId('quote-threshold')).toHaveTextContent('149.25 USDC');
+    expect(details).toHaveTextContent('Price impact0.12%');
+    expect(details).toHaveTextContent('SlippageAuto · 0.5%');
+    expect(details).toHaveTextContent('RouteMeteora DLMM → Whirlpool');
+    // both sides are worth $150: 1 SOL at $150 and 150 USDC at $1 (prices arrive batched, T24)
+    expect(await screen.findAllByText('≈ $150.00', {}, { timeout: 3000 })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Invert rate' }));
+    expect(screen.getByTestId('quote-rate')).toHaveTextContent(/^1 USDC ≈ 0\.006666666 SOL$/);
+    const quoteUrl = new URL(requests.find((request) => request.url.includes('/swap/v1/quote'))?.url ?? 'http://x');
+    expect(Object.fromEntries(quoteUrl.searchParams)).toMatchObject({ inputMint: SOL, outputMint: USDC, amount: '1000000000', swapMode: 'ExactIn' });
+  });
+
+  it('shows the quote error on the button: No routes found', async () => {
+    const { user } = await open({ connect: true, data: { quote: () => [400, { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }] } });
+    await user.type(sellBox(), '1');
+    expect(await mainButton('No routes found')).toBeDisabled();
+    expect(screen.queryByLabelText('Quote details')).not.toBeInTheDocument();
+  });
+
+  it('flips the pair, quotes the other way, and keeps the address in step', async () => {
+    const { user, router } = await open({ connect: true });
+    await user.type(sellBox(), '15');
+    await user.click(screen.getByRole('button', { name: 'Flip tokens' }));
+    expect(screen.getByRole('button', { name: 'Sell token: USDC' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy token: SOL' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/swap/USDC-SOL'));
+    // 15 USDC is more than the wallet's 12.5
+    expect(await mainButton('Insufficient USDC')).toBeDisabled();
+    await user.clear(sellBox());
+    await user.type(sellBox(), '3');
+    await waitFor(() => expect(screen.getByLabelText('Amount to buy')).toHaveTextContent('0.02'));
+  });
+
+  it('shows the default pair on a bare /swap and makes other addresses canonical (?sell=&buy=&inAmount= → /swap/USDC-SOL)', async () => {
+    const bare = await open({ path: '/swap' });
+    expect(screen.getByRole('button', { name: 'Buy token: USDC' })).toBeInTheDocument();
+    expect(bare.router.state.location.pathname).toBe('/swap');
+    bare.unmount();
+    const { router } = renderApp(`/swap?sell=${USDC}&buy=${SOL}&inAmount=2.5`, { streams: swapStreams() });
+    expect(await screen.findByRole('button', { name: 'Sell token: USDC' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy token: SOL' })).toBeInTheDocument();
+    expect(sellBox()).toHaveValue('2.5');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/swap/USDC-SOL'));
+  });
+
+  it("lists the wallet's tokens in the picker with a hostile name as text, and picking one sets the side and the address", async () => {
+    const { user, router } = await open({ connect: true });
+    await screen.findByTestId("You're Selling balance");
+    await user.click(screen.getByRole('button', { name: 'Buy token: USDC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a token' });
+    const evil = await within(dialog).findByRole('button', { name: `<b>EVIL</b> ${EVIL_NAME}` });
+    expect(evil).toHaveTextContent(EVIL_NAME);
+    expect(dialog.querySelector('img[src="x"]')).toBeNull();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'JUP Jupiter' })).toBeInTheDocument();
+    await user.click(evil);
+    expect(screen.getByRole('button', { name: 'Buy token: <b>EVIL</b>' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/swap\/SOL-Evi1/));
+  });
+
+  it('sends the quote on screen to the swap service when Swap is pressed, and shows the failure toast', async () => {
+    const { user, requests } = await open({ connect: true });
+    await user.type(sellBox(), '1');
+    await user.click(await mainButton('Swap'));
+    expect(await screen.findByText('Transaction Failed')).toBeInTheDocument();
+    const sent = requests.find((request) => request.url.endsWith('/swap/v1/swap'));
+    const body = JSON.parse(String(sent?.body)) as { userPublicKey: string; quoteResponse: { inAmount: string; outAmount: string } };
+    expect(body.userPublicKey).toBe(WALLET);
+    expect(body.quoteResponse).toMatchObject({ inAmount: '1000000000', outAmount: '150000000' });
+    expect(await mainButton('Swap')).toBeEnabled();
+  });
+});

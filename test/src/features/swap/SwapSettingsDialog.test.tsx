@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { SwapSettingsDialog } from '@/features/swap/SwapSettingsDialog';
+import { renderWithProviders } from '../../../support/renderApp';
+import { swapStreams } from './swapFixtures';
+
+describe('Swap settings', () => {
+  it('starts on Auto; Manual with a preset or a custom percentage is stored and used by the quotes', async () => {
+    const testStreams = swapStreams();
+    const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    const options: unknown[] = [];
+    testStreams.streams.swap.quoteOptions$.subscribe((value) => options.push(value));
+    expect(screen.getByRole('tab', { name: 'Auto' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('slippage-setting')).toHaveTextContent('Slippage: Auto');
+    expect(options.at(-1)).toMatchObject({ autoSlippage: true });
+
+    await user.click(screen.getByRole('tab', { name: 'Manual' }));
+    await user.click(screen.getByRole('button', { name: '1%' }));
+    expect(screen.getByTestId('slippage-setting')).toHaveTextContent('Slippage: 1%');
+    expect(options.at(-1)).toMatchObject({ slippageBps: 100 });
+
+    const custom = screen.getByRole('textbox', { name: 'Custom slippage (%)' });
+    await user.type(custom, '2.75');
+    await user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByTestId('slippage-setting')).toHaveTextContent('Slippage: 2.75%');
+    expect(options.at(-1)).toMatchObject({ slippageBps: 275 });
+    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ slippage: 2.75 });
+    expect(JSON.parse(storage.getItem('callisto.swap.profile') ?? '{}')).toMatchObject({ profile: 'manual' });
+
+    await user.click(screen.getByRole('tab', { name: 'Auto' }));
+    expect(options.at(-1)).toMatchObject({ autoSlippage: true });
+  });
+});
