@@ -23,9 +23,12 @@ test.describe('/pro explore', () => {
     await page.request.post(`${simUrl}/__sim/launch`, { data: {} });
     await expect.poll(snapshot, { timeout: 10_000 }).not.toBe(before);
     // every row's accessible name starts with its symbol
-    const name = await dataRows(page).first().getAttribute('aria-label');
-    const symbol = await dataRows(page).first().getByRole('link').first().innerText();
-    expect(name?.startsWith(symbol)).toBe(true);
+    // read in one go: the live list may reorder between two reads
+    const { name, symbol } = await dataRows(page)
+      .first()
+      .evaluate((row) => ({ name: row.getAttribute('aria-label') ?? '', symbol: (row.querySelector('a') as HTMLElement | null)?.innerText ?? '' }));
+    expect(symbol).not.toBe('');
+    expect(name.startsWith(symbol)).toBe(true);
   });
 
   test('switches categories and timeframes', async ({ page }) => {

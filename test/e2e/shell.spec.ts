@@ -42,7 +42,8 @@ test.describe('app shell', () => {
       await main.getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(`${heading === 'Explore' ? 'Pro · Explore' : heading} · Callisto`);
+      // Pro says its tab; Perps names its market first ('SOL-PERP · Perps · Callisto').
+      await expect(page).toHaveTitle(heading === 'Explore' ? 'Pro · Explore · Callisto' : new RegExp(`(^|· )${heading} · Callisto$`));
     }
   });
 

@@ -22,7 +22,7 @@ export const PerpsPage = () => {
     <section className={styles.page} aria-labelledby="perps-title">
       <PageMeta title={`${market.symbol}-PERP · Perps`} description={`Trade ${market.symbol} perpetuals with live oracle prices.`} />
       <h1 id="perps-title" className={styles.visuallyHidden}>
-        {market.symbol} perps
+        Perps
       </h1>
       <MarketBar market={market} />
       <div className={styles.chartHead}>

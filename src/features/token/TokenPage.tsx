@@ -6,12 +6,14 @@ import styles from './TokenPage.module.css';
 import { TokenStats } from './TokenStats';
 import { TradesList } from './TradesList';
 import { useTokenDetail } from './useTokenPage';
+import { PageMeta } from '@/components/PageMeta';
 
 const TokenView = ({ id }: { readonly id: string }) => {
   const detail = useTokenDetail(id);
   if (detail.status === 'loading') {
     return (
       <div className={styles.message} role="status">
+        <PageMeta title="Token" description="Live price, candles, stats and trades of a Solana token." />
         Loading token...
       </div>
     );
@@ -19,6 +21,7 @@ const TokenView = ({ id }: { readonly id: string }) => {
   if (detail.status === 'not_found') {
     return (
       <div className={styles.message}>
+        <PageMeta title="Token not found" description={`No token has the address ${id}.`} />
         <h1 className={styles.messageTitle}>Token not found</h1>
         <p>No token has the address {id}.</p>
         <Link to="/pro">Explore tokens</Link>
@@ -28,6 +31,7 @@ const TokenView = ({ id }: { readonly id: string }) => {
   if (detail.status === 'error') {
     return (
       <div className={styles.message} role="alert">
+        <PageMeta title="Token" description="Live price, candles, stats and trades of a Solana token." />
         <h1 className={styles.messageTitle}>This token could not be loaded</h1>
         <p>{detail.error instanceof Error ? detail.error.message : 'The market data service did not answer.'}</p>
       </div>
@@ -35,6 +39,7 @@ const TokenView = ({ id }: { readonly id: string }) => {
   }
   return (
     <div className={styles.layout}>
+      <PageMeta title={`${detail.asset.symbol} · ${detail.asset.name}`} description={`${detail.asset.name} (${detail.asset.symbol}): live price, candles, stats and trades.`} />
       <div className={styles.main}>
         <TokenHeader asset={detail.asset} info={detail.info} />
         <TokenChart tokenId={id} />

@@ -2,6 +2,7 @@ import { timeframes } from '@streams/market/tokenRow';
 import type { WatchlistChip } from '@streams/watchlist/watchlistChips';
 import { Link } from 'react-router';
 import { useStreams } from '@/app/StreamsContext';
+import { PageMeta } from '@/components/PageMeta';
 import { TokenIcon } from '@/components/TokenIcon';
 import { formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
 import { changeClass } from '@/features/token/tone';
@@ -87,6 +88,7 @@ export const WatchlistPage = () => {
   const metricName = config.metric === 'mcap' ? 'Market cap' : 'Price';
   return (
     <div className={styles.page}>
+      <PageMeta title="Watchlist" description="The tokens you follow, with live prices." />
       <div className={styles.head}>
         <h1 className={styles.title}>Watchlist</h1>
         <div className={styles.controls}>
