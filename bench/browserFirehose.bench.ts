@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { servePreview } from './appProcess';
+import { heapMeter, launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
 import { pageProbe } from './pageProbe';
 import { spawnSim } from './simProcess';
@@ -38,22 +37,13 @@ export const browserFirehoseBenchmark: Benchmark = {
       await sim.stop();
       throw error;
     });
-    const browser = await chromium.launch({
-      ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       // tsx keeps function names with __name(...) calls, which the page does not have.
       await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
       await page.addInitScript(pageProbe);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const heap = async () => {
-        await cdp.send('HeapProfiler.collectGarbage');
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
-      };
+      const heap = await heapMeter(page);
       await page.goto(`${app.url}/pro?tab=recent&api=http://127.0.0.1:${SIM_PORT}&ws=ws://127.0.0.1:${SIM_PORT}/ws`);
       await page.getByRole('grid').waitFor({ timeout: 30_000 });
       if (process.env.BENCH_NO_ANIMATION) await page.addStyleTag({ content: '* { animation: none !important; }' });

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
+import { launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
 
 const SECONDS = 20;
@@ -18,10 +17,7 @@ export const chartTicksBenchmark: Benchmark = {
     const server = await createServer({ root: 'bench/chartPage', configFile: false, logLevel: 'error', server: { host: '127.0.0.1', port: 0 } });
     await server.listen();
     const url = server.resolvedUrls?.local[0] ?? '';
-    const browser = await chromium.launch({
-      ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       await page.goto(url);

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { servePreview } from './appProcess';
+import { heapMeter, launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
 import { spawnSim } from './simProcess';
 
@@ -52,20 +51,11 @@ export const perpsFeedBenchmark: Benchmark = {
       await sim.stop();
       throw error;
     });
-    const browser = await chromium.launch({
-      ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       await page.addInitScript({ content: probe });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
-      const heap = async () => {
-        await cdp.send('HeapProfiler.collectGarbage');
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
-      };
+      const heap = await heapMeter(page);
       await page.goto(`${app.url}/perps?api=http://127.0.0.1:${SIM_PORT}&ws=ws://127.0.0.1:${SIM_PORT}/ws&rpc=http://127.0.0.1:${SIM_PORT + 112}`);
       await page.getByTestId('live-price-SOL').waitFor({ timeout: 60_000 });
       await page.waitForTimeout(WARMUP_SECONDS * 1000);

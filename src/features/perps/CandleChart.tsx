@@ -71,7 +71,7 @@ export const CandleChart = ({ market, resolution, owner }: { readonly market: Pe
     <div className={styles.frame}>
       <div ref={container} className={styles.canvas} data-testid="candle-chart" data-status={status.kind} />
       {/* The canvas says nothing to assistive technology: the position lines, as a list. */}
-      <ul className={styles.srOnly} aria-label="Position lines">
+      <ul className="visually-hidden" aria-label="Position lines">
         {lineTitles.map((title, index) => (
           <li key={`${title}-${index}`}>{title}</li>
         ))}

@@ -21,7 +21,7 @@ export const PerpsPage = () => {
   return (
     <section className={styles.page} aria-labelledby="perps-title">
       <PageMeta title={`${market.symbol}-PERP · Perps`} description={`Trade ${market.symbol} perpetuals with live oracle prices.`} />
-      <h1 id="perps-title" className={styles.visuallyHidden}>
+      <h1 id="perps-title" className="visually-hidden">
         Perps
       </h1>
       <MarketBar market={market} />

@@ -34,7 +34,7 @@ export const PositionsTableView = ({ positions, onClose, closing }: PositionsTab
             <th scope="col">Liq. Price</th>
             {onClose && (
               <th scope="col">
-                <span className={styles.hidden}>Actions</span>
+                <span className="visually-hidden">Actions</span>
               </th>
             )}
           </tr>

@@ -1,9 +1,9 @@
 import type { ChartEvent } from '@streams/charts/chartSeries';
 import { type ChartInterval, FAVOURITE_INTERVALS, intervalSpecs } from '@streams/charts/intervals';
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStreams } from '@/app/StreamsContext';
-import { type CandleChart, createCandleChart } from './candleChart';
+import { useCandleChart } from './useCandleChart';
 import styles from './TokenPage.module.css';
 
 /** The intervals offered: the favourites (1, 30, 1h) around the default 15 and the long ones. */
@@ -22,26 +22,16 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
   const { charts } = useStreams();
   const interval = useObservableEagerState(charts.settings.interval$);
   const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<CandleChart | null>(null);
+  const applyToChart = useCandleChart(container);
   const feedKey = `${tokenId}:${interval}`;
   const [overlay, setOverlay] = useState<{ key: string; value: Overlay }>({ key: feedKey, value: 'loading' });
   const shown = overlay.key === feedKey ? overlay.value : 'loading';
   const shownRef = useRef<string>('');
 
-  useEffect(() => {
-    if (!container.current) return;
-    const created = createCandleChart(container.current);
-    chart.current = created;
-    return () => {
-      chart.current = null;
-      created.remove();
-    };
-  }, []);
-
   const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, interval), [charts, tokenId, interval]);
   const onEvent = useCallback(
     (event: ChartEvent) => {
-      chart.current?.apply(event);
+      applyToChart(event);
       const value: Overlay = event.kind === 'reset' && event.bars.length === 0 ? 'empty' : 'ready';
       // Only the overlay's transitions reach React; ticks do not.
       if (shownRef.current !== `${feedKey}:${value}`) {
@@ -49,7 +39,7 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
         setOverlay({ key: feedKey, value });
       }
     },
-    [feedKey],
+    [feedKey, applyToChart],
   );
   useSubscription(feed$, onEvent);
 
