@@ -91,4 +91,48 @@ test.describe('token search and token page', () => {
     await expect(row).toContainText('$');
     await shot(page, 'watchlist');
   });
+
+  test('hostile names from the simulator render inert and trimmed; a quoted search is exact; a wallet address offers its portfolio', async ({ page }) => {
+    test.setTimeout(60_000);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/pro');
+    await page.locator('body').press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search tokens' });
+    const input = dialog.getByRole('searchbox', { name: 'Search tokens or wallet' });
+    const options = dialog.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+    // markup in a name is text: no image, no script, no bold
+    await input.fill('onerror');
+    await expect(options.filter({ hasText: '<img src=x onerror' }).first()).toBeVisible();
+    expect(await dialog.locator('img[src="x"], b').count()).toBe(0);
+
+    // a right-to-left override is removed, so the name reads as sent
+    await input.fill('Right To Left');
+    const rlo = options.filter({ hasText: 'gnp.exe Right To' }).first();
+    await expect(rlo).toBeVisible();
+    expect(await rlo.textContent()).not.toContain('\u202E');
+
+    // 10,000 characters become 30
+    await input.fill('Long WWWW');
+    const long = options.filter({ hasText: 'Long WWW' }).first();
+    await expect(long).toBeVisible();
+    expect((await long.textContent())?.length ?? 0).toBeLessThan(300);
+    await expect(long).toContainText('…');
+    await shot(dialog, 'search-hostile');
+
+    // "JUP" in quotes: the verified JUP only, the rest behind Show more
+    await input.fill('"JUP"');
+    await expect(options.first()).toContainText('JUP');
+    const verified = await options.count();
+    expect(verified).toBeGreaterThan(0);
+
+    // a wallet address that is no token: View Portfolio
+    await input.fill('5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1');
+    await expect(dialog.getByRole('link', { name: 'View Portfolio' })).toBeVisible();
+    expect(alerts).toEqual([]);
+  });
 });
