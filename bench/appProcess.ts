@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { stopChild, waitForHttp } from './childServer';
 
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
@@ -11,26 +12,9 @@ export const servePreview = async (): Promise<{ url: string; stop(): Promise<voi
   if (build.status !== 0) throw new Error('vite build failed');
   const child: ChildProcess = spawn(process.execPath, [viteBin, 'preview', '--strictPort'], { stdio: 'ignore' });
   const url = 'http://127.0.0.1:4173';
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('vite preview did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHttp(url, child, 30_000, 'vite preview did not start');
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 };

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { stopChild, waitForHttp } from './childServer';
 
 /** Starts `sim/main.ts` as a child process with the given environment; resolves when healthy. */
 export const spawnSim = async (env: Record<string, string>, port: number): Promise<{ url: string; stop(): Promise<void> }> => {
@@ -7,26 +8,9 @@ export const spawnSim = async (env: Record<string, string>, port: number): Promi
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error('the simulator did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHttp(`${url}/health`, child, 60_000, 'the simulator did not start');
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 };

@@ -4,9 +4,10 @@ import type { Router } from './router';
 import { candlesOf, chartIntervals, netVolumeOf } from '../market/charts';
 import { type ListFilters, isPoolCategory, listCategory, type SearchFilter, type SearchSort, searchAssets, searchSorts } from '../market/lists';
 import type { Market } from '../market/market';
-import { type SerializeContext, assetOf, poolOf } from '../market/serialize';
+import { type SerializeContext, assetOf, poolOf, tradeTxOf } from '../market/serialize';
 import type { Timeframe } from '../market/stats';
-import { type TokenState, tradeHash } from '../market/token';
+import type { TokenState } from '../market/token';
+import { tradeHash } from '../market/tokenTypes';
 
 export interface MarketServices {
   /** The current market (a reset replaces it). */
@@ -157,25 +158,10 @@ export const registerMarketRoutes = (router: Router, services: MarketServices) =
         const fromTs = timeParam(query, 'fromTs') ?? 0;
         const toTs = timeParam(query, 'toTs') ?? Number.POSITIVE_INFINITY;
         const trader = query.get('traderAddress');
-        const quoteUsd = market.quoteUsd(token.pool.quoteMint);
         const matching = token.trades
           .filter((trade) => trade.time >= fromTs && trade.time <= toTs && (!trader || market.traderAddress(token, trade.trader) === trader))
           .reverse();
-        const page = matching.slice(offset, offset + limit).map((trade) => ({
-          timestamp: new Date(trade.time).toISOString(),
-          asset: token.info.mint,
-          type: trade.side,
-          usdPrice: trade.priceUsd,
-          usdVolume: trade.usd,
-          traderAddress: market.traderAddress(token, trade.trader),
-          txHash: tradeHash(trade),
-          amount: trade.baseAmount,
-          isMev: trade.mev,
-          isMrp: true,
-          poolId: token.pool.id,
-          nativeVolume: trade.usd / quoteUsd,
-          isValidPrice: true,
-        }));
+        const page = matching.slice(offset, offset + limit).map((trade) => tradeTxOf(token, trade, market));
         sendJson(response, 200, { txs: page, next: offset + limit < matching.length ? String(offset + limit) : null });
       },
       response,

@@ -5,7 +5,8 @@ import { type Reserves, buy, cpmmAt, newCurve } from './curve';
 import { SOL_MINT, USDC_MINT, USDT_MINT, knownTokens } from './knownTokens';
 import { hostileNames, stockListings } from './names';
 import { type Regime, type RegimeName, makeRegime } from './regimes';
-import { type PoolInfo, TokenState, type TraderPool } from './token';
+import { TokenState } from './token';
+import type { PoolInfo, TraderPool } from './tokenTypes';
 import { generateTokenInfo, knownTokenInfo, stockTokenInfo } from './tokenFactory';
 
 const MINUTE = 60_000;

@@ -5,7 +5,8 @@ import { type Seeded, quoteToProgress, seedGenerated, seedMarket } from './genes
 import { USDC_MINT } from './knownTokens';
 import { anchorShift, establishedFactor, nextRegime } from './regimes';
 import { binomial, poisson, tradeSize } from './sampling';
-import type { TokenState, Trade } from './token';
+import type { TokenState } from './token';
+import type { Trade } from './tokenTypes';
 
 export const STEP_MS = 50;
 const MINUTE = 60_000;

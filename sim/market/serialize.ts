@@ -4,6 +4,7 @@ import { USDC_MINT } from './knownTokens';
 import type { Market } from './market';
 import { type Timeframe, exactCounts, timeframes, windowStats, windows } from './stats';
 import type { TokenState } from './token';
+import { type Trade, tradeHash } from './tokenTypes';
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /**
@@ -149,3 +150,21 @@ export const poolOf = (token: TokenState, context: SerializeContext, streamed = 
     baseAsset: streamed ? { ...asset, streamed: true } : asset,
   };
 };
+
+/** A trade as the market API's /v1/txs and the stream's 'actions' send it (one shape for both). */
+export const tradeTxOf = (token: TokenState, trade: Trade, market: Pick<Market, 'traderAddress'>) => ({
+  timestamp: new Date(trade.time).toISOString(),
+  asset: token.info.mint,
+  type: trade.side,
+  usdPrice: trade.priceUsd,
+  usdVolume: trade.usd,
+  traderAddress: market.traderAddress(token, trade.trader),
+  txHash: tradeHash(trade),
+  amount: trade.baseAmount,
+  isMev: trade.mev,
+  isMrp: true,
+  poolId: token.pool.id,
+  // the quote amount traded (exact), not today's USD volume over today's quote price
+  nativeVolume: trade.quoteAmount,
+  isValidPrice: true,
+});

@@ -5,7 +5,7 @@ import { LAUNCH_SUPPLY } from './curve';
 import { type KnownToken, isStable } from './knownTokens';
 import type { stockListings } from './names';
 import { type GeneratedName, generateName } from './names';
-import type { Audit, TokenInfo } from './token';
+import type { Audit, TokenInfo } from './tokenTypes';
 
 /** Launchpads weighted by rank: the first ones launch most tokens. */
 const weightedLaunchpad = (rng: Rng): string => {

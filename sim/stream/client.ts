@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { TokenState, Trade } from '../market/token';
+import type { TokenState } from '../market/token';
+import type { Trade } from '../market/tokenTypes';
 
 /** What one socket subscribed to, and what waits to go out on the next flush. */
 export class StreamClient {

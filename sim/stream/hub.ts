@@ -4,8 +4,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type ClientFrame, clientFrameSchema } from '../../streams/schemas/streamFrames';
 import type { MarketServices } from '../http/marketRoutes';
 import type { Market, MarketEvent } from '../market/market';
-import { type SerializeContext, assetOf, poolOf } from '../market/serialize';
-import { type TokenState, tradeHash } from '../market/token';
+import { type SerializeContext, assetOf, poolOf, tradeTxOf } from '../market/serialize';
+import type { TokenState } from '../market/token';
 import { StreamClient } from './client';
 
 /** The recent subscription follows tokens launched within the last day. */
@@ -127,21 +127,7 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
       if (client.pendingTrades.length > 0) {
         send(client, {
           type: 'actions',
-          data: client.pendingTrades.map(({ token, trade }) => ({
-            timestamp: new Date(trade.time).toISOString(),
-            asset: token.info.mint,
-            type: trade.side,
-            usdPrice: trade.priceUsd,
-            usdVolume: trade.usd,
-            traderAddress: market.traderAddress(token, trade.trader),
-            txHash: tradeHash(trade),
-            amount: trade.baseAmount,
-            isMev: trade.mev,
-            isMrp: true,
-            poolId: token.pool.id,
-            nativeVolume: trade.quoteAmount,
-            isValidPrice: true,
-          })),
+          data: client.pendingTrades.map(({ token, trade }) => tradeTxOf(token, trade, market)),
         });
       }
       if (client.pendingPrices.size > 0) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Market } from '../market/market';
-import type { Trade } from '../market/token';
+import type { Trade } from '../market/tokenTypes';
 import type { Leg } from './routes';
 
 /**

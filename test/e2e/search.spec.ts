@@ -27,6 +27,8 @@ test.describe('token search and token page', () => {
     if (!token) throw new Error('the simulator has no JUP token');
 
     await page.goto('/pro');
+    // the shortcut listens once the page has rendered (as the shell test waits for it)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
     const dialog = page.getByRole('dialog', { name: 'Search tokens' });
     await expect(dialog).toBeVisible();
@@ -100,6 +102,8 @@ test.describe('token search and token page', () => {
       void dialog.dismiss();
     });
     await page.goto('/pro');
+    // the shortcut listens once the page has rendered (as the shell test waits for it)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
     const dialog = page.getByRole('dialog', { name: 'Search tokens' });
     const input = dialog.getByRole('searchbox', { name: 'Search tokens or wallet' });
