@@ -1,6 +1,8 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 import { Icon } from './icons';
+import { isTopModal, openModal } from './modalLayer';
 
 interface DialogProps {
   readonly open: boolean;
@@ -20,29 +22,48 @@ interface DialogProps {
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves in on open, Tab stays inside, Escape and the backdrop close it,
- * and focus returns to where it was on close.
+ * The one modal dialog of the app. It renders into its own container at the end of <body>
+ * (modalLayer.ts), which makes the page behind inert while it is open and gives Escape to the
+ * top dialog wherever focus is, even after the focused control inside has gone. Focus moves in
+ * on open, Tab wraps inside the panel, a press on the backdrop closes, and focus returns to
+ * the opener on close.
  */
-export const Dialog = ({ open, onClose, title, hideTitle, children, initialFocus, placement = 'center', width, closeButton }: DialogProps) => {
+export const Dialog = (props: DialogProps) => (props.open ? <OpenDialog {...props} /> : null);
+
+const OpenDialog = ({ onClose, title, hideTitle, children, initialFocus, placement = 'center', width, closeButton }: DialogProps) => {
+  const [container] = useState(() => document.createElement('div'));
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The latest onClose, without re-running the open/close effect on every render.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    document.body.append(container);
+    const close = openModal(container);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !isTopModal(container)) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      close();
+      container.remove();
+      opener?.focus();
+    };
+  }, [container]);
 
   useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = initialFocus?.current ?? panel.current?.querySelector<HTMLElement>(focusable) ?? panel.current;
     target?.focus();
-    return () => opener?.focus();
-  }, [open, initialFocus]);
-
-  if (!open) return null;
+  }, [initialFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
     const first = items[0];
@@ -57,7 +78,7 @@ export const Dialog = ({ open, onClose, title, hideTitle, children, initialFocus
     }
   };
 
-  return (
+  return createPortal(
     <div className={`${styles.backdrop} ${styles[placement]}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
@@ -79,6 +100,7 @@ export const Dialog = ({ open, onClose, title, hideTitle, children, initialFocus
         )}
         {children}
       </div>
-    </div>
+    </div>,
+    container,
   );
 };

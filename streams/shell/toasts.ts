@@ -16,6 +16,12 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id'> & { readonly id?: string };
 
+/** What the screen-reader live region says; `seq` changes with every toast shown, even a repeat. */
+export interface Announcement {
+  readonly seq: number;
+  readonly text: string;
+}
+
 interface Timing {
   remaining: number;
   startedAt: number;
@@ -32,6 +38,7 @@ const sticky = (toast: Toast) => toast.variant === 'loading' || toast.variant ==
  */
 export const createToasts = ({ scheduler }: { scheduler: SchedulerLike }) => {
   const state = new BehaviorSubject<readonly Toast[]>([]);
+  const announcement = new BehaviorSubject<Announcement>({ seq: 0, text: '' });
   const timings = new Map<string, Timing>();
   let counter = 0;
 
@@ -53,6 +60,7 @@ export const createToasts = ({ scheduler }: { scheduler: SchedulerLike }) => {
     timings.delete(id);
     const others = state.value.filter((existing) => existing.id !== id);
     state.next([...others, toast]);
+    announcement.next({ seq: announcement.value.seq + 1, text: toast.description ? `${toast.title}. ${toast.description}` : toast.title });
     if (!sticky(toast)) {
       const timing: Timing = { remaining: toast.scope === 'transaction' ? TRANSACTION_TOAST_MS : SHELL_TOAST_MS, startedAt: 0, subscription: undefined };
       timings.set(id, timing);
@@ -63,6 +71,8 @@ export const createToasts = ({ scheduler }: { scheduler: SchedulerLike }) => {
 
   return {
     toasts$: state.asObservable() as Observable<readonly Toast[]>,
+    /** Each toast when it is shown or replaced (never when it closes), for one polite live region. */
+    announcement$: announcement.asObservable() as Observable<Announcement>,
     show,
     dismiss: remove,
     /** The pointer is over the toast: its time stops. */

@@ -42,7 +42,7 @@ export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boo
           Quick account <code>{address}</code>
         </p>
         {secret ? (
-          <textarea className={styles.secret} readOnly value={secret} aria-label="Private key" rows={3} spellCheck={false} autoComplete="off" />
+          <textarea className={styles.secret} readOnly value={secret} aria-label="Private key" rows={3} spellCheck={false} autoComplete="off" autoFocus />
         ) : (
           <button type="button" className={styles.danger} onClick={reveal} disabled={!adapter}>
             Reveal Private Key

@@ -49,5 +49,5 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const toast = (page: Page, title: string | RegExp) =>
   page
     .getByRole('region', { name: 'Notifications' })
-    .locator('[role=status], [role=alert]')
+    .getByRole('listitem')
     .filter({ has: page.locator('strong', { hasText: typeof title === 'string' ? new RegExp(`^${escape(title)}$`) : title }) });

@@ -48,4 +48,21 @@ describe('toasts (T06 = 6 s, T07 = 5 s)', () => {
       m.expect(toasts.toasts$.pipe(map(ids))).toBeObservable('z 99ms w 4899ms x', { x: '', z: 'a:info,b:error', w: 'b:error' });
     }),
   );
+  it(
+    'announces each toast once when shown or replaced, a repeat too, and never when it closes',
+    marbles((m) => {
+      const toasts = createToasts({ scheduler: m.scheduler });
+      m.scheduler.schedule(() => void toasts.show({ id: 'tx', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction' }), 10);
+      m.scheduler.schedule(() => void toasts.show({ id: 'tx', scope: 'transaction', variant: 'success', title: 'Transaction Confirmed', description: 'Swapped 1 SOL' }), 20);
+      m.scheduler.schedule(() => void toasts.show({ scope: 'shell', variant: 'success', title: 'Copied' }), 30);
+      m.scheduler.schedule(() => void toasts.show({ scope: 'shell', variant: 'success', title: 'Copied' }), 40);
+      m.expect(toasts.announcement$).toBeObservable('a 9ms b 9ms c 9ms d 9ms e', {
+        a: { seq: 0, text: '' },
+        b: { seq: 1, text: 'Confirming Transaction' },
+        c: { seq: 2, text: 'Transaction Confirmed. Swapped 1 SOL' },
+        d: { seq: 3, text: 'Copied' },
+        e: { seq: 4, text: 'Copied' },
+      });
+    }),
+  );
 });
