@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { launchpadById } from '@streams/market/launchpads';
 import { type ScoreTone, organicTone, securityScore } from '@streams/market/scores';
 import { safeHttpsUrl } from '@streams/market/tokenText';
@@ -35,7 +36,7 @@ export const LaunchpadChip = ({ id }: { readonly id: string | null | undefined }
   const launchpad = launchpadById(id);
   if (!launchpad) return null;
   return (
-    <span className={styles.launchpad} title={launchpad.label} style={{ color: launchpad.color, borderColor: `${launchpad.color}55` }}>
+    <span className={styles.launchpad} title={launchpad.label} style={{ '--launchpad': launchpad.color } as CSSProperties}>
       {launchpad.icon}
     </span>
   );

@@ -42,16 +42,19 @@ export const TokenStats = ({ asset }: { readonly asset: Asset }) => {
           );
         })}
       </div>
-      <dl id={panelId} role="tabpanel" aria-label={`${timeframe} stats`} className={styles.stats}>
-        <Stat label="Volume" value={formatUsdCompact(stats.volume)} />
-        <Stat label="Net volume" value={formatUsdCompact(stats.netVolume)} tone={tone(stats.netVolume)} />
-        <Stat label="Txns" value={formatNumber(stats.txs, { decimals: 0 })} />
-        <Stat label="Buys" value={formatNumber(stats.buys, { decimals: 0 })} tone={styles.up} />
-        <Stat label="Sells" value={formatNumber(stats.sells, { decimals: 0 })} tone={styles.down} />
-        <Stat label="Traders" value={formatNumber(stats.traders, { decimals: 0 })} />
-        <Stat label="Net buyers" value={signed(stats.netBuyers)} tone={tone(stats.netBuyers)} />
-        <Stat label="Organic buyers" value={formatNumber(stats.organicBuyers, { decimals: 0 })} />
-      </dl>
+      {/* The tab panel wraps the list: a role on the <dl> itself would hide its terms from assistive technology. */}
+      <div id={panelId} role="tabpanel" aria-label={`${timeframe} stats`}>
+        <dl className={styles.stats}>
+          <Stat label="Volume" value={formatUsdCompact(stats.volume)} />
+          <Stat label="Net volume" value={formatUsdCompact(stats.netVolume)} tone={tone(stats.netVolume)} />
+          <Stat label="Txns" value={formatNumber(stats.txs, { decimals: 0 })} />
+          <Stat label="Buys" value={formatNumber(stats.buys, { decimals: 0 })} tone={styles.up} />
+          <Stat label="Sells" value={formatNumber(stats.sells, { decimals: 0 })} tone={styles.down} />
+          <Stat label="Traders" value={formatNumber(stats.traders, { decimals: 0 })} />
+          <Stat label="Net buyers" value={signed(stats.netBuyers)} tone={tone(stats.netBuyers)} />
+          <Stat label="Organic buyers" value={formatNumber(stats.organicBuyers, { decimals: 0 })} />
+        </dl>
+      </div>
     </section>
   );
 };

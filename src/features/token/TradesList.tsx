@@ -31,7 +31,8 @@ export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
       {state.status === 'error' && <p className={styles.muted}>Trades are unavailable right now.</p>}
       {state.status === 'ready' && state.trades.length === 0 && <p className={styles.muted}>No trades yet.</p>}
       {state.trades.length > 0 && (
-        <div className={styles.tradesScroll}>
+        // Focusable so keyboard users can scroll it.
+        <div className={styles.tradesScroll} tabIndex={0} role="region" aria-label="Trades table">
           <table className={styles.trades}>
             <thead>
               <tr>

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { connectQuickAccount, openDrawer } from './support/app';
+
+const SOL = 'So11111111111111111111111111111111111111112';
+
+/** The main routes, each with the heading that says it has rendered. */
+const mainRoutes: readonly (readonly [path: string, heading: RegExp])[] = [
+  ['/', /Trade Solana in real time/],
+  ['/pro', /Explore/],
+  ['/swap', /Swap/],
+  ['/perps', /Perps/],
+  [`/tokens/${SOL}`, /Solana|SOL/],
+  ['/watchlist', /Watchlist/],
+  ['/trigger', /Limit Order/],
+  ['/lend', /Lend/],
+  ['/portfolio', /Portfolio/],
+];
+
+/** axe-core over WCAG 2.x A and AA; serious and critical violations fail, with what and where. */
+const expectNoSeriousViolations = async (page: Page, include?: string) => {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(serious).toEqual([]);
+};
+
+test.describe('accessibility', () => {
+  for (const [path, heading] of mainRoutes) {
+    test(`${path} has no serious axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('the search dialog and the Connect panel have no serious axe violations', async ({ page }) => {
+    await page.goto('/swap');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog', { name: 'Search tokens' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('Export Private Key keeps focus and Escape after Reveal, with the page behind inert', async ({ page }) => {
+    await page.goto('/');
+    await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await expectNoSeriousViolations(page);
+    await drawer.getByRole('button', { name: 'Export Private Key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Private Key' });
+    await expect(dialog).toBeVisible();
+    // Everything but the top dialog (and the toasts) is inert: the drawer and the page behind.
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    expect(await drawer.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+    const secret = dialog.getByRole('textbox', { name: 'Private key' });
+    await expect(secret).toBeVisible();
+    await expect(secret).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]')?.getAttribute('aria-labelledby') !== undefined)).toBe(true);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // Back to the drawer, which is live again; a second Escape closes it too.
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((element) => element.closest('[inert]') === null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+  });
+});
