@@ -6,7 +6,7 @@ import { createToasts } from '@streams/shell/toasts';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
 import { REFERRAL_KEY } from '@streams/swap/referral';
-import { NEVER, of } from 'rxjs';
+import { NEVER, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -16,7 +16,9 @@ const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.
 const idleEngine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
 
 const setup = (m: MarbleContext) => {
-  const { transport, requests } = createFakeTransport(() => m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) }));
+  // Every quote call subscribes to this one cold answer: its subscription log is the call log.
+  const answer$ = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
+  const { transport, requests } = createFakeTransport(() => answer$);
   const logger = createRecordingLogger();
   const storage = createMemoryStorage();
   const swap = createSwapStreams({
@@ -30,19 +32,21 @@ const setup = (m: MarbleContext) => {
     refresh: () => undefined,
     lookup: () => of([]),
   });
-  return { swap, requests, storage };
+  return { swap, requests, storage, answer$ };
 };
 
 describe('createSwapStreams', () => {
   it(
     'quotes with the settings of the current profile: auto lets the service choose, manual sends the slippage',
     marbles((m) => {
-      const { swap, requests } = setup(m);
-      m.scheduler.schedule(() => swap.profile.choose('manual'), 1000);
-      m.scheduler.schedule(() => swap.settings.update({ slippage: 1 }), 2000);
-      const quotes = swap.quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$: of(1000n), swapMode$: of('ExactIn' as const), refresh$: NEVER }).subscribe();
-      // quotes refresh forever while watched: leave before flushing
-      m.scheduler.schedule(() => quotes.unsubscribe(), 3000);
+      const { swap, requests, answer$ } = setup(m);
+      const changes = m.hot('1000ms p 999ms s', { p: () => swap.profile.choose('manual'), s: () => swap.settings.update({ slippage: 1 }) });
+      changes.subscribe((change) => change());
+      const quotes$ = swap.quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$: of(1000n), swapMode$: of('ExactIn' as const), refresh$: NEVER });
+      // Quotes refresh forever while watched: watch for 3 s. The first quote waits for the T17 debounce;
+      // a settings change quotes again at once.
+      m.expect(quotes$.pipe(map((state) => state.status)), '^ 2999ms !').toBeObservable('l 249ms r 749ms (lr) 996ms (lr)', { l: 'loading', r: 'ready' });
+      m.expect(answer$).toHaveSubscriptions(['250ms (^!)', '1000ms (^!)', '2000ms (^!)']);
       m.flush();
       const slippage = requests.slice(0, 3).map((request) => {
         const query = new URL(request.url).searchParams;
@@ -56,6 +60,7 @@ describe('createSwapStreams', () => {
   it(
     'reads the referral link once',
     marbles((m) => {
+      // No time involved: the marble context only builds the graph.
       const { swap, storage } = setup(m);
       const first = swap.readReferral('?referrer=REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3&feeBps=20&inAmount=1');
       expect(first).toEqual({ referral: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });

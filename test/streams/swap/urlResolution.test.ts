@@ -1,9 +1,9 @@
 import type { Asset } from '@streams/schemas/asset';
 import { DEFAULT_BUY, DEFAULT_SELL, type SwapUrlInput, isPerpsRoute, parseSwapUrl, parseTokenRef, swapPath, swapSlug } from '@streams/swap/swapUrl';
 import { SWAP_URL_MESSAGES, type SwapUrlResult, type TokenLookup, canConfirmChoice, createSwapUrlResolver } from '@streams/swap/urlResolution';
-import { type Observable, of, queueScheduler, throwError } from 'rxjs';
+import { type Observable, map, mergeMap, of, queueScheduler, throwError } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
-import { type MarbleContext, marbles } from '../../support/marbles';
+import { marbles } from '../../support/marbles';
 import { JUP, SOL, USDC } from './fixtures';
 
 const jup: Asset = { id: JUP, name: 'Jupiter', symbol: 'JUP', decimals: 6, isVerified: true };
@@ -165,28 +165,19 @@ describe('swap URL resolution (spec 001 §5)', () => {
 });
 
 describe('swap URL lookups are reused for the route change cache duration (T44)', () => {
-  const resolver = (m: MarbleContext, times: number[]) =>
-    createSwapUrlResolver({
-      lookup: (query) => {
-        times.push(m.scheduler.now());
-        return searchIn(catalogue)(query);
-      },
-      scheduler: m.scheduler,
-      logger: createRecordingLogger(),
-    });
-
   it(
     'the same URL resolved again within 5000 ms searches once; from 5000 ms it searches again',
     marbles((m) => {
-      const times: number[] = [];
-      const { resolve } = resolver(m, times);
-      const again = (at: number) => m.scheduler.schedule(() => resolve({ pathname: '/swap', inOut: 'SOL-JUP' }).subscribe(), at);
-      again(0);
-      again(4999);
-      again(5000);
-      again(9999);
-      m.flush();
-      expect(times).toEqual([0, 5000]);
+      // Every search subscribes to this one cold answer: its subscription log is the search log.
+      const search$ = m.cold('(r|)', { r: [jup] as readonly Asset[] });
+      const { resolve } = createSwapUrlResolver({ lookup: () => search$, scheduler: m.scheduler, logger: createRecordingLogger() });
+      const at = (frame: number) => m.cold(`${frame}ms (x|)`, { x: 0 }).pipe(mergeMap(() => resolve({ pathname: '/swap', inOut: 'SOL-JUP' })), map(summary));
+      const jupPair = { p: 'SOL>JUP /swap/SOL-JUP' };
+      m.expect(at(0)).toBeObservable('          (p|)', jupPair);
+      m.expect(at(4999)).toBeObservable('4999ms (p|)', jupPair);
+      m.expect(at(5000)).toBeObservable('5000ms (p|)', jupPair);
+      m.expect(at(9999)).toBeObservable('9999ms (p|)', jupPair);
+      m.expect(search$).toHaveSubscriptions(['(^!)', '5000ms (^!)']);
     }),
   );
 });
