@@ -57,6 +57,46 @@ const streamsLayerRules = {
   ],
 };
 
+/**
+ * The simulator stands alone: a backend with the real services' shapes, not a part of the app.
+ * It never imports the React app, and from streams/ only the shared catalogues (launchpads,
+ * categories) and the wire schemas, the protocol both sides speak.
+ */
+const simLayerRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'sim/ must not import the React app (src/).' },
+        {
+          regex: '(^|/|@)streams/(?!(catalogues|schemas)/)',
+          message: 'sim/ may import from streams/ only its catalogues (streams/catalogues/) and wire schemas (streams/schemas/).',
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * The React edge reaches the streams graph only through hooks: `useStreams()` is called in
+ * src/hooks/ and in feature hooks (src/features/<area>/use*.ts), which hand components a
+ * per-feature facade, never the raw plumbing.
+ */
+const componentRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: '@/app/StreamsContext',
+          importNames: ['useStreams'],
+          message: 'Components get streams through a hook in src/hooks/ or their feature hook (use*.ts), not useStreams().',
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'test/lint/fixtures/**', '**/*.tmp.*'] },
   js.configs.recommended,
@@ -76,10 +116,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['streams/**/*.ts'], rules: streamsLayerRules },
+  { files: ['sim/**/*.ts'], rules: simLayerRules },
   {
     files: ['sim/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
 
-export { streamsLayerRules };
+export { componentRules, simLayerRules, streamsLayerRules };

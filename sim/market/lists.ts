@@ -1,28 +1,10 @@
+import { type PoolCategory, poolCategories } from '../../streams/catalogues/categories';
 import type { Asset } from '../../streams/schemas/asset';
 import { SOL_MINT, USDC_MINT, USDT_MINT } from './knownTokens';
 import type { Market } from './market';
 import { type SerializeContext, assetOf } from './serialize';
 import type { Timeframe } from './stats';
 import type { TokenState } from './token';
-
-/** Categories of /v1/pools/{category}/{timeframe} (spec 000 §2 token list categories). */
-export const poolCategories = [
-  'toptrending',
-  'toptraded',
-  'toporganicscore',
-  'popular',
-  'launchpads',
-  'stocks',
-  'recent',
-  'aboutToGraduate',
-  'graduated',
-  'topgainer',
-  'xstocks',
-  'prestocks',
-  'runners',
-  'alphascan',
-] as const;
-export type PoolCategory = (typeof poolCategories)[number] | 'overview';
 
 const majors = new Set([SOL_MINT, USDC_MINT, USDT_MINT]);
 const HOUR = 3_600_000;

@@ -1,24 +1,8 @@
+import { poolCategories } from '../catalogues/categories';
 import type { Timeframe } from './tokenRow';
 
-/** Token list categories (spec 000 §2), as the app names them. */
-export const categories = [
-  'watchlist',
-  'alphascan',
-  'overview',
-  'toptraded',
-  'toporganicscore',
-  'toptrending',
-  'popular',
-  'launchpads',
-  'stocks',
-  'recent',
-  'aboutToGraduate',
-  'graduated',
-  'topgainer',
-  'xstocks',
-  'prestocks',
-  'runners',
-] as const;
+/** Token list categories (spec 000 §2), as the app names them: the served lists and the watchlist. */
+export const categories = ['watchlist', 'overview', ...poolCategories] as const;
 export type Category = (typeof categories)[number];
 
 export const isCategory = (value: string): value is Category => (categories as readonly string[]).includes(value);

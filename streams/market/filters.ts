@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownLaunchpad } from './launchpads';
+import { isKnownLaunchpad } from '../catalogues/launchpads';
 import type { TokenRow } from './tokenRow';
 
 const bound = z.number().finite().optional();

@@ -40,3 +40,24 @@ describe('lint keeps streams/ framework-free and on injected time', { timeout: 6
     expect(await brokenRules(code, 'src/hooks/useNow.ts')).toEqual([]);
   });
 });
+
+describe('lint keeps the simulator standing alone', { timeout: 60_000 }, () => {
+  it.each([
+    ['the React app by path', "import { App } from '../../src/app/App';\nexport const x = App;"],
+    ['the React app by alias', "import { App } from '@/app/App';\nexport const x = App;"],
+    ['a streams pipeline', "import { createPrices } from '../../streams/market/prices';\nexport const x = createPrices;"],
+    ['a streams pipeline by alias', "import { createPrices } from '@streams/market/prices';\nexport const x = createPrices;"],
+  ])('rejects importing %s', async (_name, code) => {
+    expect(await brokenRules(code, 'sim/market/example.ts')).toContain('no-restricted-imports');
+  });
+
+  it('accepts the shared catalogues and the wire schemas', async () => {
+    const code = [
+      "import { launchpads } from '../../streams/catalogues/launchpads';",
+      "import { poolCategories } from '../../streams/catalogues/categories';",
+      "import type { Asset } from '../../streams/schemas/asset';",
+      'export const x: [unknown, unknown, Asset | undefined] = [launchpads, poolCategories, undefined];',
+    ].join('\n');
+    expect(await brokenRules(code, 'sim/market/example.ts')).toEqual([]);
+  });
+});

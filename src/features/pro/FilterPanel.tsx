@@ -1,4 +1,4 @@
-import { launchpads } from '@streams/market/launchpads';
+import { launchpads } from '@streams/catalogues/launchpads';
 import type { TokenFilter } from '@streams/market/filters';
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';

@@ -1,4 +1,4 @@
-import { launchpadBySlug, launchpads } from '@streams/market/launchpads';
+import { launchpadBySlug, launchpads } from '@streams/catalogues/launchpads';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { NotFoundPage } from '@/features/errors/RouteError';

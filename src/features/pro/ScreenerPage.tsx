@@ -1,4 +1,4 @@
-import { stockIssuers } from '@streams/market/launchpads';
+import { stockIssuers } from '@streams/catalogues/launchpads';
 import type { Category } from '@streams/market/categories';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';

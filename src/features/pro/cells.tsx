@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { launchpadById } from '@streams/market/launchpads';
+import { launchpadById } from '@streams/catalogues/launchpads';
 import { type ScoreTone, organicTone, securityScore } from '@streams/market/scores';
 import { safeHttpsUrl } from '@streams/market/tokenText';
 import type { Asset } from '@streams/schemas/asset';

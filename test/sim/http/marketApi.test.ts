@@ -12,7 +12,7 @@ import {
 } from '../../../streams/schemas/market';
 import { gemsResponseSchema, poolsResponseSchema } from '../../../streams/schemas/pool';
 import { priceV3ResponseSchema } from '../../../streams/schemas/price';
-import { poolCategories } from '../../../sim/market/lists';
+import { poolCategories } from '../../../streams/catalogues/categories';
 import { type TestSim, startTestSim } from '../../support/simServer';
 
 const SOL = 'So11111111111111111111111111111111111111112';
