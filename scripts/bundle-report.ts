@@ -1,0 +1,23 @@
+/**
+ * `npm run build` ends with this report: gzipped JavaScript a first visit to each route
+ * downloads (entry + page + their static imports), against the budgets in firstVisit.ts.
+ * Exits 1 when a budget is exceeded, so a heavier build cannot slip through unnoticed.
+ */
+import { readFileSync } from 'node:fs';
+import { FIRST_VISIT_BUDGET_BYTES, firstVisitWeights, formatKb } from './bundle/firstVisit';
+
+const outDir = process.argv[2] ?? 'dist';
+const weights = firstVisitWeights(outDir, readFileSync('src/app/router.tsx', 'utf8'));
+console.log('\nFirst visit, gzipped JavaScript per route (entry + page + static imports):');
+console.table(
+  weights.map(({ route, page, files, gzipBytes }) => ({
+    route,
+    page: page.replace(/^src\/features\//, ''),
+    chunks: files.length,
+    gzip: formatKb(gzipBytes),
+    budget: FIRST_VISIT_BUDGET_BYTES[route] ? formatKb(FIRST_VISIT_BUDGET_BYTES[route]) : '',
+  })),
+);
+const over = weights.filter(({ route, gzipBytes }) => gzipBytes > (FIRST_VISIT_BUDGET_BYTES[route] ?? Infinity));
+for (const { route, gzipBytes } of over) console.error(`Over budget: ${route} is ${formatKb(gzipBytes)} (budget ${formatKb(FIRST_VISIT_BUDGET_BYTES[route] ?? 0)})`);
+process.exitCode = over.length > 0 ? 1 : 0;
