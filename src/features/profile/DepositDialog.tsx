@@ -1,10 +1,13 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { Suspense, lazy } from 'react';
 import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './WalletDialogs.module.css';
 import { useHoldingRows } from './useProfileData';
+
+// The QR code library arrives when Deposit is first opened, not with every page.
+const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Deposit (spec 000 §2): the address as a QR code and text, the SOL balance, Refresh, Copy Address. */
 export const DepositDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
@@ -16,7 +19,9 @@ export const DepositDialog = ({ open, onClose, address }: { readonly open: boole
     <Dialog open={open} onClose={onClose} title="Deposit" width={400} closeButton>
       <div className={styles.deposit}>
         <div className={styles.qr}>
-          <QRCodeSVG value={address} size={184} marginSize={2} title={`QR code of ${address}`} />
+          <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
+            <QRCodeSVG value={address} size={184} marginSize={2} title={`QR code of ${address}`} />
+          </Suspense>
         </div>
         <p className={styles.hint}>Send SOL or any Solana token to this address.</p>
         <code className={styles.address}>{address}</code>

@@ -48,4 +48,12 @@ describe('activity time', () => {
     expect(formatActivityTime(Date.UTC(2026, 10, 21, 9, 5, 7))).toMatch(/^\d{2} Nov, 2026 \d{2}:05:07 \([+-]\d{2}(\d{2})?|Z\)$/);
     expect(formatActivityTime(Number.NaN)).toBe('–');
   });
+
+  it('reads the local clock and zone offset, as the user sees them', () => {
+    const at = new Date(2026, 0, 3, 4, 5, 6).getTime();
+    const offset = -new Date(at).getTimezoneOffset();
+    const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+    const minutes = Math.abs(offset) % 60 === 0 ? '' : String(Math.abs(offset) % 60).padStart(2, '0');
+    expect(formatActivityTime(at)).toBe(`03 Jan, 2026 04:05:06 (${offset < 0 ? '-' : '+'}${hours}${minutes})`);
+  });
 });
