@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,8 @@ const host = '127.0.0.1';
 const port = Number(process.env.APP_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react()],
+  // The production build and `vite preview` carry a strict CSP (scripts/cspPlugin.ts); dev has none.
+  plugins: [react(), contentSecurityPolicyPlugin()],
   resolve: {
     alias: { '@streams': here('./streams'), '@': here('./src') },
   },

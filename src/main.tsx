@@ -1,3 +1,5 @@
+// First: zod must not probe eval before its schemas are built (the CSP forbids eval).
+import '@streams/core/config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

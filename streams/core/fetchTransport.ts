@@ -11,6 +11,8 @@ export type FetchLike = (
     signal: AbortSignal;
     cache?: 'no-cache';
     credentials?: 'include' | 'omit' | 'same-origin';
+    /** Always 'error': a redirect must not move a call to a host the override rules never allowed. */
+    redirect: 'error';
   },
 ) => Promise<{
   status: number;
@@ -30,7 +32,9 @@ const parseBody = (text: string): unknown => {
 
 /**
  * Adapts a fetch function to the HttpTransport port. Each subscription makes one request;
- * unsubscribing before it settles aborts it through its AbortController.
+ * unsubscribing before it settles aborts it through its AbortController. Redirects are
+ * refused (the request fails): the endpoints are exact origins, and an answer that points
+ * elsewhere is an error, not a place to follow.
  */
 export const createFetchTransport =
   (fetchFn: FetchLike): HttpTransport =>
@@ -42,6 +46,7 @@ export const createFetchTransport =
         method: request.method,
         headers: { ...request.headers },
         signal: controller.signal,
+        redirect: 'error',
         ...(request.body !== undefined ? { body: request.body } : {}),
         ...(request.noCache ? { cache: 'no-cache' as const } : {}),
         ...(request.credentials ? { credentials: request.credentials } : {}),

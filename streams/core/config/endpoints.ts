@@ -67,15 +67,18 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   imageProxy: undefined,
 });
 
+/** The live stream's path on its origin; a `?ws=` override names only the origin. */
+export const STREAM_PATH = '/ws';
+
 export const simDefaults = {
   api: 'http://127.0.0.1:8787',
-  stream: 'ws://127.0.0.1:8787/ws',
+  stream: `ws://127.0.0.1:8787${STREAM_PATH}`,
   rpc: 'http://127.0.0.1:8899',
 } as const;
 
 export const mainnetDefaults = {
   api: 'https://datapi.jup.ag',
-  stream: 'wss://trench-stream.jup.ag/ws',
+  stream: `wss://trench-stream.jup.ag${STREAM_PATH}`,
   rpc: 'https://api.mainnet-beta.solana.com',
 } as const;
 

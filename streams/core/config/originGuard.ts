@@ -3,6 +3,11 @@
  * allowed origins, compared as whole origins: `https://jup.ag.evil.com` is not jup.ag, and
  * `https://jup.ag@evil.com` is evil.com with a user name. Remote hosts must use https or wss;
  * loopback hosts (the simulator, a local validator) may use any port and plain http or ws.
+ *
+ * Only the origin is kept: a path, query or fragment is dropped, so a link cannot route the
+ * app's calls to another path on an allowed host (`?api=https://api.jup.ag/evil/?x=` is
+ * `https://api.jup.ag`). The Content-Security-Policy's connect-src is derived from these
+ * same lists (contentSecurityPolicy.ts).
  */
 export const allowedRemoteOrigins: ReadonlySet<string> = new Set([
   'https://jup.ag',
@@ -15,9 +20,15 @@ export const allowedRemoteOrigins: ReadonlySet<string> = new Set([
   'wss://api.mainnet-beta.solana.com',
 ]);
 
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Hosts that mean "this machine". IPv6 `[::1]` is left out on purpose: a CSP source
+ * expression cannot name an IPv6 literal, so the policy could never allow it.
+ */
+export const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
-export type OriginVerdict = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
+export type OriginVerdict =
+  | { readonly ok: true; readonly url: string; readonly loopback: boolean }
+  | { readonly ok: false; readonly reason: string };
 
 export const checkOverrideUrl = (raw: string, kind: 'http' | 'ws'): OriginVerdict => {
   let url: URL;
@@ -30,10 +41,8 @@ export const checkOverrideUrl = (raw: string, kind: 'http' | 'ws'): OriginVerdic
   const secure = kind === 'http' ? 'https:' : 'wss:';
   const plain = kind === 'http' ? 'http:' : 'ws:';
   if (url.protocol !== secure && url.protocol !== plain) return { ok: false, reason: `scheme ${url.protocol} not allowed` };
-  if (loopbackHosts.has(url.hostname)) return { ok: true, url: stripTrailingSlash(url.toString()) };
+  if (loopbackHosts.has(url.hostname)) return { ok: true, url: url.origin, loopback: true };
   if (url.protocol !== secure) return { ok: false, reason: `plain ${plain.slice(0, -1)} to a remote host` };
   if (!allowedRemoteOrigins.has(url.origin)) return { ok: false, reason: `origin ${url.origin} not allowed` };
-  return { ok: true, url: stripTrailingSlash(url.toString()) };
+  return { ok: true, url: url.origin, loopback: false };
 };
-
-const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import type { KeyValueStorage, Logger } from '../ports';
-import { type Endpoints, type Profile, mainnetDefaults, mainnetEndpoints, profiles, simDefaults, simEndpoints } from './endpoints';
+import { type Endpoints, type Profile, STREAM_PATH, mainnetDefaults, mainnetEndpoints, profiles, simDefaults, simEndpoints } from './endpoints';
 import { checkOverrideUrl } from './originGuard';
 
 export type OverrideKey = 'api' | 'ws' | 'rpc';
@@ -8,7 +8,7 @@ const overrideKinds: Record<OverrideKey, 'http' | 'ws'> = { api: 'http', ws: 'ws
 export interface AppConfig {
   readonly profile: Profile;
   readonly endpoints: Endpoints;
-  /** Overrides in effect, for display ("using a custom API"). */
+  /** Overrides in effect (origins only), for display ("using a custom API"). */
   readonly overrides: Readonly<Partial<Record<OverrideKey, string>>>;
 }
 
@@ -32,7 +32,12 @@ const isProfile = (value: string | null | undefined): value is Profile =>
 /**
  * Query parameter first, then the stored value, then the default. A valid query value is
  * stored so a reload keeps it; an empty one (`?api=`) clears the stored value. Anything that
- * fails its check, from the URL or from storage, is logged and ignored.
+ * fails its check, from the URL or from storage, is logged and ignored. Overrides are origins:
+ * the stream's path (`/ws`) is the app's, never the link's.
+ *
+ * In the mainnet profile a loopback override (localhost, 127.0.0.1) applies to this visit only:
+ * it is neither stored nor read back from storage, so a link cannot leave a mainnet user's
+ * calls pointed at a service on their machine. The sim profile remembers it as before.
  */
 export const resolveConfig = ({ search, storage, logger, defaultProfile }: ResolveConfigInput): AppConfig => {
   const params = new URLSearchParams(search);
@@ -51,21 +56,28 @@ export const resolveConfig = ({ search, storage, logger, defaultProfile }: Resol
 
   const overrides: Partial<Record<OverrideKey, string>> = {};
   for (const key of Object.keys(overrideKinds) as OverrideKey[]) {
-    const accepted = resolveOverride(key, params.get(key), storage, logger);
+    const accepted = resolveOverride(key, params.get(key), { storage, logger, rememberLoopback: profile === 'sim' });
     if (accepted !== undefined) overrides[key] = accepted;
   }
 
   const defaults = profile === 'sim' ? simDefaults : mainnetDefaults;
   const build = profile === 'sim' ? simEndpoints : mainnetEndpoints;
-  const endpoints = build(overrides.api ?? defaults.api, overrides.ws ?? defaults.stream, overrides.rpc ?? defaults.rpc);
+  const stream = overrides.ws !== undefined ? `${overrides.ws}${STREAM_PATH}` : defaults.stream;
+  const endpoints = build(overrides.api ?? defaults.api, stream, overrides.rpc ?? defaults.rpc);
   return { profile, endpoints, overrides };
 };
+
+interface OverrideContext {
+  readonly storage: KeyValueStorage;
+  readonly logger: Logger;
+  /** Whether a loopback origin may be stored and read back (not in the mainnet profile). */
+  readonly rememberLoopback: boolean;
+}
 
 const resolveOverride = (
   key: OverrideKey,
   fromQuery: string | null,
-  storage: KeyValueStorage,
-  logger: Logger,
+  { storage, logger, rememberLoopback }: OverrideContext,
 ): string | undefined => {
   const storageKey = storageKeys.override(key);
   if (fromQuery === '') {
@@ -74,6 +86,10 @@ const resolveOverride = (
   }
   if (fromQuery !== null) {
     const verdict = checkOverrideUrl(fromQuery, overrideKinds[key]);
+    if (verdict.ok && verdict.loopback && !rememberLoopback) {
+      logger.info(`Using ?${key}= for this visit only`, { value: verdict.url, reason: 'loopback override in the mainnet profile' });
+      return verdict.url;
+    }
     if (verdict.ok) {
       storage.setItem(storageKey, verdict.url);
       return verdict.url;
@@ -83,8 +99,15 @@ const resolveOverride = (
   const stored = storage.getItem(storageKey);
   if (stored === null) return undefined;
   const verdict = checkOverrideUrl(stored, overrideKinds[key]);
-  if (verdict.ok) return verdict.url;
-  logger.warn(`Dropping stored ${key} override`, { value: stored, reason: verdict.reason });
-  storage.removeItem(storageKey);
-  return undefined;
+  if (!verdict.ok) {
+    logger.warn(`Dropping stored ${key} override`, { value: stored, reason: verdict.reason });
+    storage.removeItem(storageKey);
+    return undefined;
+  }
+  // Kept for the sim profile, where it was set; the mainnet profile does not follow it.
+  if (verdict.loopback && !rememberLoopback) {
+    logger.info(`Not using the stored ${key} override`, { value: verdict.url, reason: 'loopback override in the mainnet profile' });
+    return undefined;
+  }
+  return verdict.url;
 };

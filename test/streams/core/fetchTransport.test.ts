@@ -1,4 +1,6 @@
 import { type FetchLike, createFetchTransport } from '@streams/core/fetchTransport';
+import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import { firstValueFrom } from 'rxjs';
 
 type FetchInit = Parameters<FetchLike>[1];
@@ -37,6 +39,39 @@ describe('fetch transport', () => {
       body: { pools: [] },
     });
     expect(fake.calls[0]?.init).toMatchObject({ method: 'GET', cache: 'no-cache' });
+  });
+
+  it('refuses redirects on every request: a 3xx answer is an error, not a place to follow', async () => {
+    const fake = controllableFetch();
+    const transport = createFetchTransport(fake.fetchFn);
+    const get = firstValueFrom(transport({ method: 'GET', url: 'http://api/x' }));
+    fake.answer('{}');
+    await get;
+    const post = firstValueFrom(transport({ method: 'POST', url: 'http://api/y', body: '{}', credentials: 'include' }));
+    fake.answer('{}');
+    await post;
+    expect(fake.calls.map((call) => call.init.redirect)).toEqual(['error', 'error']);
+  });
+
+  it('with a real fetch, a redirect fails the call instead of reaching the other host', async () => {
+    let followed = false;
+    const server = createHttpServer((request, response) => {
+      if (request.url === '/moved') {
+        response.writeHead(302, { Location: '/elsewhere' }).end();
+      } else {
+        followed = true;
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"stolen":true}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const call = firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: `http://127.0.0.1:${port}/moved` }));
+      await expect(call).rejects.toThrow();
+      expect(followed).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('keeps a non-JSON body as text and an empty one as undefined', async () => {

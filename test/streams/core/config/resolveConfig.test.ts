@@ -93,6 +93,82 @@ describe('configuration', () => {
     expect(storage.getItem(storageKeys.override('api'))).toBeNull();
   });
 
+  describe('overrides keep only the origin', () => {
+    it('?api= with a query is the bare origin, stored as such', () => {
+      const { config, storage } = resolve(`?profile=mainnet&api=${encodeURIComponent('https://api.jup.ag/?x=')}`);
+      expect(config.endpoints.marketApi).toBe('https://api.jup.ag');
+      expect(config.overrides).toEqual({ api: 'https://api.jup.ag' });
+      expect(storage.getItem(storageKeys.override('api'))).toBe('https://api.jup.ag');
+    });
+
+    it('?ws= with a path and query keeps the origin; the stream path is the app\'s own', () => {
+      const { config } = resolve(`?ws=${encodeURIComponent('wss://trench-stream.jup.ag/other?token=x#f')}`);
+      expect(config.overrides).toEqual({ ws: 'wss://trench-stream.jup.ag' });
+      expect(config.endpoints.marketStream).toBe('wss://trench-stream.jup.ag/ws');
+    });
+
+    it('?rpc= with a path, query and fragment keeps the origin, and its socket follows', () => {
+      const { config } = resolve(`?profile=mainnet&rpc=${encodeURIComponent('https://api.mainnet-beta.solana.com/x/y?api-key=1#z')}`);
+      expect(config.endpoints.rpc).toBe('https://api.mainnet-beta.solana.com');
+      expect(config.endpoints.rpcWs).toBe('wss://api.mainnet-beta.solana.com');
+    });
+
+    it('a stored override with a path (written by an older version) is used as its origin', () => {
+      const { config } = resolve('', { [storageKeys.override('api')]: 'http://localhost:9001/deep/path?q=1' });
+      expect(config.endpoints.marketApi).toBe('http://localhost:9001');
+      expect(config.endpoints.swapApi).toBe('http://localhost:9001/swap/v1');
+    });
+
+    it('a non-allowed origin is still refused when its path names an allowed one', () => {
+      const { config, storage, logger } = resolve(`?api=${encodeURIComponent('https://evil.com/https://api.jup.ag')}`);
+      expect(config.endpoints.marketApi).toBe('http://127.0.0.1:8787');
+      expect(storage.getItem(storageKeys.override('api'))).toBeNull();
+      expect(logger.messages('warn')).toEqual(['Ignoring ?api= override']);
+    });
+  });
+
+  describe('loopback overrides in the mainnet profile', () => {
+    it('apply for the visit only: used, logged, not stored; the next visit is back on the public RPC', () => {
+      const storage = createMemoryStorage();
+      const logger = createRecordingLogger();
+      const first = resolveConfig({ search: '?profile=mainnet&rpc=http://127.0.0.1:8899', storage, logger });
+      expect(first.endpoints.rpc).toBe('http://127.0.0.1:8899');
+      expect(storage.getItem(storageKeys.override('rpc'))).toBeNull();
+      expect(logger.messages('info')).toEqual(['Using ?rpc= for this visit only']);
+      const next = resolveConfig({ search: '', storage, logger });
+      expect(next.profile).toBe('mainnet');
+      expect(next.endpoints.rpc).toBe('https://api.mainnet-beta.solana.com');
+    });
+
+    it('a link does not overwrite a remembered remote override with a loopback one', () => {
+      const storage = createMemoryStorage({ [storageKeys.override('api')]: 'https://lite-api.jup.ag' });
+      const logger = createRecordingLogger();
+      resolveConfig({ search: '?profile=mainnet&api=http://localhost:9000', storage, logger });
+      expect(storage.getItem(storageKeys.override('api'))).toBe('https://lite-api.jup.ag');
+    });
+
+    it('a loopback override stored in the sim profile is not followed in mainnet, and is kept for sim', () => {
+      const stored = { [storageKeys.override('api')]: 'http://localhost:9001' };
+      const mainnet = resolve('?profile=mainnet', stored);
+      expect(mainnet.config.endpoints.marketApi).toBe('https://datapi.jup.ag');
+      expect(mainnet.config.overrides).toEqual({});
+      expect(mainnet.logger.messages('info')).toEqual(['Not using the stored api override']);
+      expect(mainnet.storage.getItem(storageKeys.override('api'))).toBe('http://localhost:9001');
+      expect(resolve('?profile=sim', stored).config.endpoints.marketApi).toBe('http://localhost:9001');
+    });
+
+    it('a remote override is remembered in mainnet as before', () => {
+      const { config, storage } = resolve('?profile=mainnet&api=https://lite-api.jup.ag');
+      expect(config.endpoints.marketApi).toBe('https://lite-api.jup.ag');
+      expect(storage.getItem(storageKeys.override('api'))).toBe('https://lite-api.jup.ag');
+    });
+
+    it('the sim profile remembers a loopback override', () => {
+      const { storage } = resolve('?profile=sim&rpc=http://127.0.0.1:7000');
+      expect(storage.getItem(storageKeys.override('rpc'))).toBe('http://127.0.0.1:7000');
+    });
+  });
+
   it.each([
     ['http://127.0.0.1:8899', 'ws://127.0.0.1:8900'],
     ['https://api.mainnet-beta.solana.com', 'wss://api.mainnet-beta.solana.com'],

@@ -1,0 +1,41 @@
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+
+/** What the browser says about the Content-Security-Policy: violations, and directives it ignores. */
+export const mentionsCsp = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
+
+/**
+ * Collects every CSP complaint of a browser context: the console messages Chromium prints for a
+ * blocked load, eval or inline style, plus each `securitypolicyviolation` event, which the page
+ * reports through the console too (an init script runs before the app, outside the policy).
+ */
+export const watchCsp = async (context: BrowserContext): Promise<string[]> => {
+  const complaints: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (mentionsCsp(message.text())) complaints.push(`${message.type()} on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+  return complaints;
+};
+
+/**
+ * The suite's `test`: Playwright's, with an automatic check that no page of the test's context
+ * printed a CSP violation. Every spec imports `test` and `expect` from here.
+ */
+export const test = base.extend<{ noCspViolations: void }>({
+  noCspViolations: [
+    async ({ context }, use) => {
+      const complaints = await watchCsp(context);
+      await use();
+      expect(complaints, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

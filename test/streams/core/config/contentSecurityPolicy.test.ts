@@ -1,0 +1,85 @@
+import { type Endpoints, mainnetDefaults, mainnetEndpoints, simDefaults, simEndpoints } from '@streams/core/config/endpoints';
+import { contentSecurityPolicy, cspDirectives, reachableProfiles } from '@streams/core/config/contentSecurityPolicy';
+import { allowedRemoteOrigins, checkOverrideUrl } from '@streams/core/config/originGuard';
+
+/** Whether a CSP source list lets the page reach a URL (exact origins and `scheme://host:*` only: all the policy uses). */
+const allows = (sources: readonly string[], url: string): boolean => {
+  const { origin, protocol, hostname } = new URL(url);
+  return sources.some((source) => source === origin || source === `${protocol}//${hostname}:*`);
+};
+
+const serviceUrls = (endpoints: Endpoints): string[] =>
+  Object.entries(endpoints).flatMap(([key, url]) => (key !== 'imageProxy' && typeof url === 'string' ? [url] : []));
+
+const simServices = serviceUrls(simEndpoints(simDefaults.api, simDefaults.stream, simDefaults.rpc));
+const mainnetServices = serviceUrls(mainnetEndpoints(mainnetDefaults.api, mainnetDefaults.stream, mainnetDefaults.rpc));
+
+describe('Content-Security-Policy', () => {
+  it.each(['sim', 'mainnet'] as const)('the %s build is strict on scripts, objects, base and forms', (profile) => {
+    const directives = cspDirectives(profile, 'header');
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(profile, 'header')).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
+  });
+
+  it.each(['sim', 'mainnet'] as const)('the %s meta policy is the header without frame-ancestors (a meta tag cannot carry it)', (profile) => {
+    expect(cspDirectives(profile, 'meta').has('frame-ancestors')).toBe(false);
+    expect(contentSecurityPolicy(profile, 'header')).toBe(`${contentSecurityPolicy(profile, 'meta')}; frame-ancestors 'none'`);
+  });
+
+  it('no source is a network scheme alone or a wildcard host (data: and blob: images are local)', () => {
+    for (const profile of ['sim', 'mainnet'] as const) {
+      for (const [, sources] of cspDirectives(profile, 'header')) {
+        for (const source of sources) expect(source).not.toMatch(/^(\*|(https?|wss?):|[a-z]+:\/\/\*.*)$/);
+      }
+    }
+  });
+
+  describe('connect-src is derived from the endpoint config', () => {
+    it('the sim build reaches every simulator service, every mainnet service (?profile=mainnet) and loopback on any port', () => {
+      expect(reachableProfiles('sim')).toEqual(['sim', 'mainnet']);
+      const connect = cspDirectives('sim', 'header').get('connect-src') ?? [];
+      for (const url of [...simServices, ...mainnetServices]) expect(allows(connect, url), url).toBe(true);
+      for (const url of ['http://localhost:9000', 'ws://127.0.0.1:7000/ws', 'https://127.0.0.1:8443']) expect(allows(connect, url), url).toBe(true);
+    });
+
+    it('the mainnet build reaches every mainnet service and nothing on this machine', () => {
+      expect(reachableProfiles('mainnet')).toEqual(['mainnet']);
+      const connect = cspDirectives('mainnet', 'header').get('connect-src') ?? [];
+      for (const url of mainnetServices) expect(allows(connect, url), url).toBe(true);
+      for (const url of [...simServices, 'http://localhost:9000']) expect(allows(connect, url), url).toBe(false);
+      expect(contentSecurityPolicy('mainnet', 'header')).not.toMatch(/localhost|127\.0\.0\.1/);
+    });
+
+    it('every remote origin an override may name is reachable, with the pubsub socket an RPC override implies', () => {
+      for (const profile of ['sim', 'mainnet'] as const) {
+        const connect = cspDirectives(profile, 'header').get('connect-src') ?? [];
+        for (const origin of allowedRemoteOrigins) {
+          expect(allows(connect, origin), origin).toBe(true);
+          if (origin.startsWith('https:')) expect(allows(connect, origin.replace(/^https:/, 'wss:')), origin).toBe(true);
+        }
+      }
+    });
+
+    it('a host the override rules refuse is not reachable either', () => {
+      const connect = cspDirectives('sim', 'header').get('connect-src') ?? [];
+      for (const url of ['https://jup.ag.evil.com', 'https://evil.jup.ag', 'https://jup.ag:8443', 'http://jup.ag']) {
+        expect(checkOverrideUrl(url, 'http').ok).toBe(false);
+        expect(allows(connect, url), url).toBe(false);
+      }
+    });
+  });
+
+  it('img-src allows the mainnet image proxy and, in the sim build, the simulator\'s own icons', () => {
+    const sim = cspDirectives('sim', 'header').get('img-src') ?? [];
+    expect(sim).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://wsrv.nl']));
+    expect(allows(sim, 'http://127.0.0.1:8787/icons/x.svg')).toBe(true);
+    const mainnet = cspDirectives('mainnet', 'header').get('img-src') ?? [];
+    expect(mainnet).toEqual(["'self'", 'data:', 'blob:', 'https://wsrv.nl']);
+  });
+});
