@@ -111,6 +111,18 @@ test.describe('Content-Security-Policy', () => {
     await context.close();
   });
 
+  test('?profile=mainnet in this build reaches the public hosts without a violation (the network may refuse them)', async ({ page }) => {
+    // No internet here: the calls fail as network errors, which the policy must not add to.
+    await page.goto('/pro?profile=mainnet');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Mainnet · https://datapi.jup.ag');
+    await page.waitForLoadState('networkidle');
+    // The profile is remembered: the swap page talks to the public hosts as well.
+    await visit(page, '/swap');
+    await expect(page.getByRole('contentinfo')).toContainText('Mainnet');
+    // The automatic fixture fails the test on any CSP message in the console.
+  });
+
   for (const route of [homeRoute, ...routeTable]) {
     const path = concrete(route.path);
     test(`${path} loads with the policy and without a violation`, async ({ page }) => {

@@ -1,5 +1,8 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
 
+// Everything else of Playwright's API (types, devices…) as it is, so a spec swaps one module name.
+export * from '@playwright/test';
+
 /** What the browser says about the Content-Security-Policy: violations, and directives it ignores. */
 export const mentionsCsp = (text: string) => /Content[- ]Security[- ]Policy/i.test(text);
 
@@ -25,7 +28,8 @@ export const watchCsp = async (context: BrowserContext): Promise<string[]> => {
 
 /**
  * The suite's `test`: Playwright's, with an automatic check that no page of the test's context
- * printed a CSP violation. Every spec imports `test` and `expect` from here.
+ * printed a CSP violation. Every spec imports from here instead of '@playwright/test'. A context
+ * a test opens itself (`browser.newContext()`) is not watched: call `watchCsp` on it.
  */
 export const test = base.extend<{ noCspViolations: void }>({
   noCspViolations: [
