@@ -38,6 +38,27 @@ export const toBase58 = (bytes: Uint8Array): string => {
   return '1'.repeat(zeros) + digits;
 };
 
+/** The bytes, or undefined when the text is not base58. Leading '1's are leading zero bytes. */
+export const fromBase58 = (text: string): Uint8Array | undefined => {
+  let value = 0n;
+  let zeros = 0;
+  while (zeros < text.length && text[zeros] === '1') zeros++;
+  for (const char of text) {
+    const digit = BASE58_ALPHABET.indexOf(char);
+    if (digit < 0) return undefined;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  while (value > 0n) {
+    bytes.unshift(Number(value % 256n));
+    value /= 256n;
+  }
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes]);
+};
+
+/** A base58 text that decodes to exactly 32 bytes: an address (on the curve or not: PDAs count). */
+export const isAddress = (text: string): boolean => ADDRESS_PATTERN.test(text) && fromBase58(text)?.length === 32;
+
 /** A base58 signature (64 bytes) as the RPC prints it. */
 export const SIGNATURE_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 /** A base58 address (32 bytes). */

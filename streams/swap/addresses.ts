@@ -1,14 +1,7 @@
-import { PublicKey } from '@solana/web3.js';
+import { isAddress } from '../solana/codec';
 
 /** A base58 text that decodes to 32 bytes (on the curve or not: referral accounts are PDAs). */
-export const isPublicKey = (text: string): boolean => {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return false;
-  try {
-    return new PublicKey(text).toBase58() === text;
-  } catch {
-    return false;
-  }
-};
+export const isPublicKey = isAddress;
 
 /** The URL's token address shape (spec 001 §5): 32 to 48 characters, no underscore. */
 export const looksLikeAddress = (text: string): boolean => text.length >= 32 && text.length <= 48 && !text.includes('_');

@@ -1,5 +1,5 @@
 /** Day, month and time in the user's zone; built once (formatters are costly to create). */
-const parts = new Intl.DateTimeFormat('en-GB', {
+const parts = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',

@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { isAddress } from '@streams/solana/codec';
 import { isNumericAmount } from '@/components/amount/amountText';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 
@@ -13,14 +13,7 @@ export interface WithdrawToken {
 }
 
 /** A base58 string that decodes to 32 bytes. */
-export const isValidAddress = (text: string): boolean => {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return false;
-  try {
-    return new PublicKey(text).toBytes().length === 32;
-  } catch {
-    return false;
-  }
-};
+export const isValidAddress = isAddress;
 
 /** Max (spec 000 §5): the full balance; native SOL keeps 5000 lamports for the fee. */
 export const maxWithdrawable = (token: WithdrawToken): bigint =>

@@ -56,4 +56,10 @@ describe('activity time', () => {
     const minutes = Math.abs(offset) % 60 === 0 ? '' : String(Math.abs(offset) % 60).padStart(2, '0');
     expect(formatActivityTime(at)).toBe(`03 Jan, 2026 04:05:06 (${offset < 0 ? '-' : '+'}${hours}${minutes})`);
   });
+
+  it('writes every month in three letters and midnight as 00', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatActivityTime(new Date(2026, month, 1, 0, 0, 0).getTime()).slice(3, 6));
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(formatActivityTime(new Date(2026, 8, 1, 0, 0, 0).getTime())).toMatch(/^01 Sep, 2026 00:00:00 \(/);
+  });
 });
