@@ -14,6 +14,8 @@ import { allowedRemoteOrigins, loopbackHosts } from './originGuard.ts';
  * Both include every origin an override may name (allowedRemoteOrigins) and the pubsub socket
  * an RPC override implies.
  */
+
+/** A header carries every directive; a `<meta http-equiv>` cannot carry frame-ancestors. */
 export type CspDelivery = 'header' | 'meta';
 
 /** The profiles a build can run at runtime. */
