@@ -11,7 +11,6 @@ import { createStreams } from '@streams/index';
 import { browserOnline$, browserVisible$, browserSocket, browserStorage, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
-import { WalletProviders } from './wallet/WalletProviders';
 import './styles/global.css';
 
 // The composition root: the only place that picks real ports for the streams graph.
@@ -43,9 +42,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <StreamsProvider streams={streams}>
-      <WalletProviders>
-        <RouterProvider router={router} />
-      </WalletProviders>
+      <RouterProvider router={router} />
     </StreamsProvider>
   </StrictMode>,
 );

@@ -24,6 +24,7 @@ import { type Search, createSearch } from './search/search';
 import { createTokenLookup } from './search/tokenLookup';
 import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
+import { type Overlays, createOverlays } from './shell/overlays';
 import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
 import type { SolanaRpc } from './solana/ports';
@@ -36,7 +37,7 @@ import { createFaucet } from './wallet/faucet';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
 import { type Withdraw, createWithdraw } from './wallet/withdraw';
-import { createRecentWallets } from './wallet/recentWallets';
+import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
 import { type WalletSession, createWalletSession } from './wallet/walletSession';
 import { showWalletToasts } from './wallet/walletToasts';
 
@@ -65,6 +66,7 @@ export interface Streams {
   readonly tokenLists: TokenLists;
   readonly listSettings: ReturnType<typeof createListSettings>;
   readonly toasts: Toasts;
+  readonly overlays: Overlays;
   readonly copyFeedback: ReturnType<typeof createCopyFeedback>;
   readonly prices: Prices;
   readonly tokenInfo: TokenInfoResolver;
@@ -72,6 +74,8 @@ export interface Streams {
   readonly transactions: TransactionEngine;
   readonly wallet: {
     readonly session: WalletSession;
+    /** A wallet was connected in an earlier visit: the wallet stack loads at start-up to reconnect it. */
+    readonly remembered: boolean;
     readonly recent: ReturnType<typeof createRecentWallets>;
     readonly faucet: ReturnType<typeof createFaucet>;
     readonly holdings: Holdings;
@@ -168,6 +172,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     tokenLists: createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger }),
     listSettings: createListSettings({ storage, logger }),
     toasts,
+    overlays: createOverlays(),
     copyFeedback: createCopyFeedback({ scheduler }),
     prices,
     tokenInfo,
@@ -175,6 +180,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     transactions,
     wallet: {
       session,
+      remembered: storage.getItem(WALLET_NAME_KEY) !== null,
       recent: createRecentWallets({ storage, logger }),
       faucet: createFaucet({ http, profile: config.profile, api: endpoints.marketApi }),
       holdings,

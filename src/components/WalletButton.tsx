@@ -1,6 +1,7 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useStreams } from '@/app/StreamsContext';
 import { shortAddress } from '@/format/address';
+import { preloadWalletLayer } from '@/wallet/LazyWalletLayer';
 import { Icon } from './icons';
 import styles from './TopNav.module.css';
 
@@ -16,7 +17,7 @@ export const WalletButton = ({ onConnect, onToggleDrawer }: { readonly onConnect
     );
   }
   return (
-    <button type="button" className={styles.connect} onClick={onConnect} disabled={state.status === 'connecting'}>
+    <button type="button" className={styles.connect} onClick={onConnect} onPointerEnter={preloadWalletLayer} onFocus={preloadWalletLayer} disabled={state.status === 'connecting'}>
       <Icon name="wallet" size={16} />
       {state.status === 'connecting' ? 'Connecting' : 'Connect'}
     </button>

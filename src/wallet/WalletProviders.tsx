@@ -1,6 +1,7 @@
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { type ReactNode, useMemo } from 'react';
 import { first } from 'rxjs';
+import { WALLET_NAME_KEY } from '@streams/wallet/recentWallets';
 import { useStreams } from '@/app/StreamsContext';
 import { QuickAccountAdapter } from './quickAccount/adapter';
 import { createKeyStore } from './quickAccount/keyStore';
@@ -45,7 +46,7 @@ export const WalletProviders = ({ children, vault = indexedDbVault }: { readonly
     <WalletProvider
       wallets={adapters}
       autoConnect
-      localStorageKey="callisto.wallet.name"
+      localStorageKey={WALLET_NAME_KEY}
       onError={(error) => streams.logger.warn('Wallet error', { name: error.name, message: error.message })}
     >
       <WalletBridge />

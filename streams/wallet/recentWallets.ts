@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { KeyValueStorage, Logger } from '../core/ports';
 
 const KEY = 'callisto.wallet.recent';
+/** Where the wallet adapter remembers the connected wallet's name, for auto-connect on reload. */
+export const WALLET_NAME_KEY = 'callisto.wallet.name';
 const LIMIT = 4;
 const schema = z.array(z.string().min(1).max(64)).max(20);
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
 import { BehaviorSubject, NEVER, asyncScheduler, throwError } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
-import { createMemoryStorage } from '@streams/core/ports';
+import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
 import type { HttpTransport } from '@streams/core/http';
 import type { SocketPort } from '@streams/core/socket';
 import { createStreams } from '@streams/index';
@@ -12,6 +12,7 @@ import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
 import { memoryVault } from '@/wallet/quickAccount/vault';
 import { WalletProviders } from '@/wallet/WalletProviders';
+import { WalletVaultContext } from '@/wallet/walletVault';
 import { createRecordingLogger } from './fakeLogger';
 
 /** A streams graph from fakes: memory storage, a recording logger, a switchable online flag. */
@@ -20,11 +21,12 @@ export interface TestStreamOptions {
   readonly transport?: HttpTransport;
   /** Sockets (none: every socket stays silent and never opens). */
   readonly socket?: SocketPort;
+  /** What an earlier visit left in storage (none: empty). */
+  readonly storage?: KeyValueStorage;
 }
 
-export const createTestStreams = ({ transport, socket }: TestStreamOptions = {}) => {
+export const createTestStreams = ({ transport, socket, storage = createMemoryStorage() }: TestStreamOptions = {}) => {
   const logger = createRecordingLogger();
-  const storage = createMemoryStorage();
   const online = new BehaviorSubject(true);
   const config = resolveConfig({ search: '', storage, logger });
   const streams = createStreams(config, {
@@ -46,11 +48,12 @@ export const renderApp = (path: string, options: { routes?: RouteObject[]; strea
   const testStreams = options.streams ?? createTestStreams();
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
+  // The app's wallet layer loads on demand, as in the browser; its keys stay in memory here.
   const view = render(
     <StreamsProvider streams={testStreams.streams}>
-      <WalletProviders vault={memoryVault()}>
+      <WalletVaultContext.Provider value={memoryVault()}>
         <RouterProvider router={router} />
-      </WalletProviders>
+      </WalletVaultContext.Provider>
     </StreamsProvider>,
   );
   return { ...view, ...testStreams, router, user };

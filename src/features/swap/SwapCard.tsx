@@ -4,7 +4,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { useStreams } from '@/app/StreamsContext';
 import { AmountInput } from '@/components/amount/AmountInput';
-import { ConnectPanel } from '@/features/wallet/ConnectPanel';
+import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
 import { swapButtonState } from './swapButtonState';
@@ -47,7 +47,8 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
   const [buy, setBuy] = useState(initial?.buy);
   const [amountText, setAmountText] = useState(initial?.inAmount ?? '');
   const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
-  const [dialog, setDialog] = useState<'settings' | 'connect' | undefined>(undefined);
+  const [dialog, setDialog] = useState<'settings' | undefined>(undefined);
+  const [, overlays] = useOverlay();
 
   const amount = sell ? toBaseUnits(amountText, sell.decimals) : 0n;
   const [quote, refresh] = useSwapQuote(sell?.id, buy?.id, amount);
@@ -77,7 +78,7 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
     setAmountText(fromBaseUnits(pick({ amount: sellBalance, native: isNativeSol(sell) }), sell.decimals));
   };
   const press = () => {
-    if (button.kind === 'connect') setDialog('connect');
+    if (button.kind === 'connect') overlays.open('connect');
     else if (button.kind === 'swap' && shown && sell && buy) start(shown, sell, buy);
   };
 
@@ -175,7 +176,6 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
         selectedId={picking === 'sell' ? sell?.id : buy?.id}
       />
       <SwapSettingsDialog open={dialog === 'settings'} onClose={() => setDialog(undefined)} />
-      <ConnectPanel open={dialog === 'connect'} onClose={() => setDialog(undefined)} />
     </div>
   );
 };
