@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { animationFrameScheduler, asyncScheduler } from 'rxjs';
+import { animationFrameScheduler, asyncScheduler, defer, map, shareReplay } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
 import { createStreams } from '@streams/index';
@@ -30,6 +30,11 @@ const streams = createStreams(config, {
   logger: consoleLogger,
   online$: browserOnline$(),
   visible$: browserVisible$(),
+  // web3.js arrives with the first withdrawal, not with the first page.
+  transferBuilder$: defer(() => import('@streams/wallet/transfer')).pipe(
+    map((module) => module.buildTransfer),
+    shareReplay(1),
+  ),
 });
 const router = createBrowserRouter(appRoutes);
 // Leaving the page for good: no reconnects while the document goes away.

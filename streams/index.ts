@@ -36,7 +36,7 @@ import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
-import { type Withdraw, createWithdraw } from './wallet/withdraw';
+import { type TransferBuilder, type Withdraw, createWithdraw } from './wallet/withdraw';
 import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
 import { type WalletSession, createWalletSession } from './wallet/walletSession';
 import { showWalletToasts } from './wallet/walletToasts';
@@ -54,6 +54,11 @@ export interface StreamPorts {
   readonly online$: Observable<boolean>;
   /** Page visibility (document.visibilityState === 'visible'): current value first, then changes. */
   readonly visible$?: Observable<boolean>;
+  /**
+   * The transfer builder (web3.js): main.tsx loads its module on first use, so the libraries
+   * only a withdrawal needs stay off the first visit; tests pass it at once.
+   */
+  readonly transferBuilder$: Observable<TransferBuilder>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -123,7 +128,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     holdings.invalidate(address);
     portfolios.invalidate(address);
   };
-  const withdraw = createWithdraw({ engine: transactions, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
+  const withdraw = createWithdraw({ engine: transactions, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
   const search = createSearch({
     http,

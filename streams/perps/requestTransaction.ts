@@ -1,25 +1,27 @@
-import { VersionedTransaction } from '@solana/web3.js';
 import type { BlockhashWithExpiry } from '../solana/ports';
+import { fromBase58, toBase58 } from '../solana/codec';
+import { parseTransaction, patched } from '../solana/wireFormat';
 
-/** Reads a server-built transaction; undefined when the bytes are not one or another wallet pays for it. */
-export const readRequestTransaction = (wire: Uint8Array, owner: string): VersionedTransaction | undefined => {
-  try {
-    const transaction = VersionedTransaction.deserialize(wire);
-    return transaction.message.staticAccountKeys[0]?.toBase58() === owner ? transaction : undefined;
-  } catch {
-    return undefined;
-  }
+/** A server-built transaction that `owner` pays for; false when the bytes are not one or another wallet pays. */
+export const readRequestTransaction = (wire: Uint8Array, owner: string): boolean => {
+  const payer = parseTransaction(wire)?.staticAccountKeys[0];
+  return payer !== undefined && toBase58(payer) === owner;
 };
 
 /**
  * The engine's build step for a server-built request: the same message on the fresh blockhash
  * the engine fetched at 'confirmed' (reliability T2), so a transaction answered a while ago
- * still has its full lifetime when the wallet signs it.
+ * still has its full lifetime when the wallet signs it. Signatures are cleared: they signed the
+ * old blockhash.
  */
 export const onFreshBlockhash =
   (wire: Uint8Array) =>
   ({ blockhash }: BlockhashWithExpiry): Uint8Array => {
-    const transaction = VersionedTransaction.deserialize(wire);
-    transaction.message.recentBlockhash = blockhash;
-    return new VersionedTransaction(transaction.message).serialize();
+    const tx = parseTransaction(wire);
+    const hash = fromBase58(blockhash);
+    if (!tx || hash?.length !== 32) throw new Error('not a transaction, or not a blockhash');
+    return patched(tx, (bytes) => {
+      bytes.set(hash, tx.blockhashOffset);
+      bytes.fill(0, tx.messageOffset - 64 * tx.signatures.length, tx.messageOffset);
+    });
   };

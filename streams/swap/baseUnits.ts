@@ -1,15 +1,19 @@
-import Decimal from 'decimal.js';
-
 /**
  * Base-unit conversions, shared by the streams and the app's amount fields (src/ re-exports
- * them). Exact, no floats; extra fraction digits round down (spec 001 §9).
+ * them). Exact for any length, no floats and no fixed precision: the digits are moved, not
+ * multiplied; extra fraction digits round down (spec 001 §9).
  */
+
+const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
 /** '1.5' with 9 decimals → 1500000000n. Text that is not a non-negative number gives 0n. */
 export const toBaseUnits = (text: string, decimals: number): bigint => {
   const trimmed = text.trim().replace(',', '.');
-  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '' || trimmed === '.') return 0n;
-  return BigInt(new Decimal(trimmed).mul(new Decimal(10).pow(decimals)).toFixed(0, Decimal.ROUND_DOWN));
+  const match = DECIMAL_TEXT.exec(trimmed);
+  if (!match || trimmed === '' || trimmed === '.') return 0n;
+  const whole = match[1] ?? '';
+  const fraction = (match[2] ?? '').slice(0, decimals).padEnd(decimals, '0');
+  return BigInt(`${whole}${fraction}` || '0');
 };
 
 /** 1500000000n with 9 decimals → '1.5'; trailing zeros dropped. */
@@ -21,6 +25,3 @@ export const fromBaseUnits = (amount: bigint, decimals: number): string => {
   const fraction = digits.slice(-decimals).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 };
-
-/** A base-unit amount as a Decimal in token units, for ratios and display. */
-export const toUnits = (amount: bigint | string, decimals: number): Decimal => new Decimal(amount.toString()).div(new Decimal(10).pow(decimals));

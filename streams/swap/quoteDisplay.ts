@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { QuoteResponse } from '../schemas/quote';
-import { toUnits } from './baseUnits';
+import { toUnits } from './tokenUnits';
 
 /**
  * Values the swap form shows from a quote (spec 001 §4, §9). Pure functions of the quote and

@@ -1,9 +1,10 @@
-import Decimal from 'decimal.js';
 import type { Asset } from '../schemas/asset';
 import { USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT, looksLikeAddress } from './addresses';
 
 /** The global maximum input (spec 001 §5, §9). */
 export const MAX_INPUT_LIMIT = 1e17;
+/** Whole-number digits below MAX_INPUT_LIMIT: 1e17 has 18, so at most 17. */
+const MAX_INPUT_DIGITS = 17;
 
 /** How the URL names one side of the pair. */
 export type TokenRef =
@@ -65,9 +66,10 @@ export const parseTokenRef = (part: string): TokenRef | undefined => {
 export const isValidInAmount = (text: string): boolean => {
   const trimmed = text.trim();
   if (!/^\d*\.?\d+$|^\d+\.$/.test(trimmed)) return false;
-  // Decimal, not Number: 99999999999999999 is below the limit, its float is not.
-  const value = new Decimal(trimmed);
-  return value.gt(0) && value.lt(MAX_INPUT_LIMIT);
+  // Compared as digits, not as a Number: 99999999999999999 is below the limit, its float is not.
+  const [whole = '', fraction = ''] = trimmed.split('.');
+  const digits = whole.replace(/^0+/, '');
+  return /[1-9]/.test(whole + fraction) && digits.length <= MAX_INPUT_DIGITS;
 };
 
 const queryAddress = (value: string | null | undefined): TokenRef | undefined =>

@@ -1,5 +1,4 @@
-import { VersionedTransaction } from '@solana/web3.js';
-import { toBase58 } from '../solana/codec';
+import { type ParsedTransaction, parseTransaction, patched, programIdOf } from '../solana/wireFormat';
 
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 /** Used when a transaction sets no limit of its own (spec 001 §9). */
@@ -17,32 +16,22 @@ export interface ComputeBudget {
 const readU32 = (data: Uint8Array, at: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(at, true);
 const readU64 = (data: Uint8Array, at: number) => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(at, true);
 
-const decode = (wire: Uint8Array): VersionedTransaction | undefined => {
-  try {
-    return VersionedTransaction.deserialize(wire);
-  } catch {
-    return undefined;
-  }
-};
+/** The compute-budget instructions of a transaction. */
+const budgetInstructions = (tx: ParsedTransaction) => tx.instructions.filter((instruction) => programIdOf(tx, instruction) === COMPUTE_BUDGET_PROGRAM);
 
-/** The compute-budget instructions of a transaction, as [index, data] pairs. */
-const budgetInstructions = (tx: VersionedTransaction): [number, Uint8Array][] => {
-  const keys = tx.message.staticAccountKeys;
-  return tx.message.compiledInstructions.flatMap((instruction, index): [number, Uint8Array][] =>
-    keys[instruction.programIdIndex]?.toBase58() === COMPUTE_BUDGET_PROGRAM ? [[index, instruction.data]] : [],
-  );
-};
-
-export const readComputeBudget = (wire: Uint8Array): ComputeBudget | undefined => {
-  const tx = decode(wire);
-  if (!tx) return undefined;
+const budgetOf = (tx: ParsedTransaction): ComputeBudget => {
   let unitLimit: number | undefined;
   let microLamports: bigint | undefined;
-  for (const [, data] of budgetInstructions(tx)) {
+  for (const { data } of budgetInstructions(tx)) {
     if (data[0] === SET_COMPUTE_UNIT_LIMIT && data.length >= 5) unitLimit = readU32(data, 1);
     if (data[0] === SET_COMPUTE_UNIT_PRICE && data.length >= 9) microLamports = readU64(data, 1);
   }
   return { unitLimit, microLamports };
+};
+
+export const readComputeBudget = (wire: Uint8Array): ComputeBudget | undefined => {
+  const tx = parseTransaction(wire);
+  return tx ? budgetOf(tx) : undefined;
 };
 
 /** The priority fee in lamports: price × limit / 1e6, rounded up as the runtime does. */
@@ -63,31 +52,23 @@ export type CapResult =
  * not a transaction.
  */
 export const capPriorityFee = (wire: Uint8Array, maxLamports: bigint): CapResult | undefined => {
-  const tx = decode(wire);
-  const budget = readComputeBudget(wire);
-  if (!tx || !budget) return undefined;
+  const tx = parseTransaction(wire);
+  if (!tx) return undefined;
+  const budget = budgetOf(tx);
   const requested = priorityFeeLamports(budget);
   if (requested <= maxLamports) return { capped: false, wire, feeLamports: requested };
   const units = BigInt(budget.unitLimit ?? DEFAULT_COMPUTE_UNIT_LIMIT);
   const price = (maxLamports * MICRO_LAMPORTS_PER_LAMPORT) / units;
-  const data = new Uint8Array(9);
-  data[0] = SET_COMPUTE_UNIT_PRICE;
-  new DataView(data.buffer).setBigUint64(1, price, true);
-  const { message } = tx;
-  for (const [index, current] of budgetInstructions(tx)) {
-    if (current[0] !== SET_COMPUTE_UNIT_PRICE) continue;
-    // v0 messages keep compiled instructions; legacy ones keep base58 data behind a getter.
-    if (message.version === 'legacy') {
-      const legacy = message.instructions[index];
-      if (legacy) legacy.data = toBase58(data);
-    } else {
-      const compiled = message.compiledInstructions[index];
-      if (compiled) compiled.data = data;
+  // The price is a u64 at the same place in the same instruction: patched in place, same length.
+  const capped = patched(tx, (bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (const { data, dataOffset } of budgetInstructions(tx)) {
+      if (data[0] === SET_COMPUTE_UNIT_PRICE && data.length >= 9) view.setBigUint64(dataOffset + 1, price, true);
     }
-  }
+  });
   return {
     capped: true,
-    wire: tx.serialize(),
+    wire: capped,
     feeLamports: priorityFeeLamports({ unitLimit: budget.unitLimit, microLamports: price }),
     requestedLamports: requested,
     microLamports: price,

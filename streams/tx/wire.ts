@@ -1,5 +1,5 @@
-import { VersionedTransaction } from '@solana/web3.js';
 import { toBase58 } from '../solana/codec';
+import { messageOf, parseTransaction, programIdOf } from '../solana/wireFormat';
 
 /** The largest transaction a packet carries; bigger ones can never be sent. */
 export const PACKET_DATA_SIZE = 1232;
@@ -15,20 +15,15 @@ export interface WireInfo {
 
 /** Reads a wire transaction (legacy or v0); undefined when the bytes are not one. */
 export const inspectWire = (wire: Uint8Array): WireInfo | undefined => {
-  let tx: VersionedTransaction;
-  try {
-    tx = VersionedTransaction.deserialize(wire);
-  } catch {
-    return undefined;
-  }
+  const tx = parseTransaction(wire);
+  if (!tx) return undefined;
   const first = tx.signatures[0];
-  const { message } = tx;
   return {
     signature: first && first.some((byte) => byte !== 0) ? toBase58(first) : undefined,
-    message: message.serialize(),
+    message: messageOf(tx),
     programIdAt: (index) => {
-      const instruction = message.compiledInstructions[index];
-      return instruction ? message.staticAccountKeys[instruction.programIdIndex]?.toBase58() : undefined;
+      const instruction = tx.instructions[index];
+      return instruction ? programIdOf(tx, instruction) : undefined;
     },
   };
 };

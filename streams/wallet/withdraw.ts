@@ -1,10 +1,14 @@
 import type { Observable } from 'rxjs';
-import { EMPTY, shareReplay, tap } from 'rxjs';
+import { EMPTY, shareReplay, switchMap, take, tap } from 'rxjs';
 import type { Toasts } from '../shell/toasts';
 import type { TransactionSigner } from '../solana/ports';
 import type { TransactionEngine } from '../tx/engine';
 import type { TxState } from '../tx/types';
-import { type TransferPlan, buildTransfer } from './transfer';
+import type { BlockhashWithExpiry } from '../solana/ports';
+import type { TransferPlan } from './transfer';
+
+/** Builds a transfer on a fresh blockhash (transfer.ts: web3.js, loaded with the first transfer). */
+export type TransferBuilder = (plan: TransferPlan) => (blockhash: BlockhashWithExpiry) => Uint8Array;
 import { signatureToastText } from '../tx/signatureToast';
 
 export interface WithdrawRequest {
@@ -17,6 +21,8 @@ export interface WithdrawRequest {
 
 export interface WithdrawDeps {
   readonly engine: TransactionEngine;
+  /** The transfer builder; the app loads it on first use, tests pass `of(buildTransfer)`. */
+  readonly transferBuilder$: Observable<TransferBuilder>;
   readonly toasts: Toasts;
   /** The explorer page of a transaction, for the success toast's link. */
   readonly explorerTx: (signature: string) => string;
@@ -29,7 +35,7 @@ export interface WithdrawDeps {
  * engine, with one toast that goes Transferring → 'Transferred {amount} {symbol}' or 'Transfer
  * failed'. On success the sender's holdings and portfolio are refetched.
  */
-export const createWithdraw = ({ engine, toasts, explorerTx, refresh }: WithdrawDeps) => {
+export const createWithdraw = ({ engine, transferBuilder$, toasts, explorerTx, refresh }: WithdrawDeps) => {
   let counter = 0;
   return {
     /**
@@ -41,7 +47,9 @@ export const createWithdraw = ({ engine, toasts, explorerTx, refresh }: Withdraw
       // One toast per transfer, replaced in place as the transaction moves on.
       const id = `withdraw-${++counter}`;
       const what = `${request.amountText} ${request.symbol}`;
-      const state$ = engine.execute({ kind: 'build', build: buildTransfer(request.plan), signer: request.signer, label: `Transfer ${what}` }).pipe(
+      const state$ = transferBuilder$.pipe(
+        take(1),
+        switchMap((buildTransfer) => engine.execute({ kind: 'build', build: buildTransfer(request.plan), signer: request.signer, label: `Transfer ${what}` })),
         tap((state) => {
           switch (state.status) {
             case 'preparing':

@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
-import { BehaviorSubject, NEVER, asyncScheduler, throwError } from 'rxjs';
+import { BehaviorSubject, NEVER, asyncScheduler, of, throwError } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
 import type { HttpTransport } from '@streams/core/http';
 import type { SocketPort } from '@streams/core/socket';
 import { createStreams } from '@streams/index';
+import { buildTransfer } from '@streams/wallet/transfer';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
 import { memoryVault } from '@/wallet/quickAccount/vault';
@@ -37,6 +38,7 @@ export const createTestStreams = ({ transport, socket, storage = createMemorySto
     storage,
     logger,
     online$: online,
+    transferBuilder$: of(buildTransfer),
   });
   return { streams, logger, online, storage };
 };

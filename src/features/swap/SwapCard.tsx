@@ -1,5 +1,6 @@
 import { halfAmount, maxAmount } from '@streams/swap/amountButtons';
-import { fromBaseUnits, toBaseUnits, toUnits } from '@streams/swap/baseUnits';
+import { fromBaseUnits, toBaseUnits } from '@streams/swap/baseUnits';
+import { toUnits } from '@streams/swap/tokenUnits';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { useStreams } from '@/app/StreamsContext';

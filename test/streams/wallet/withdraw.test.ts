@@ -2,8 +2,9 @@ import { createToasts } from '@streams/shell/toasts';
 import type { TransactionSigner } from '@streams/solana/ports';
 import type { TransactionEngine } from '@streams/tx/engine';
 import type { TxRequest, TxState } from '@streams/tx/types';
+import { buildTransfer } from '@streams/wallet/transfer';
 import { createWithdraw } from '@streams/wallet/withdraw';
-import { EMPTY, type Observable, map } from 'rxjs';
+import { EMPTY, type Observable, map, of } from 'rxjs';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
 const signer: TransactionSigner = { publicKey: 'Sender', autoSigns: true, signTransaction: () => EMPTY };
@@ -30,7 +31,7 @@ const setup = (m: MarbleContext, marbles: string) => {
     fetchLanded: () => EMPTY,
   };
   const toasts = createToasts({ scheduler: m.scheduler });
-  const withdraw = createWithdraw({ engine, toasts, explorerTx: (signature) => `https://explorer/tx/${signature}`, refresh: (address) => refreshed.push(address) });
+  const withdraw = createWithdraw({ engine, transferBuilder$: of(buildTransfer), toasts, explorerTx: (signature) => `https://explorer/tx/${signature}`, refresh: (address) => refreshed.push(address) });
   const titles = toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join('|')));
   return { withdraw, requests, refreshed, titles };
 };
