@@ -18,7 +18,8 @@ export default defineConfig({
   clearScreen: false,
   server: { host, port, strictPort: true },
   preview: { host, port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest feeds the bundle report (scripts/bundle-report.ts): first-visit weight per route.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     globals: true,
     setupFiles: ['test/support/setup.ts'],

@@ -1,7 +1,7 @@
 /**
  * `npm run build` ends with this report: gzipped JavaScript a first visit to each route
  * downloads (entry + page + their static imports), against the budgets in firstVisit.ts.
- * Exits 1 when a budget is exceeded, so a heavier build cannot slip through unnoticed.
+ * It only reports: the budget is enforced by test/scripts/bundleBudget.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { FIRST_VISIT_BUDGET_BYTES, firstVisitWeights, formatKb } from './bundle/firstVisit';
@@ -19,5 +19,4 @@ console.table(
   })),
 );
 const over = weights.filter(({ route, gzipBytes }) => gzipBytes > (FIRST_VISIT_BUDGET_BYTES[route] ?? Infinity));
-for (const { route, gzipBytes } of over) console.error(`Over budget: ${route} is ${formatKb(gzipBytes)} (budget ${formatKb(FIRST_VISIT_BUDGET_BYTES[route] ?? 0)})`);
-process.exitCode = over.length > 0 ? 1 : 0;
+for (const { route, gzipBytes } of over) console.warn(`Over budget: ${route} is ${formatKb(gzipBytes)} (budget ${formatKb(FIRST_VISIT_BUDGET_BYTES[route] ?? 0)})`);

@@ -7,6 +7,7 @@ import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConf
 import { explorerTxUrl } from './core/config/explorer';
 import type { AppConfig } from './core/config/resolveConfig';
 import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
+import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import type { KeyValueStorage, Logger } from './core/ports';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
@@ -18,10 +19,8 @@ import { type DrawerSettingsStore, createDrawerSettings } from './portfolio/draw
 import { type HoldingRows, SOL_ASSET, createHoldingRows } from './portfolio/holdingRows';
 import { createLendTokens } from './portfolio/lendTokens';
 import { type Portfolios, createPortfolios } from './portfolio/portfolio';
-import { type Perps, createPerps } from './perps/index';
 import { createPriceCache } from './prices/priceCache';
 import { type Search, createSearch } from './search/search';
-import { createTokenLookup } from './search/tokenLookup';
 import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
@@ -29,7 +28,6 @@ import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
 import type { SolanaRpc } from './solana/ports';
 import { type SolanaPubsub, createSolanaSubscriptions } from './solana/subscriptions';
-import { type SwapStreams, createSwapStreams } from './swap/index';
 import { createTokenPage } from './tokenPage/tokenPage';
 import { type TransactionEngine, createTransactionEngine } from './tx/engine';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
@@ -59,6 +57,23 @@ export interface StreamPorts {
    * only a withdrawal needs stay off the first visit; tests pass it at once.
    */
   readonly transferBuilder$: Observable<TransferBuilder>;
+}
+
+/** What a feature built on first use may take from the graph. */
+export interface FeatureDeps {
+  readonly config: AppConfig;
+  readonly http: HttpClient;
+  readonly socket: SocketPort;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Logger;
+  readonly storage: KeyValueStorage;
+  readonly engine: TransactionEngine;
+  readonly portfolios: Portfolios;
+  readonly visible$: Observable<boolean>;
+  readonly toasts: Toasts;
+  /** Refetch an owner's holdings and portfolio after a transaction lands. */
+  readonly refresh: (owner: string) => void;
+  readonly explorerTx: (signature: string) => string;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -94,7 +109,6 @@ export interface Streams {
   };
   readonly remoteConfig: RemoteConfigStream;
   readonly search: Search;
-  readonly swap: SwapStreams;
   readonly tokenPage: ReturnType<typeof createTokenPage>;
   readonly charts: {
     readonly feed: ReturnType<typeof createChartFeed>;
@@ -102,7 +116,8 @@ export interface Streams {
     readonly settings: ReturnType<typeof createChartSettings>;
   };
   readonly watchlist: ReturnType<typeof createWatchlistConfig>;
-  readonly perps: Perps;
+  /** Features built on first use by their pages (perps): `features.get(perpsFeature)`. */
+  readonly features: FeatureRegistry<FeatureDeps>;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
 }
@@ -143,28 +158,18 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       prices.remember(assets.flatMap((asset) => (asset.usdPrice === undefined || asset.usdPrice === null ? [] : [[asset.id, asset.usdPrice] as const])));
     },
   });
-  const swap = createSwapStreams({
+  const features = createFeatureRegistry<FeatureDeps>({
     config,
-    http,
-    engine: transactions,
-    toasts,
-    storage,
-    logger,
-    scheduler,
-    refresh: refreshWallet,
-    lookup: createTokenLookup({ http, searchApi: endpoints.searchApi }),
-  });
-  const perps = createPerps({
     http,
     socket: ports.socket,
     scheduler,
     logger,
+    storage,
     engine: transactions,
     portfolios,
     visible$: ports.visible$ ?? of(true),
-    endpoints,
-    refresh: refreshWallet,
     toasts,
+    refresh: refreshWallet,
     explorerTx: explorerTxUrl(config),
   });
   const { frameScheduler } = ports;
@@ -199,7 +204,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
     remoteConfig,
     search,
-    swap,
     tokenPage: createTokenPage({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
     charts: {
       feed: createChartFeed({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
@@ -207,12 +211,12 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       settings: createChartSettings({ storage, logger }),
     },
     watchlist: createWatchlistConfig({ storage, logger }),
-    perps,
+    features,
     dispose: () => {
       stopWalletToasts();
       live.dispose();
       pubsub.dispose();
-      perps.dispose();
+      features.dispose();
     },
   };
 };

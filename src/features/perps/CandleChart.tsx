@@ -4,9 +4,9 @@ import type { PerpsResolution } from '@streams/perps/resolutions';
 import { useSubscription } from 'observable-hooks';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EMPTY, defer } from 'rxjs';
-import { useStreams } from '@/app/StreamsContext';
 import styles from './CandleChart.module.css';
 import { createChartHandle } from './chartHandle';
+import { usePerpsStreams } from './usePerpsStreams';
 
 type ChartStatus = { readonly kind: 'loading' | 'ready' | 'empty' } | { readonly kind: 'error'; readonly message: string };
 
@@ -34,7 +34,7 @@ const overlayText = (status: ChartStatus): string => {
  * bar through `series.update` (never through React state), and the wallet's position lines.
  */
 export const CandleChart = ({ market, resolution, owner }: { readonly market: PerpsMarket; readonly resolution: PerpsResolution; readonly owner: string | undefined }) => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const container = useRef<HTMLDivElement>(null);
   const [handle] = useState(createChartHandle);
   const [status, setStatus] = useState<ChartStatus>({ kind: 'loading' });

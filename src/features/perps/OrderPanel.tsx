@@ -8,6 +8,7 @@ import { formatUsd } from '@/format/number';
 import styles from './OrderPanel.module.css';
 import { useLivePrice } from './usePerpsData';
 import { usePositionAction } from './usePositionAction';
+import { usePerpsStreams } from './usePerpsStreams';
 
 const LEVERAGES = [2, 5, 10, 20] as const;
 const SOL_DECIMALS = 9;
@@ -16,7 +17,8 @@ const validAmount = (text: string) => /^\d*\.?\d*$/.test(text) && Number(text) >
 
 /** A market order with SOL collateral (spec 001 §4): side, collateral, leverage; the size follows from them. */
 export const OrderPanel = ({ market, owner }: { readonly market: PerpsMarket; readonly owner: string | undefined }) => {
-  const { perps, wallet } = useStreams();
+  const perps = usePerpsStreams();
+  const { wallet } = useStreams();
   const [side, setSide] = useState<PerpsSide>('long');
   const [collateral, setCollateral] = useState('');
   const [leverage, setLeverage] = useState<number>(5);

@@ -3,10 +3,12 @@ import { useStreams } from '@/app/StreamsContext';
 import styles from './PerpsPage.module.css';
 import { PositionsTableView, positionLabel } from './PositionsTable';
 import { usePositions } from './usePerpsData';
+import { usePerpsStreams } from './usePerpsStreams';
 
 /** The owner's positions with a market Close on each (its toast comes from the stream). */
 const OwnerPositions = ({ owner }: { readonly owner: string }) => {
-  const { perps, wallet } = useStreams();
+  const perps = usePerpsStreams();
+  const { wallet } = useStreams();
   const closing = useObservableEagerState(perps.actions.closing$);
   return (
     <PositionsTableView

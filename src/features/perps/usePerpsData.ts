@@ -6,29 +6,30 @@ import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import { useStreams } from '@/app/StreamsContext';
+import { usePerpsStreams } from './usePerpsStreams';
 
 /** The socket's latest price of a market (USD), undefined before the first tick. */
 export const useLivePrice = (market: PerpsMarket): number | undefined => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const price$ = useMemo(() => perps.prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)), [perps, market]);
   return useObservableState(price$, undefined);
 };
 
 /** The Doves oracle's latest quote of a market (polled every second). */
 export const useOracleQuote = (market: PerpsMarket): OracleQuote | undefined => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const quote$ = useMemo(() => perps.oracle.quote$(market.oracleFeed), [perps, market]);
   return useObservableState(quote$, undefined);
 };
 
 export const useFeedHealth = (market: PerpsMarket): FeedHealth => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const health$ = useMemo(() => perps.health$(market), [perps, market]);
   return useObservableState(health$, { status: 'connecting' });
 };
 
 export const useDayStats = (market: PerpsMarket): DayStats | null => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const stats$ = useMemo(() => perps.dayStats$(market), [perps, market]);
   return useObservableState(stats$, null);
 };
@@ -41,7 +42,7 @@ export const useOwner = (): string | undefined => {
 
 /** The wallet's open positions; undefined while they load. */
 export const usePositions = (owner: string): readonly PerpPosition[] | undefined => {
-  const { perps } = useStreams();
+  const perps = usePerpsStreams();
   const positions$ = useMemo(() => perps.positions$(owner), [perps, owner]);
   return useObservableState(positions$, undefined);
 };

@@ -3,7 +3,6 @@ import { fromBaseUnits, toBaseUnits } from '@streams/swap/baseUnits';
 import { toUnits } from '@streams/swap/tokenUnits';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from './amountDisplay';
@@ -19,6 +18,7 @@ import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
 import { useUsdPrice } from './useTokenView';
 import { balanceOf, useWalletHoldings, useWalletState } from './useWalletTokens';
+import { useSwapStreams } from './useSwapStreams';
 
 export interface SwapPair {
   readonly sell: SwapAsset;
@@ -38,7 +38,7 @@ const usdOf = (amount: bigint, token: SwapAsset | undefined, price: number | und
 
 /** The swap form (spec 001 §2.2, §5): sell and buy sides, flip, the streaming quote and the Swap button. */
 export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
-  const { swap } = useStreams();
+  const swap = useSwapStreams();
   const wallet = useWalletState();
   const address = wallet.status === 'connected' ? wallet.publicKey : undefined;
   const holdings = useWalletHoldings(address);

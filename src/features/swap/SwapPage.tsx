@@ -1,12 +1,12 @@
 import type { SwapUrlResult } from '@streams/swap/urlResolution';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { PageMeta } from '@/components/PageMeta';
 import { type SwapPair, SwapCard } from './SwapCard';
 import styles from './SwapPage.module.css';
 import { type SwapAsset, pairPath, swapAssetOf } from './tokens';
+import { useSwapStreams } from './useSwapStreams';
 
 type Resolution = { readonly status: 'pending' } | { readonly status: 'ready'; readonly pair: SwapPair; readonly key: number } | { readonly status: 'not-found'; readonly title: string; readonly description: string; readonly path: string };
 
@@ -33,7 +33,7 @@ const pairFrom = (result: SwapUrlResult): SwapPair | undefined => {
  * and picking tokens keeps it in step.
  */
 export const SwapPage = () => {
-  const { swap } = useStreams();
+  const swap = useSwapStreams();
   const { pair: inOut } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { isValidSlippage } from '@streams/swap/settings';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { Dialog } from '@/components/Dialog';
 import pills from '@/components/Pills.module.css';
 import styles from './SwapPage.module.css';
+import { useSwapStreams } from './useSwapStreams';
 
 const PRESETS = [0.3, 0.5, 1] as const;
 
@@ -14,7 +14,7 @@ const PRESETS = [0.3, 0.5, 1] as const;
  * Manual uses the user's percentage (and starts the 14 days after which it returns to Auto).
  */
 export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
-  const { swap } = useStreams();
+  const swap = useSwapStreams();
   const profile = useObservableEagerState(swap.profile.profile$);
   const settings = useObservableEagerState(swap.settings.value$);
   const [custom, setCustom] = useState('');

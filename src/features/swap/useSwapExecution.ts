@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from 'rxjs';
 import { useStreams } from '@/app/StreamsContext';
 import type { SwapAsset } from './tokens';
+import { useSwapStreams } from './useSwapStreams';
 
 const isFinalState = (state: SwapState) => state.status === 'swapped' || state.status === 'failed' || state.status === 'expired';
 
@@ -12,7 +13,8 @@ const isFinalState = (state: SwapState) => state.status === 'swapped' || state.s
  * follows the latest one: `running` is its state until it ends. `onLanded` runs once it landed.
  */
 export const useSwapExecution = (onLanded: () => void) => {
-  const { swap, wallet } = useStreams();
+  const swap = useSwapStreams();
+  const { wallet } = useStreams();
   const [running, setRunning] = useState<SwapState | undefined>(undefined);
   const subscription = useRef<Subscription | undefined>(undefined);
   const landed = useRef(onLanded);

@@ -2,14 +2,14 @@ import type { QuoteState } from '@streams/swap/quotes';
 import { useObservable, useObservableCallback, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
-import { useStreams } from '@/app/StreamsContext';
+import { useSwapStreams } from './useSwapStreams';
 
 /**
  * The streaming quote for the form's pair and amount (ExactIn). The stream debounces, refetches
  * after the route cache time and pauses while a swap is in flight; `refresh` asks again now.
  */
 export const useSwapQuote = (inputMint: string | undefined, outputMint: string | undefined, amount: bigint): [QuoteState, () => void] => {
-  const { swap } = useStreams();
+  const swap = useSwapStreams();
   const form$ = useObservable((inputs$) => inputs$, [inputMint, outputMint, amount] as const);
   const [refresh, refresh$] = useObservableCallback<void>();
   const quote$ = useMemo(

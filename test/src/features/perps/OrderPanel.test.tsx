@@ -1,3 +1,4 @@
+import { perpsFeature } from '@streams/perps/feature';
 import { perpsMarkets } from '@streams/perps/markets';
 import type { TransactionSigner } from '@streams/solana/ports';
 import { act, render, screen, within } from '@testing-library/react';
@@ -80,7 +81,7 @@ describe('closing a position', () => {
     const { services, testStreams } = setup();
     const positions = [position()];
     // the positions come from the portfolio service; here, straight from the test
-    testStreams.streams.perps.positions$ = () => of(positions);
+    testStreams.streams.features.get(perpsFeature).positions$ = () => of(positions);
     const { user } = renderWithProviders(<PositionsPanel owner={OWNER} />, testStreams);
     connect(testStreams);
     await user.click(await screen.findByRole('button', { name: 'Close SOL Long 5.0x' }));

@@ -1,3 +1,4 @@
+import { swapFeature } from '@streams/swap/feature';
 import { screen } from '@testing-library/react';
 import { SwapSettingsDialog } from '@/features/swap/SwapSettingsDialog';
 import { renderWithProviders } from '../../../support/renderApp';
@@ -8,7 +9,7 @@ describe('Swap settings', () => {
     const testStreams = swapStreams();
     const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
     const options: unknown[] = [];
-    testStreams.streams.swap.quoteOptions$.subscribe((value) => options.push(value));
+    testStreams.streams.features.get(swapFeature).quoteOptions$.subscribe((value) => options.push(value));
     expect(screen.getByRole('tab', { name: 'Auto' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('slippage-setting')).toHaveTextContent('Slippage: Auto');
     expect(options.at(-1)).toMatchObject({ autoSlippage: true });
