@@ -2,7 +2,7 @@ import { Market } from '../sim/market/market';
 import { poolOf } from '../sim/market/serialize';
 import type { TokenState } from '../sim/market/token';
 import { TokenListModel } from '../streams/market/tokenListModel';
-import { serverFrameSchema } from '../streams/schemas/streamFrames';
+import { readServerFrame } from '../streams/market/readFrame';
 import { type Benchmark, round } from './harness';
 
 const SECONDS_RECORDED = 20;
@@ -58,9 +58,9 @@ export const listIngestBenchmark: Benchmark = {
       const model = new TokenListModel(false);
       model.load(snapshot);
       for (const frame of frames) {
-        const parsed = serverFrameSchema.safeParse(JSON.parse(frame));
-        if (!parsed.success || parsed.data.type !== 'updates') continue;
-        for (const update of parsed.data.data) model.apply(update);
+        const reading = readServerFrame(JSON.parse(frame));
+        if (!reading.ok || reading.frame.type !== 'updates') continue;
+        for (const update of reading.frame.data) model.apply(update);
         sink += model.view('24h', { minLiquidity: 1000, searchExclude: ['rug'] }, 'volume', now).length;
       }
     });

@@ -6,7 +6,8 @@ import type { SocketEvent, SocketPort } from '../core/socket';
 import { LIVE_STREAM_RECONNECT_MS, LIVE_STREAM_UNSUBSCRIBE_DELAY_MS } from '../core/timing';
 import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
-import { type ClientFrame, type ServerFrame, serverFrameSchema } from '../schemas/streamFrames';
+import type { ClientFrame, ServerFrame } from '../schemas/streamFrames';
+import { readServerFrame } from './readFrame';
 import type { z } from 'zod';
 import type { poolUpdateSchema, priceTickSchema } from '../schemas/streamFrames';
 
@@ -140,13 +141,13 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
       logger.warn('Dropped a live-stream frame that is not JSON', { sample: data.slice(0, 120) });
       return;
     }
-    const parsed = serverFrameSchema.safeParse(json);
-    if (!parsed.success) {
+    const reading = readServerFrame(json);
+    if (!reading.ok) {
       badFrames.next(badFrames.value + 1);
-      logger.warn('Dropped an invalid live-stream frame', { issue: parsed.error.issues[0]?.message, sample: data.slice(0, 120) });
+      logger.warn('Dropped an invalid live-stream frame', { issue: reading.issue, sample: data.slice(0, 120) });
       return;
     }
-    dispatch(parsed.data, stampGeneration);
+    dispatch(reading.frame, stampGeneration);
   };
 
   const onOpen = (event: Extract<SocketEvent, { type: 'open' }>) => {

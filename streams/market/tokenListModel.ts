@@ -3,10 +3,17 @@ import { type TokenFilter, compileFilter } from './filters';
 import type { PoolUpdate } from './liveStream';
 import { mergePool } from './mergePool';
 import { type SortField, sortRows } from './sorting';
-import { type Timeframe, type TokenRow, toRow } from './tokenRow';
+import { type Timeframe, type TokenRow, parseTime, toRow } from './tokenRow';
 
 /** Lists that grow with launches keep at most this many tokens (the newest). */
 const GROWING_LIST_CAP = 300;
+/** Parsed timestamps kept per model; cleared past this many (each token brings a handful). */
+const TIME_CACHE_LIMIT = 20_000;
+
+interface RowCache {
+  readonly pool: Pool;
+  readonly rows: Partial<Record<Timeframe, TokenRow>>;
+}
 
 /**
  * The pools of one token list, keyed by mint (a graduation changes the pool id, not the mint).
@@ -16,7 +23,28 @@ export class TokenListModel {
   private pools = new Map<string, Pool>();
   /** Mints in snapshot order, for unsorted lists (the watchlist keeps its own order). */
   private order: string[] = [];
+  /** Each mint's row per timeframe, for the pool object it was made from: an unchanged pool keeps its row (and React its row). */
+  private rows = new Map<string, RowCache>();
+  private times = new Map<string, number | undefined>();
   version = 0;
+
+  private readonly time = (iso: string | null | undefined): number | undefined => {
+    if (!iso) return undefined;
+    if (this.times.has(iso)) return this.times.get(iso);
+    if (this.times.size > TIME_CACHE_LIMIT) this.times.clear();
+    const value = parseTime(iso);
+    this.times.set(iso, value);
+    return value;
+  };
+
+  private row(mint: string, pool: Pool, timeframe: Timeframe): TokenRow {
+    let cache = this.rows.get(mint);
+    if (cache?.pool !== pool) {
+      cache = { pool, rows: {} };
+      this.rows.set(mint, cache);
+    }
+    return (cache.rows[timeframe] ??= toRow(pool, timeframe, this.time));
+  }
 
   constructor(private readonly growing: boolean) {}
 
@@ -30,6 +58,7 @@ export class TokenListModel {
     // A growing list keeps the launches it saw since the last snapshot.
     if (this.growing) for (const [mint, pool] of this.pools) if (!next.has(mint)) next.set(mint, pool);
     this.pools = next;
+    for (const mint of this.rows.keys()) if (!next.has(mint)) this.rows.delete(mint);
     this.order = snapshot.map((pool) => pool.baseAsset.id);
     this.version++;
   }
@@ -63,7 +92,7 @@ export class TokenListModel {
     for (const mint of this.order) {
       const pool = this.pools.get(mint);
       if (!pool) continue;
-      const row = toRow(pool, timeframe);
+      const row = this.row(mint, pool, timeframe);
       if (passes(row)) rows.push(row);
     }
     return sortRows(rows, sort);
@@ -75,6 +104,7 @@ export class TokenListModel {
     for (const pool of this.pools.values()) if (!oldest || pool.createdAt < oldest.createdAt) oldest = pool;
     if (!oldest) return;
     this.pools.delete(oldest.baseAsset.id);
+    this.rows.delete(oldest.baseAsset.id);
     this.order = this.order.filter((mint) => mint !== oldest.baseAsset.id);
   }
 }

@@ -63,25 +63,19 @@ export interface TokenRow {
   readonly graduatedAt: number | undefined;
 }
 
-/** Parsed timestamps: a token's createdAt comes back with every one of its updates. */
-const parsedTimes = new Map<string, number | undefined>();
-const time = (iso: string | null | undefined) => {
+/** ISO time → ms, or undefined; the list model passes a cached one (a token's createdAt comes back with every update). */
+export type TimeParser = (iso: string | null | undefined) => number | undefined;
+
+export const parseTime: TimeParser = (iso) => {
   if (!iso) return undefined;
-  if (parsedTimes.has(iso)) return parsedTimes.get(iso);
   const value = Date.parse(iso);
-  if (parsedTimes.size > 20_000) parsedTimes.clear();
-  parsedTimes.set(iso, Number.isNaN(value) ? undefined : value);
-  return parsedTimes.get(iso);
+  return Number.isNaN(value) ? undefined : value;
 };
 
-/** Rows are cached per pool object: an unchanged pool keeps its row (and its React row). */
-const rowCache = new WeakMap<Pool, Partial<Record<Timeframe, TokenRow>>>();
-
-export const toRow = (pool: Pool, timeframe: Timeframe): TokenRow => {
-  const cached = rowCache.get(pool)?.[timeframe];
-  if (cached) return cached;
+/** The row of a pool in a timeframe: derived values and parsed times, computed once per pool object by its owner. */
+export const toRow = (pool: Pool, timeframe: Timeframe, time: TimeParser = parseTime): TokenRow => {
   const asset = pool.baseAsset;
-  const row: TokenRow = {
+  return {
     key: asset.id,
     pool,
     asset,
@@ -92,6 +86,4 @@ export const toRow = (pool: Pool, timeframe: Timeframe): TokenRow => {
     listedAt: time(asset.firstPool?.createdAt) ?? time(pool.createdAt) ?? 0,
     graduatedAt: time(asset.graduatedAt),
   };
-  rowCache.set(pool, { ...rowCache.get(pool), [timeframe]: row });
-  return row;
 };

@@ -8,6 +8,7 @@ import { poolSchema } from './pool';
  * asset-updates. Anything else (including the simulator's error frames) is not one of ours.
  */
 export const poolUpdateSchema = z.object({ type: z.enum(['new', 'update', 'graduated']), pool: poolSchema });
+export type PoolUpdate = z.infer<typeof poolUpdateSchema>;
 export const priceTickSchema = z.object({ assetId: z.string(), price: z.number(), blockId: z.number().nullish() });
 
 export const serverFrameSchema = z.discriminatedUnion('type', [

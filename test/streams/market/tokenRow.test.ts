@@ -1,3 +1,4 @@
+import { TokenListModel } from '@streams/market/tokenListModel';
 import { derive, isStock, priceDelta, toRow } from '@streams/market/tokenRow';
 import { makePool, stats } from '../../support/fixtures/pools';
 
@@ -30,10 +31,30 @@ describe('derived values (spec 000 §3)', () => {
     expect(priceDelta(makePool('s').baseAsset)).toBeUndefined();
   });
 
-  it('rows use the selected timeframe and are reused while the pool object is unchanged', () => {
+  it('rows use the selected timeframe', () => {
     const pool = makePool('a', { asset: { stats1h: stats({ buyVolume: 5 }), stats24h: stats({ buyVolume: 9 }) } });
     expect(toRow(pool, '1h').derived.volume).toBe(5);
     expect(toRow(pool, '24h').derived.volume).toBe(9);
-    expect(toRow(pool, '1h')).toBe(toRow(pool, '1h'));
+  });
+
+  it('the list model reuses a row while its pool object is unchanged, per timeframe and per model', () => {
+    const a = makePool('a', { asset: { stats1h: stats({ buyVolume: 5 }) } });
+    const b = makePool('b');
+    const model = new TokenListModel(false);
+    model.load([a, b]);
+    const [first] = model.view('1h', {}, null, 0);
+    const [again, bRow] = model.view('1h', {}, null, 0);
+    expect(again).toBe(first);
+    expect(model.view('24h', {}, null, 0)[0]).not.toBe(first);
+    // An update replaces a's pool: a new row for a, the same row for b.
+    model.apply({ type: 'update', pool: makePool('a', { asset: { stats1h: stats({ buyVolume: 6 }) } }) });
+    const [changed, bAgain] = model.view('1h', {}, null, 0);
+    expect(changed).not.toBe(first);
+    expect(changed?.derived.volume).toBe(6);
+    expect(bAgain).toBe(bRow);
+    // Another model has rows of its own.
+    const other = new TokenListModel(false);
+    other.load([a, b]);
+    expect(other.view('1h', {}, null, 0)[1]).not.toBe(bRow);
   });
 });
