@@ -2,9 +2,10 @@ import { tokenName, tokenSymbol } from '@streams/market/tokenText';
 import type { SortField } from '@streams/market/sorting';
 import type { TokenRow } from '@streams/market/tokenRow';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
+import { ListClock } from './AgeCell';
 import { LaunchpadChip, Socials } from './cells';
 import type { Column } from './columns';
 import styles from './TokenGrid.module.css';
@@ -31,14 +32,14 @@ const gridTemplate = (columns: readonly Column[], viewport: number) => {
   return `minmax(${narrow ? 120 : 180}px, 2.4fr) ${columns.map((column) => (narrow && column.narrowWidth) || column.width).join(' ')}`;
 };
 
-const TokenCell = ({ row }: { readonly row: TokenRow }) => {
+const TokenCell = ({ row, ...cell }: { readonly row: TokenRow; readonly role: string; readonly tabIndex: number; readonly 'data-cell': number }) => {
   const symbol = tokenSymbol(row.asset.symbol);
   return (
-    <div role="gridcell" className={styles.tokenCell}>
+    <div {...cell} className={styles.tokenCell}>
       <TokenIcon icon={row.asset.icon} size={32} />
       <div className={styles.identity}>
         <div className={styles.symbolLine}>
-          <Link to={`/tokens/${encodeURIComponent(row.asset.id)}`} className={styles.symbol} onClick={(event) => event.stopPropagation()}>
+          <Link to={tokenPath(row)} className={styles.symbol} tabIndex={-1} onClick={(event) => event.stopPropagation()}>
             {symbol}
           </Link>
           {row.asset.isVerified && (
@@ -57,40 +58,96 @@ const TokenCell = ({ row }: { readonly row: TokenRow }) => {
   );
 };
 
-const GridRow = memo(
-  ({ row, columns, now, index, style }: { row: TokenRow; columns: readonly Column[]; now: number; index: number; style: CSSProperties }) => {
-    const navigate = useNavigate();
-    return (
-      <div
-        role="row"
-        aria-rowindex={index + 2}
-        aria-label={`${tokenSymbol(row.asset.symbol)} ${tokenName(row.asset.name)}`}
-        className={styles.row}
-        style={style}
-        onClick={() => void navigate(`/tokens/${encodeURIComponent(row.asset.id)}`)}
-      >
-        <TokenCell row={row} />
-        {columns.map((column) => (
-          <div key={column.id} role="gridcell" className={styles.cell}>
-            {column.render(row, now)}
-          </div>
-        ))}
-      </div>
-    );
-  },
-);
+interface GridRowProps {
+  readonly row: TokenRow;
+  readonly columns: readonly Column[];
+  /** The grid track list (a string, so an unchanged layout compares equal). */
+  readonly template: string;
+  readonly top: number;
+  readonly index: number;
+  /** The cell that keyboard focus lives in, for the one active row; undefined elsewhere. */
+  readonly activeCell: number | undefined;
+}
+
+/**
+ * One row. Every prop is a primitive or an object that stays the same while its token does, so
+ * the memo holds: a row renders again only when its token changed, it moved, or focus entered it.
+ */
+const GridRow = memo(({ row, columns, template, top, index, activeCell }: GridRowProps) => {
+  const navigate = useNavigate();
+  const cellProps = (cell: number) => ({ role: 'gridcell', tabIndex: activeCell === cell ? 0 : -1, 'data-cell': cell });
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-label={`${tokenSymbol(row.asset.symbol)} ${tokenName(row.asset.name)}`}
+      className={styles.row}
+      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+      data-row={index}
+      onClick={() => void navigate(tokenPath(row))}
+    >
+      <TokenCell row={row} {...cellProps(0)} />
+      {columns.map((column, at) => (
+        <div key={column.id} className={styles.cell} {...cellProps(at + 1)}>
+          {column.render(row)}
+        </div>
+      ))}
+    </div>
+  );
+});
 GridRow.displayName = 'GridRow';
+
+const tokenPath = (row: TokenRow) => `/tokens/${encodeURIComponent(row.asset.id)}`;
+
+/** Where keyboard focus is: a row of the list and a cell of it (0 is the token). */
+interface Focus {
+  readonly row: number;
+  readonly cell: number;
+}
+
+/** The ARIA grid keys: arrows move a cell, Home/End to the row's ends (with Ctrl: the list's), Page keys a screenful. */
+const moveFocus = (focus: Focus, key: string, ctrl: boolean, rowCount: number, cellCount: number, page: number): Focus | undefined => {
+  const clampRow = (row: number) => Math.max(0, Math.min(rowCount - 1, row));
+  const clampCell = (cell: number) => Math.max(0, Math.min(cellCount - 1, cell));
+  switch (key) {
+    case 'ArrowDown':
+      return { ...focus, row: clampRow(focus.row + 1) };
+    case 'ArrowUp':
+      return { ...focus, row: clampRow(focus.row - 1) };
+    case 'ArrowRight':
+      return { ...focus, cell: clampCell(focus.cell + 1) };
+    case 'ArrowLeft':
+      return { ...focus, cell: clampCell(focus.cell - 1) };
+    case 'PageDown':
+      return { ...focus, row: clampRow(focus.row + page) };
+    case 'PageUp':
+      return { ...focus, row: clampRow(focus.row - page) };
+    case 'Home':
+      return ctrl ? { row: 0, cell: 0 } : { ...focus, cell: 0 };
+    case 'End':
+      return ctrl ? { row: rowCount - 1, cell: cellCount - 1 } : { ...focus, cell: cellCount - 1 };
+    default:
+      return undefined;
+  }
+};
 
 /**
  * The token list as an ARIA grid: a sticky header of sortable column headers and virtualised,
- * fixed-height rows (only those on screen are in the DOM). Rows open the token page.
+ * fixed-height rows (only those on screen are in the DOM). Rows open the token page; the grid
+ * keeps one cell in the tab order and moves it with the arrow, Home/End and Page keys, and
+ * Enter opens the focused row's token.
  */
 export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, now, label, viewKey }: TokenGridProps) => {
   const scroller = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   const viewport = useViewportWidth();
-  const columns = allColumns.filter((column) => !column.minViewport || viewport >= column.minViewport);
+  const columns = useMemo(() => allColumns.filter((column) => !column.minViewport || viewport >= column.minViewport), [allColumns, viewport]);
+  const template = useMemo(() => gridTemplate(columns, viewport), [columns, viewport]);
   const [pointerInside, setPointerInside] = useState(false);
   const { rows, waiting } = useFrozenOrder(liveRows, pointerInside, viewKey);
+  const [focus, setFocus] = useState<Focus>({ row: 0, cell: 0 });
+  const [keyboardMoves, setKeyboardMoves] = useState(0);
+  const active: Focus = { row: Math.min(focus.row, Math.max(0, rows.length - 1)), cell: Math.min(focus.cell, columns.length) };
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual keeps its own state; it is used as documented.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -99,9 +156,30 @@ export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, n
     overscan: 8,
     initialRect: { width: 1200, height: 720 },
   });
-  // Ages change every second at most, so rows need not re-render for every emission.
+  // Ages change every second at most; only the age cells read the clock.
   const second = Math.floor(now / 1000) * 1000;
-  const template = { gridTemplateColumns: gridTemplate(columns, viewport) };
+
+  // After a key moved focus: the target row is rendered now (scrolled into view), focus its cell.
+  useEffect(() => {
+    if (keyboardMoves === 0) return;
+    scroller.current?.querySelector<HTMLElement>(`[data-row="${active.row}"] [data-cell="${active.cell}"]`)?.focus();
+  }, [keyboardMoves, active.row, active.cell]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (rows.length === 0 || !(event.target instanceof HTMLElement) || !event.target.hasAttribute('data-cell')) return;
+    if (event.key === 'Enter') {
+      const row = rows[active.row];
+      if (row) void navigate(tokenPath(row));
+      return;
+    }
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const next = moveFocus(active, event.key, event.ctrlKey || event.metaKey, rows.length, columns.length + 1, page);
+    if (!next) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(next.row);
+    setFocus(next);
+    setKeyboardMoves((count) => count + 1);
+  };
 
   return (
     <div className={styles.wrapper}>
@@ -116,8 +194,15 @@ export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, n
         role="grid"
         aria-label={label}
         aria-rowcount={rows.length + 1}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          // Focus that arrives on a cell by pointer or Tab becomes the active cell.
+          const cell = event.target.closest<HTMLElement>('[data-cell]');
+          const row = event.target.closest<HTMLElement>('[data-row]');
+          if (cell && row) setFocus({ row: Number(row.dataset.row), cell: Number(cell.dataset.cell) });
+        }}
       >
-        <div role="row" aria-rowindex={1} className={`${styles.row} ${styles.header}`} style={template}>
+        <div role="row" aria-rowindex={1} className={`${styles.row} ${styles.header}`} style={{ gridTemplateColumns: template }}>
           <div role="columnheader" className={styles.tokenHeader}>
             Token
           </div>
@@ -146,20 +231,23 @@ export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, n
           onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
           onPointerLeave={() => setPointerInside(false)}
         >
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <GridRow
-                key={row.key}
-                row={row}
-                columns={columns}
-                now={second}
-                index={item.index}
-                style={{ ...template, transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-              />
-            );
-          })}
+          <ListClock.Provider value={second}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <GridRow
+                  key={row.key}
+                  row={row}
+                  columns={columns}
+                  template={template}
+                  top={item.start}
+                  index={item.index}
+                  activeCell={item.index === active.row ? active.cell : undefined}
+                />
+              );
+            })}
+          </ListClock.Provider>
         </div>
       </div>
     </div>

@@ -3,8 +3,8 @@ import type { SortField } from '@streams/market/sorting';
 import type { TokenRow } from '@streams/market/tokenRow';
 import type { ReactNode } from 'react';
 import { FlashValue } from '@/components/FlashValue';
-import { ageLabel } from '@/format/age';
 import { formatNumber, formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { AgeCell } from './AgeCell';
 import { BondingBar, OrganicBadge, SecurityBadge } from './cells';
 import styles from './TokenGrid.module.css';
 
@@ -18,7 +18,7 @@ export interface Column {
   readonly narrowWidth?: string;
   /** Hidden below this viewport width (px). */
   readonly minViewport?: number;
-  render(row: TokenRow, now: number): ReactNode;
+  render(row: TokenRow): ReactNode;
 }
 
 const signed = (value: number | undefined, text: string) => (
@@ -26,7 +26,7 @@ const signed = (value: number | undefined, text: string) => (
 );
 
 export const metricColumns: readonly Column[] = [
-  { id: 'age', label: 'Age', sort: 'listedAt', width: '56px', narrowWidth: '40px', render: (row, now) => ageLabel(now - row.listedAt) },
+  { id: 'age', label: 'Age', sort: 'listedAt', width: '56px', narrowWidth: '40px', render: (row) => <AgeCell listedAt={row.listedAt} /> },
   {
     id: 'price',
     label: 'Price',
