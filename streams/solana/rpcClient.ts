@@ -6,6 +6,7 @@ import { HttpSchemaError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import type { Commitment, SolanaRpc, TokenAccount } from './ports';
 import { RpcError } from './rpcError';
+import { RPC_REQUEST_TIMEOUT_MS } from '../core/timing';
 import {
   balanceSchema,
   blockHeightSchema,
@@ -42,7 +43,9 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
   let nextId = 1;
 
   const call = <S extends z.ZodType>(method: string, params: readonly unknown[], schema: S): Observable<z.output<S>> =>
-    defer(() => http.post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { api: API, responseName: method, schema: envelopeSchema })).pipe(
+    defer(() =>
+      http.post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { api: API, responseName: method, schema: envelopeSchema, timeoutMs: RPC_REQUEST_TIMEOUT_MS }),
+    ).pipe(
       map((body) => {
         if (body.error) throw new RpcError(method, body.error.code, body.error.message, body.error.data);
         const parsed = schema.safeParse(body.result);

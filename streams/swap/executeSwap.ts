@@ -1,3 +1,4 @@
+import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, catchError, concat, distinctUntilChanged, finalize, map, of, shareReplay, switchMap, take, tap } from 'rxjs';
 import type { HttpClient } from '../core/http';
@@ -154,7 +155,7 @@ export const createSwapExecutor = (deps: SwapExecutorDeps) => {
     running.next(running.value + 1);
     const state$ = concat(
       of<SwapState>({ status: 'building', label }),
-      http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema }).pipe(
+      http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
         take(1),
         switchMap((response) =>
           response.kind === 'built'

@@ -22,7 +22,7 @@ import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import type { QueryParams } from '../core/query';
-import { QUOTE_DEBOUNCE_MS, QUOTE_RETRIES, QUOTE_RETRY_DELAY_MS, ROUTE_CACHE_MS } from '../core/timing';
+import { QUOTE_DEBOUNCE_MS, QUOTE_RETRIES, QUOTE_RETRY_DELAY_MS, QUOTE_TIMEOUT_MS, ROUTE_CACHE_MS } from '../core/timing';
 import { type QuoteResponse, type SwapMode, quoteResponseSchema, serviceErrorSchema } from '../schemas/quote';
 import { type PlatformFee, type QuoteForm, type QuoteOptions, type QuoteRequest, buildQuoteQuery, isQuotable, sameForm, toQuoteRequest } from './quoteParams';
 
@@ -91,6 +91,7 @@ export const createQuotes = ({ http, swapApi, scheduler, logger }: QuotesDeps) =
         responseName: 'quote',
         schema: quoteResponseSchema,
         query,
+        timeoutMs: QUOTE_TIMEOUT_MS,
         retry: { count: QUOTE_RETRIES, delayMs: QUOTE_RETRY_DELAY_MS },
       })
       .pipe(

@@ -1,7 +1,7 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { EMPTY, catchError, concat, defer, mergeMap, of, switchMap, take, takeWhile, timer } from 'rxjs';
+import { EMPTY, catchError, concat, defer, filter, finalize, mergeMap, of, switchMap, take, takeWhile, timer } from 'rxjs';
 import type { Logger } from '../core/ports';
-import { BUNDLE_ATTEMPTS, BUNDLE_ATTEMPT_INTERVAL_MS, TX_RESEND_INTERVAL_MS } from '../core/timing';
+import { BUNDLE_ATTEMPTS, BUNDLE_ATTEMPT_INTERVAL_MS, TX_RESENDS_IN_FLIGHT, TX_RESEND_INTERVAL_MS } from '../core/timing';
 import type { SolanaRpc } from '../solana/ports';
 import { RpcError } from '../solana/rpcError';
 import { type ErrorContext, mapRpcFailure } from './errors';
@@ -67,7 +67,15 @@ export const broadcastTransaction = ({ rpc, bundles, scheduler, logger }: Broadc
       });
 
     if (mode === 'plain' || target.resumed) {
-      return timer(target.resumed ? TX_RESEND_INTERVAL_MS : 0, TX_RESEND_INTERVAL_MS, scheduler).pipe(mergeMap(submit));
+      // A slow RPC must not pile sends up: a tick finding T46 sends unanswered is skipped.
+      let inFlight = 0;
+      return timer(target.resumed ? TX_RESEND_INTERVAL_MS : 0, TX_RESEND_INTERVAL_MS, scheduler).pipe(
+        filter(() => inFlight < TX_RESENDS_IN_FLIGHT),
+        mergeMap(() => {
+          inFlight += 1;
+          return submit().pipe(finalize(() => (inFlight -= 1)));
+        }),
+      );
     }
 
     const attempt = (index: number): Observable<TxState | typeof STOP> =>

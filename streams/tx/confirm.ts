@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { EMPTY, catchError, exhaustMap, forkJoin, map, merge, of, switchMap, take, timer } from 'rxjs';
+import { EMPTY, catchError, exhaustMap, forkJoin, map, merge, of, switchMap, take, timeout, timer } from 'rxjs';
 import type { Logger } from '../core/ports';
 import type { SignatureStatus, SolanaRpc, SolanaSubscriptions } from '../solana/ports';
 import { TX_CONFIRM_POLL_MS } from '../core/timing';
@@ -67,6 +67,9 @@ export const confirmTransaction = ({ rpc, subscriptions, scheduler, logger }: Co
     rpc.getSignatureStatuses([signature], { searchTransactionHistory: false }).pipe(take(1)),
     rpc.getBlockHeight('confirmed').pipe(take(1)),
   ]).pipe(
+    // A poll that has not answered when the next is due is dropped: one hung status request
+    // never stops the poll from deciding on schedule.
+    timeout({ first: TX_CONFIRM_POLL_MS, scheduler }),
     switchMap(([[status], height]) => {
       const final = settled(status);
       if (final) return of(final);
@@ -78,7 +81,8 @@ export const confirmTransaction = ({ rpc, subscriptions, scheduler, logger }: Co
     }),
   );
 
-  // exhaustMap: a slow RPC never stacks polls on top of each other.
+  // exhaustMap: a slow RPC never stacks polls on top of each other (and the timeout above ends
+  // each poll before the next tick).
   const viaPoll$ = timer(target.firstPollMs, TX_CONFIRM_POLL_MS, scheduler).pipe(exhaustMap(() => poll$));
 
   return merge(viaSocket$, viaPoll$).pipe(take(1));
