@@ -1,6 +1,5 @@
 import { HttpTimeoutError } from '@streams/core/httpErrors';
 import { createSolanaRpc } from '@streams/solana/rpcClient';
-import { NEVER } from 'rxjs';
 import { inTurn } from '../../support/fakeRpc';
 import { createFakeTransport } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
