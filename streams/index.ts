@@ -30,6 +30,7 @@ import type { SolanaRpc } from './solana/ports';
 import { type SolanaPubsub, createSolanaSubscriptions } from './solana/subscriptions';
 import { createTokenPage } from './tokenPage/tokenPage';
 import { type TransactionEngine, createTransactionEngine } from './tx/engine';
+import { createTxRecovery } from './tx/recovery';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { type Holdings, createHoldings } from './wallet/holdings';
@@ -138,11 +139,13 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const holdings = createHoldings({ http, rpc, ultraApi: endpoints.ultraApi, scheduler });
   const lendTokens = createLendTokens({ http, lendApi: endpoints.lendApi, logger });
   const portfolios = createPortfolios({ http, api: endpoints.portfolioApi, scheduler });
-  const transactions = createTransactionEngine({ rpc, subscriptions: pubsub, storage, scheduler, logger });
+  // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
+  const transactions = createTransactionEngine({ rpc, subscriptions: pubsub, storage, scheduler, logger, scope: `${config.profile}:${endpoints.rpc}` });
   const refreshWallet = (address: string) => {
     holdings.invalidate(address);
     portfolios.invalidate(address);
   };
+  const recovery = createTxRecovery({ engine: transactions, walletState$: session.state$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const withdraw = createWithdraw({ engine: transactions, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
   const search = createSearch({
@@ -214,6 +217,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     features,
     dispose: () => {
       stopWalletToasts();
+      recovery.dispose();
       live.dispose();
       pubsub.dispose();
       features.dispose();

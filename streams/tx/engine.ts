@@ -18,8 +18,11 @@ export interface ResumedTransaction {
 export interface TransactionEngine {
   /** One transaction from request to a final state; cold: each subscription runs it once. */
   execute(request: TxRequest): Observable<TxState>;
-  /** At start-up: the transactions a previous session left in flight, confirming again. */
-  resume(): readonly ResumedTransaction[];
+  /**
+   * At start-up: the transactions a previous session left in flight, confirming again (those of
+   * `owner` only, when given). Their bytes are resent as stored, never signed again.
+   */
+  resume(owner?: string): readonly ResumedTransaction[];
   /** The landed transaction (T32 retries), or null when it cannot be read. */
   fetchLanded(signature: string): Observable<TransactionRecord | null>;
 }
@@ -50,6 +53,7 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
               label,
               mode: request.broadcastMode ?? 'plain',
               resumed: false,
+              owner: signer.publicKey,
             }),
           ),
         ),
@@ -60,8 +64,9 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       );
     });
 
-  const resume = (): readonly ResumedTransaction[] =>
+  const resume = (owner?: string): readonly ResumedTransaction[] =>
     store.list().flatMap((pending) => {
+      if (owner !== undefined && pending.owner !== undefined && pending.owner !== owner) return [];
       const wire = fromBase64(pending.wire);
       if (!wire) return []; // the store only keeps base64; this is belt and braces
       const state$ = trackTransaction(deps, store, { ...pending, wire, mode: 'plain', resumed: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KeyValueStorage, Logger } from '../core/ports';
-import { SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
+import { ADDRESS_PATTERN, SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
 
 /**
  * Transactions that were signed and may be in flight, kept in storage from before the first
@@ -14,6 +14,8 @@ const pendingSchema = z.object({
   wire: z.string().min(1).refine(isBase64, 'not base64'),
   lastValidBlockHeight: z.number().int().nonnegative(),
   label: z.string(),
+  /** The fee payer: a reload resumes only the connected wallet's transactions. */
+  owner: z.string().regex(ADDRESS_PATTERN).optional(),
 });
 
 export type PendingTx = z.infer<typeof pendingSchema>;
@@ -24,9 +26,13 @@ export interface PendingStore {
   remove(signature: string): void;
 }
 
-export const createPendingStore = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }): PendingStore => {
+/** The storage key of one network: a transaction of the simulator is never resumed against mainnet. */
+export const pendingTxKey = (scope: string | undefined) => (scope ? `${PENDING_TX_KEY}:${scope}` : PENDING_TX_KEY);
+
+export const createPendingStore = ({ storage, logger, scope }: { storage: KeyValueStorage; logger: Logger; scope?: string }): PendingStore => {
+  const key = pendingTxKey(scope);
   const read = (): PendingTx[] => {
-    const raw = storage.getItem(PENDING_TX_KEY);
+    const raw = storage.getItem(key);
     if (raw === null) return [];
     let json: unknown;
     try {
@@ -49,8 +55,8 @@ export const createPendingStore = ({ storage, logger }: { storage: KeyValueStora
 
   const write = (list: readonly PendingTx[]) => {
     try {
-      if (list.length === 0) storage.removeItem(PENDING_TX_KEY);
-      else storage.setItem(PENDING_TX_KEY, JSON.stringify(list));
+      if (list.length === 0) storage.removeItem(key);
+      else storage.setItem(key, JSON.stringify(list));
     } catch (error) {
       // Full or refused storage: the transaction still goes out, it just cannot survive a reload.
       logger.error('Could not persist pending transactions', { error: error instanceof Error ? error.message : String(error) });

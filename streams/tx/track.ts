@@ -17,6 +17,8 @@ export interface TrackTarget {
   readonly mode: BroadcastMode;
   /** Picked up from storage after a reload: reconcile first, resend on schedule, never send now. */
   readonly resumed: boolean;
+  /** The fee payer, stored with the record. */
+  readonly owner?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export const trackTransaction = (deps: TransactionEngineDeps, store: PendingStor
     const wireBase64 = toBase64(target.wire);
     const programIdAt = inspectWire(target.wire)?.programIdAt;
     const errorContext = { txid: signature, transactionBase64: wireBase64, ...(programIdAt ? { programIdAt } : {}) };
-    if (!resumed) store.add({ signature, wire: wireBase64, lastValidBlockHeight, label });
+    if (!resumed) store.add({ signature, wire: wireBase64, lastValidBlockHeight, label, ...(target.owner ? { owner: target.owner } : {}) });
 
     const broadcast$ = broadcastTransaction(deps, { signature, label, wireBase64, mode: target.mode, resumed, errorContext });
     const outcome$ = confirmTransaction(deps, {

@@ -62,4 +62,6 @@ export interface TransactionEngineDeps {
   readonly logger: Logger;
   /** Used by broadcastMode 'jito'; without it the attempts go through sendTransaction. */
   readonly bundles?: BundleSender;
+  /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
+  readonly scope?: string;
 }

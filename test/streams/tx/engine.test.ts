@@ -54,7 +54,8 @@ describe('transaction engine: from request to the first send', () => {
       expect(rpc.of('sendTransaction')).toEqual([
         { method: 'sendTransaction', args: [toBase64(SIGNED), { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' }], at: 50 },
       ]);
-      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL }]);
+      // The record names its fee payer: a reload resumes only the connected wallet's transactions.
+      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, owner: wallet.signer.publicKey }]);
       expect(subscriptions.of('signature').map((call) => call.args)).toEqual([[SIGNATURE, 'confirmed']]);
       expect(storage.getItem(PENDING_TX_KEY)).toBeNull(); // final: forgotten
     }),

@@ -1,8 +1,11 @@
 import { createMemoryStorage } from '@streams/core/ports';
 import { toBase64 } from '@streams/solana/codec';
 import { PENDING_TX_KEY, TX_MESSAGES } from '@streams/tx/index';
-import { defer, map } from 'rxjs';
-import { inTurn } from '../../support/fakeRpc';
+import { createTransactionEngine } from '@streams/tx/engine';
+import { pendingTxKey } from '@streams/tx/pendingStore';
+import { createFakeRpc, createFakeSubscriptions, inTurn } from '../../support/fakeRpc';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { defer, map, queueScheduler } from 'rxjs';
 import { marbles } from '../../support/marbles';
 import { LABEL, confirmedAt, LAST_VALID, SIGNATURE, SIGNED, brief, buildRequest, createSigner, landed, setupEngine, signWire, states } from './fixtures';
 
@@ -94,4 +97,13 @@ describe('transaction engine: resume after a reload', () => {
       expect(logger.messages('error')).toEqual(['Could not persist pending transactions']);
     }),
   );
+  it('resumes only the connected wallet’s transactions, from its own network’s list', () => {
+    const mine = { ...pending, owner: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' };
+    const theirs = { ...pending, signature: `${SIGNATURE.slice(0, -1)}2`, owner: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1' };
+    const storage = createMemoryStorage({ [pendingTxKey('sim:http://127.0.0.1:8899')]: JSON.stringify([mine, theirs]) });
+    const logger = createRecordingLogger();
+    const engineOn = (scope: string) => createTransactionEngine({ rpc: createFakeRpc(queueScheduler, {}).rpc, subscriptions: createFakeSubscriptions(queueScheduler).subscriptions, storage, scheduler: queueScheduler, logger, scope });
+    expect(engineOn('sim:http://127.0.0.1:8899').resume(mine.owner).map((resumed) => resumed.signature)).toEqual([mine.signature]);
+    expect(engineOn('mainnet:https://rpc.example').resume(mine.owner)).toEqual([]);
+  });
 });

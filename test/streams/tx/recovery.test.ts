@@ -1,0 +1,64 @@
+import { type Toast, createToasts } from '@streams/shell/toasts';
+import { createTxRecovery } from '@streams/tx/recovery';
+import type { ResumedTransaction } from '@streams/tx/engine';
+import { txError } from '@streams/tx/errors';
+import type { TxState } from '@streams/tx/types';
+import type { WalletState } from '@streams/wallet/walletSession';
+import { map } from 'rxjs';
+import { marbles } from '../../support/marbles';
+
+const A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const B = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
+const connected = (publicKey: string): WalletState => ({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey, kind: 'quick', autoSigns: true, canSignMessage: true });
+const wallets = { a: connected(A), b: connected(B), d: { status: 'disconnected' } as WalletState };
+
+const confirming = (signature: string): TxState => ({ status: 'confirming', label: 'Swap 1 SOL to USDC', signature });
+const outcomes = (signature: string) => ({
+  c: confirming(signature),
+  d: { status: 'confirmed', label: 'Swap 1 SOL to USDC', signature, slot: 9 } as TxState,
+  x: { status: 'expired', label: 'Swap 1 SOL to USDC', signature, error: txError('expired', 'Transaction has expired and was not confirmed. Please try again.') } as TxState,
+});
+
+const toastLine = (toasts: readonly Toast[]) => toasts.map((toast) => `${toast.variant}:${toast.title}`).join(',');
+
+describe('reload recovery', () => {
+  it(
+    'follows the connected wallet’s pending transactions to their end, once each, with toasts and a refresh',
+    marbles((m) => {
+      const toasts = createToasts({ scheduler: m.scheduler });
+      const asked: string[] = [];
+      const refreshed: string[] = [];
+      const resumedOf: Record<string, ResumedTransaction[]> = {
+        [A]: [{ signature: 'sigA', label: 'Swap 1 SOL to USDC', state$: m.cold('c 29ms d|', outcomes('sigA')) }],
+        [B]: [{ signature: 'sigB', label: 'Swap 1 SOL to USDC', state$: m.cold('c 9ms x|', outcomes('sigB')) }],
+      };
+      const walletState$ = m.hot('  d 9ms a 9ms d 9ms a 19ms b', wallets);
+      const recovery = createTxRecovery({
+        engine: {
+          resume: (owner) => {
+            asked.push(`${m.scheduler.now()}:${owner ?? ''}`);
+            return owner ? resumedOf[owner] ?? [] : [];
+          },
+        },
+        walletState$,
+        toasts,
+        explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
+        refresh: (owner) => refreshed.push(owner),
+      });
+      // A connects at 10: its swap confirms at 40. Reconnecting A at 30 does not follow it twice.
+      // B connects at 50: its swap expired (at 60).
+      m.expect(recovery.pending$).toBeObservable('0 9ms 1 29ms 0 9ms 1 9ms 0', { 0: 0, 1: 1 });
+      m.expect(toasts.toasts$.pipe(map(toastLine)), '^ 70ms !').toBeObservable('e 9ms l 29ms s 9ms t 9ms u', {
+        e: '',
+        l: 'loading:Confirming transaction…',
+        s: 'success:Transaction Confirmed',
+        t: 'success:Transaction Confirmed,loading:Confirming transaction…',
+        u: 'success:Transaction Confirmed,error:Transaction Expired',
+      });
+      m.flush();
+      expect(asked).toEqual([`10:${A}`, `30:${A}`, `50:${B}`]);
+      expect(refreshed).toEqual([A]);
+      recovery.dispose();
+    }),
+  );
+});
