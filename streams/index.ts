@@ -30,6 +30,7 @@ import type { SolanaRpc } from './solana/ports';
 import { type SolanaPubsub, createSolanaSubscriptions } from './solana/subscriptions';
 import { createTokenPage } from './tokenPage/tokenPage';
 import { type TransactionEngine, createTransactionEngine } from './tx/engine';
+import { type TxGate, createTxGate } from './tx/gate';
 import { createTxRecovery } from './tx/recovery';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
@@ -69,6 +70,8 @@ export interface FeatureDeps {
   readonly logger: Logger;
   readonly storage: KeyValueStorage;
   readonly engine: TransactionEngine;
+  /** One write at a time across the app. */
+  readonly gate: TxGate;
   readonly portfolios: Portfolios;
   readonly visible$: Observable<boolean>;
   readonly toasts: Toasts;
@@ -145,8 +148,9 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     holdings.invalidate(address);
     portfolios.invalidate(address);
   };
-  const recovery = createTxRecovery({ engine: transactions, walletState$: session.state$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
-  const withdraw = createWithdraw({ engine: transactions, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
+  const gate = createTxGate();
+  const recovery = createTxRecovery({ engine: transactions, gate, walletState$: session.state$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
+  const withdraw = createWithdraw({ engine: transactions, gate, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
   const search = createSearch({
     http,
@@ -169,6 +173,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     logger,
     storage,
     engine: transactions,
+    gate,
     portfolios,
     visible$: ports.visible$ ?? of(true),
     toasts,

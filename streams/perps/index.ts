@@ -1,3 +1,4 @@
+import type { TxGate } from '../tx/gate';
 import type { Observable, SchedulerLike } from 'rxjs';
 import { defer, filter, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
@@ -45,6 +46,8 @@ export interface PerpsDeps {
   /** Where each position action's toast goes, and its explorer link. */
   readonly toasts?: Toasts;
   readonly explorerTx?: (signature: string) => string;
+  /** One write at a time across the app. */
+  readonly gate?: TxGate;
 }
 
 export interface Perps {
@@ -80,6 +83,7 @@ export const createPerps = (deps: PerpsDeps): Perps => {
     engine: deps.engine,
     logger,
     refresh: deps.refresh,
+    ...(deps.gate ? { gate: deps.gate } : {}),
     report: toasts && explorerTx ? () => perpsActionToasts({ toasts, explorerTx }, `perps-action-${++actionCount}`) : undefined,
   });
   const positions$ = (owner: string) =>

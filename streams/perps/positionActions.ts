@@ -1,3 +1,4 @@
+import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, catchError, concat, distinctUntilChanged, finalize, of, shareReplay, switchMap, tap } from 'rxjs';
 import type { HttpClient } from '../core/http';
@@ -60,6 +61,8 @@ export interface PositionActionsDeps {
   readonly refresh: (owner: string) => void;
   /** Follows each action's states (its toasts); called once per action with its label. */
   readonly report?: (label: string) => (state: TxState) => void;
+  /** One write at a time across the app; an action while another transaction runs is refused. */
+  readonly gate?: TxGate;
 }
 
 const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
@@ -78,7 +81,7 @@ const messageOf = (error: unknown): string => {
  * watches; its state replays. `closing$` holds the positions whose close is in flight, for
  * 'Closing {label}...'.
  */
-export const createPositionActions = ({ http, perpsApi, engine, logger, refresh, report }: PositionActionsDeps) => {
+export const createPositionActions = ({ http, perpsApi, engine, logger, refresh, report, gate = createTxGate() }: PositionActionsDeps) => {
   const closing = new BehaviorSubject<ReadonlySet<string>>(new Set());
   const setClosing = (key: string, on: boolean) => {
     const next = new Set(closing.value);
@@ -91,6 +94,12 @@ export const createPositionActions = ({ http, perpsApi, engine, logger, refresh,
     const owner = signer.publicKey;
     const follow = report?.(label);
     const failed = (message: string): TxState => ({ status: 'failed', label, error: txError('unknown', message) });
+    if (gate.isBusy()) {
+      const refused = failed(TX_BUSY_MESSAGE);
+      follow?.(refused);
+      onFinal?.();
+      return of(refused);
+    }
     const fromResponse = (response: PositionRequestResponse): Observable<TxState> => {
       const wire = fromBase64(response.serializedTxBase64);
       if (!wire || !readRequestTransaction(wire, owner)) {
@@ -116,6 +125,7 @@ export const createPositionActions = ({ http, perpsApi, engine, logger, refresh,
       }),
       // However it ends (final state, or a failure the engine did not type), the action is done.
       finalize(() => onFinal?.()),
+      (work$) => gate.hold(work$),
       shareReplay({ bufferSize: 1, refCount: false }),
     );
     state$.subscribe({ error: (error: unknown) => logger.error('A perps action stopped', { label, error: error instanceof Error ? error.message : String(error) }) });

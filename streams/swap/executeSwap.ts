@@ -1,4 +1,5 @@
 import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
+import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, catchError, concat, distinctUntilChanged, finalize, map, of, shareReplay, switchMap, take, tap } from 'rxjs';
 import type { HttpClient } from '../core/http';
@@ -64,6 +65,8 @@ export interface SwapExecutorDeps {
   /** Holdings and portfolio of the wallet, refetched after a landed swap. */
   readonly refresh: (address: string) => void;
   readonly logger: Logger;
+  /** One write at a time across the app; without it, swaps are gated among themselves only. */
+  readonly gate?: TxGate;
 }
 
 export const UNKNOWN_SWAP_ERROR = 'Unknown error';
@@ -101,6 +104,7 @@ export const swapLabel = (request: Pick<SwapRequest, 'quote' | 'input' | 'output
  */
 export const createSwapExecutor = (deps: SwapExecutorDeps) => {
   const { http, swapApi, engine, refresh, logger } = deps;
+  const gate = deps.gate ?? createTxGate();
   const running = new BehaviorSubject(0);
   let counter = 0;
 
@@ -152,6 +156,12 @@ export const createSwapExecutor = (deps: SwapExecutorDeps) => {
   const execute = (request: SwapRequest): Observable<SwapState> => {
     const label = swapLabel(request);
     const writeToast = createSwapToastWriter(deps, `swap-${++counter}`);
+    // A second submit while a transaction runs is refused here, not only by a disabled button.
+    if (gate.isBusy()) {
+      const refused: SwapState = { status: 'failed', label, error: txError('unknown', TX_BUSY_MESSAGE) };
+      writeToast(refused);
+      return of(refused);
+    }
     running.next(running.value + 1);
     const state$ = concat(
       of<SwapState>({ status: 'building', label }),
@@ -170,6 +180,7 @@ export const createSwapExecutor = (deps: SwapExecutorDeps) => {
     ).pipe(
       tap(writeToast),
       finalize(() => running.next(running.value - 1)),
+      (work$) => gate.hold(work$),
       shareReplay({ bufferSize: 1, refCount: false }),
     );
     // Leaving the page must not stop a swap in flight: this subscription runs it to the end.

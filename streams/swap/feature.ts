@@ -3,5 +3,5 @@ import { createTokenLookup } from '../search/tokenLookup';
 import { type SwapStreams, createSwapStreams } from './index';
 
 /** The swap streams as a feature of the graph, built when the swap page first asks for them. */
-export const swapFeature = ({ config, http, engine, toasts, storage, logger, scheduler, refresh }: FeatureDeps): SwapStreams =>
-  createSwapStreams({ config, http, engine, toasts, storage, logger, scheduler, refresh, lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }) });
+export const swapFeature = ({ config, http, engine, toasts, storage, logger, scheduler, refresh, gate }: FeatureDeps): SwapStreams =>
+  createSwapStreams({ config, http, engine, toasts, storage, logger, scheduler, refresh, gate, lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }) });

@@ -1,3 +1,4 @@
+import type { TxGate } from '../tx/gate';
 import type { Observable, SchedulerLike } from 'rxjs';
 import { combineLatest, map } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
@@ -32,6 +33,8 @@ export interface SwapStreamsDeps {
   /** Token search by symbol or mint, for swap URLs (the search service). */
   readonly lookup: TokenLookup;
   readonly helpUrl?: string;
+  /** One write at a time across the app (swaps, transfers, positions, resumed transactions). */
+  readonly gate?: TxGate;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -56,6 +59,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     helpUrl: deps.helpUrl ?? SWAP_HELP_URL,
     refresh,
     logger,
+    ...(deps.gate ? { gate: deps.gate } : {}),
   });
   const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$]).pipe(
     map(([current, chosen]) => quoteOptionsFrom(current, chosen)),

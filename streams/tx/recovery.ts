@@ -3,10 +3,13 @@ import { BehaviorSubject, EMPTY, distinctUntilChanged, filter, from, map, mergeM
 import type { Toasts } from '../shell/toasts';
 import type { WalletState } from '../wallet/walletSession';
 import type { TransactionEngine } from './engine';
+import type { TxGate } from './gate';
 import { isFinal } from './types';
 
 export interface TxRecoveryDeps {
   readonly engine: Pick<TransactionEngine, 'resume'>;
+  /** Resumed transactions keep it closed: no new write starts until they end. */
+  readonly gate?: TxGate;
   readonly walletState$: Observable<WalletState>;
   readonly toasts: Toasts;
   readonly explorerTx: (signature: string) => string;
@@ -21,7 +24,7 @@ export interface TxRecoveryDeps {
  * 'Confirming transaction…' with its explorer link, then as confirmed, failed or expired.
  * `pending$` counts those still open, so the write path can hold new ones until they end.
  */
-export const createTxRecovery = ({ engine, walletState$, toasts, explorerTx, refresh }: TxRecoveryDeps) => {
+export const createTxRecovery = ({ engine, gate, walletState$, toasts, explorerTx, refresh }: TxRecoveryDeps) => {
   const pending = new BehaviorSubject(0);
   /** Signatures followed already: reconnecting the same wallet must not follow them twice. */
   const following = new Set<string>();
@@ -38,7 +41,7 @@ export const createTxRecovery = ({ engine, walletState$, toasts, explorerTx, ref
             const link = { label: 'View transaction', href: explorerTx(signature) };
             pending.next(pending.value + 1);
             toasts.show({ id, scope: 'transaction', variant: 'loading', title: 'Confirming transaction…', description: label, link });
-            return state$.pipe(
+            return (gate ? gate.hold(state$) : state$).pipe(
               filter(isFinal),
               tap((state) => {
                 pending.next(pending.value - 1);

@@ -9,6 +9,7 @@ import type { TransferPlan } from './transfer';
 
 /** Builds a transfer on a fresh blockhash (transfer.ts: web3.js, loaded with the first transfer). */
 export type TransferBuilder = (plan: TransferPlan) => (blockhash: BlockhashWithExpiry) => Uint8Array;
+import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
 import { signatureToastText } from '../tx/signatureToast';
 
 export interface WithdrawRequest {
@@ -21,6 +22,8 @@ export interface WithdrawRequest {
 
 export interface WithdrawDeps {
   readonly engine: TransactionEngine;
+  /** One write at a time across the app; a transfer while another transaction runs is refused. */
+  readonly gate?: TxGate;
   /** The transfer builder; the app loads it on first use, tests pass `of(buildTransfer)`. */
   readonly transferBuilder$: Observable<TransferBuilder>;
   readonly toasts: Toasts;
@@ -35,7 +38,7 @@ export interface WithdrawDeps {
  * engine, with one toast that goes Transferring → 'Transferred {amount} {symbol}' or 'Transfer
  * failed'. On success the sender's holdings and portfolio are refetched.
  */
-export const createWithdraw = ({ engine, transferBuilder$, toasts, explorerTx, refresh }: WithdrawDeps) => {
+export const createWithdraw = ({ engine, gate = createTxGate(), transferBuilder$, toasts, explorerTx, refresh }: WithdrawDeps) => {
   let counter = 0;
   return {
     /**
@@ -47,6 +50,10 @@ export const createWithdraw = ({ engine, transferBuilder$, toasts, explorerTx, r
       // One toast per transfer, replaced in place as the transaction moves on.
       const id = `withdraw-${++counter}`;
       const what = `${request.amountText} ${request.symbol}`;
+      if (gate.isBusy()) {
+        toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed', description: TX_BUSY_MESSAGE });
+        return EMPTY;
+      }
       const state$ = transferBuilder$.pipe(
         take(1),
         switchMap((buildTransfer) => engine.execute({ kind: 'build', build: buildTransfer(request.plan), signer: request.signer, label: `Transfer ${what}` })),
@@ -76,6 +83,7 @@ export const createWithdraw = ({ engine, transferBuilder$, toasts, explorerTx, r
               break;
           }
         }),
+        (work$) => gate.hold(work$),
         shareReplay({ bufferSize: 1, refCount: false }),
       );
       state$.subscribe({ error: () => toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed' }) });
