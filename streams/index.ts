@@ -34,6 +34,7 @@ import { type TxGate, createTxGate } from './tx/gate';
 import { createTxRecovery } from './tx/recovery';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
+import { createAccountFunding } from './wallet/fundNewAccount';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
 import { type TransferBuilder, type Withdraw, createWithdraw } from './wallet/withdraw';
@@ -102,6 +103,8 @@ export interface Streams {
     readonly remembered: boolean;
     readonly recent: ReturnType<typeof createRecentWallets>;
     readonly faucet: ReturnType<typeof createFaucet>;
+    /** Funds a new quick account and rereads its balances when the SOL lands. */
+    readonly fundNewAccount: (address: string) => void;
     readonly holdings: Holdings;
     readonly withdraw: Withdraw;
   };
@@ -149,6 +152,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     portfolios.invalidate(address);
   };
   const gate = createTxGate();
+  const faucet = createFaucet({ http, profile: config.profile, api: endpoints.marketApi });
+  const fundNewAccount = createAccountFunding({ faucet, rpc, subscriptions: pubsub, toasts, logger, scheduler, refresh: refreshWallet });
   const recovery = createTxRecovery({ engine: transactions, gate, walletState$: session.state$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const withdraw = createWithdraw({ engine: transactions, gate, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
@@ -200,7 +205,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       session,
       remembered: storage.getItem(WALLET_NAME_KEY) !== null,
       recent: createRecentWallets({ storage, logger }),
-      faucet: createFaucet({ http, profile: config.profile, api: endpoints.marketApi }),
+      faucet,
+      fundNewAccount,
       holdings,
       withdraw,
     },

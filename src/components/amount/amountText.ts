@@ -1,4 +1,8 @@
 import Decimal from 'decimal.js';
+import { toBaseUnits } from '@streams/swap/baseUnits';
+
+/** The largest amount a token instruction can carry: u64 base units. */
+export const U64_MAX = 2n ** 64n - 1n;
 
 /** The global maximum input (spec 001 §5): no amount field accepts more. */
 export const MAX_INPUT_LIMIT = 1e17;
@@ -14,7 +18,7 @@ export interface AmountRules {
  * What an amount field shows after the user types or pastes `input` over `previous` (spec 000
  * §5, 001 §5): digits and one decimal separator ('.' or ','; ',' becomes '.'); no sign, no
  * leading zeros ('007' → '7', '.5' → '0.5'); at most `decimals` fraction digits; never above
- * `max`. Input that breaks a rule leaves `previous` unchanged, except extra fraction digits of
+ * `max`, nor above u64 in base units. Input that breaks a rule leaves `previous` unchanged, except extra fraction digits of
  * a paste, which are cut. Empty is allowed.
  */
 export const nextAmountText = (previous: string, input: string, { decimals = 9, max = MAX_INPUT_LIMIT }: AmountRules = {}): string => {
@@ -31,6 +35,8 @@ export const nextAmountText = (previous: string, input: string, { decimals = 9, 
   if (next === '') return '';
   // Decimal, not Number: 1e17 + 1 is 1e17 as a float.
   if (new Decimal(next.endsWith('.') ? next.slice(0, -1) : next).gt(Math.min(max, MAX_INPUT_LIMIT))) return previous;
+  // Below 1e17 tokens a 9-decimal amount can still exceed u64 base units: refused, never rounded.
+  if (toBaseUnits(next, decimals) > U64_MAX) return previous;
   // Typing a digit past the token's decimals is refused rather than silently dropped.
   if (fraction !== undefined && fraction.length > decimals && input.length - previous.length <= 1) return previous;
   return next;

@@ -1,4 +1,4 @@
-import { MAX_INPUT_LIMIT, isNumericAmount, nextAmountText } from '@/components/amount/amountText';
+import { MAX_INPUT_LIMIT, U64_MAX, isNumericAmount, nextAmountText } from '@/components/amount/amountText';
 import { fromBaseUnits, toBaseUnits } from '@/components/amount/baseUnits';
 
 describe('amount input rules (spec 000 §5, 001 §5)', () => {
@@ -33,7 +33,9 @@ describe('amount input rules (spec 000 §5, 001 §5)', () => {
 
   it('the global limit is 1e17', () => {
     expect(MAX_INPUT_LIMIT).toBe(1e17);
-    expect(nextAmountText('', '100000000000000000')).toBe('100000000000000000');
+    // 1e17 whole tokens fit a u64 only for tokens with few decimals (below, the u64 rule).
+    expect(nextAmountText('', '100000000000000000', { decimals: 0 })).toBe('100000000000000000');
+    expect(nextAmountText('', '100000000000000001', { decimals: 0 })).toBe('');
   });
 
   it.each([
@@ -64,5 +66,17 @@ describe('base units (exact, no floats)', () => {
     expect(fromBaseUnits(1_500_000_000n, 9)).toBe('1.5');
     expect(fromBaseUnits(9_999_995_000n, 9)).toBe('9.999995');
     expect(fromBaseUnits(0n, 6)).toBe('0');
+  });
+});
+
+describe('amounts beyond u64 base units', () => {
+  it('refuses what would overflow a u64 in base units, though below 1e17 tokens', () => {
+    // 18,446,744,073.709551615 SOL is u64 max in lamports.
+    expect(nextAmountText('', '18446744073.709551615', { decimals: 9 })).toBe('18446744073.709551615');
+    expect(nextAmountText('18446744073.70955161', '18446744073.709551616', { decimals: 9 })).toBe('18446744073.70955161');
+    expect(nextAmountText('1844674407', '18446744074', { decimals: 9 })).toBe('1844674407');
+    // With 6 decimals the same digits fit.
+    expect(nextAmountText('', '18446744074', { decimals: 6 })).toBe('18446744074');
+    expect(U64_MAX).toBe(18446744073709551615n);
   });
 });

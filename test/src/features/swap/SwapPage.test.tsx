@@ -22,8 +22,9 @@ describe('Swap page', () => {
     expect(screen.getByRole('button', { name: 'Buy token: USDC' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'MAX' })).not.toBeInTheDocument();
     await user.click(await mainButton('Connect Wallet'));
-    expect(await screen.findByRole('dialog', { name: 'Connect' })).toBeInTheDocument();
-  });
+    // The shell's Connect panel: the wallet stack loads with it (its first import is slow in jsdom).
+    expect(await screen.findByRole('dialog', { name: 'Connect' }, { timeout: 15_000 })).toBeInTheDocument();
+  }, 20_000);
 
   it("says 'Enter an amount' when connected, shows the balance, and HALF and MAX keep the 0.01 SOL reserve", async () => {
     const { user } = await open({ connect: true });
