@@ -118,6 +118,11 @@ export default tseslint.config(
   { files: ['streams/**/*.ts'], rules: streamsLayerRules },
   { files: ['sim/**/*.ts'], rules: simLayerRules },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/hooks/**', 'src/features/*/use*.ts', 'src/wallet/use*.ts', 'src/app/StreamsContext.tsx'],
+    rules: componentRules,
+  },
+  {
     files: ['sim/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -26,8 +26,7 @@ import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
 import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
-import type { SolanaRpc } from './solana/ports';
-import { type SolanaPubsub, createSolanaSubscriptions } from './solana/subscriptions';
+import { createSolanaSubscriptions } from './solana/subscriptions';
 import { createTokenPage } from './tokenPage/tokenPage';
 import { type TransactionEngine, createTransactionEngine } from './tx/engine';
 import { type TxGate, createTxGate } from './tx/gate';
@@ -85,7 +84,6 @@ export interface FeatureDeps {
 export interface Streams {
   readonly config: AppConfig;
   readonly logger: Logger;
-  readonly http: HttpClient;
   readonly connectivity: ReturnType<typeof createConnectivity>;
   readonly live: LiveStream;
   readonly tokenLists: TokenLists;
@@ -95,8 +93,6 @@ export interface Streams {
   readonly copyFeedback: ReturnType<typeof createCopyFeedback>;
   readonly prices: Prices;
   readonly tokenInfo: TokenInfoResolver;
-  readonly solana: { readonly rpc: SolanaRpc; readonly pubsub: SolanaPubsub };
-  readonly transactions: TransactionEngine;
   readonly wallet: {
     readonly session: WalletSession;
     /** A wallet was connected in an earlier visit: the wallet stack loads at start-up to reconnect it. */
@@ -189,7 +185,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   return {
     config,
     logger,
-    http,
     connectivity: createConnectivity({ online$: ports.online$, scheduler }),
     live,
     tokenLists: createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger }),
@@ -199,8 +194,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     copyFeedback: createCopyFeedback({ scheduler }),
     prices,
     tokenInfo,
-    solana: { rpc, pubsub },
-    transactions,
     wallet: {
       session,
       remembered: storage.getItem(WALLET_NAME_KEY) !== null,

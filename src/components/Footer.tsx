@@ -1,10 +1,10 @@
 import { socialLinks } from '@/app/links';
-import { useStreams } from '@/app/StreamsContext';
 import styles from './Footer.module.css';
+import { useAppConfig } from '@/hooks/facades';
 
 /** The social row, and which backend this build talks to. */
 export const Footer = () => {
-  const { config } = useStreams();
+  const config = useAppConfig();
   return (
     <footer className={styles.footer}>
       <nav aria-label="Social" className={styles.socials}>

@@ -1,9 +1,9 @@
 import { useObservableEagerState } from 'observable-hooks';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useStreams } from '@/app/StreamsContext';
 import { Icon } from './icons';
 import styles from './Toaster.module.css';
+import { useToasts } from '@/hooks/facades';
 
 /**
  * The toast stack: bottom-left, bottom-centre on phones; hovering a toast pauses its time.
@@ -13,7 +13,7 @@ import styles from './Toaster.module.css';
  * not announced); the visible cards themselves are not live regions, so nothing is read twice.
  */
 export const Toaster = () => {
-  const { toasts } = useStreams();
+  const toasts = useToasts();
   const list = useObservableEagerState(toasts.toasts$);
   const announcement = useObservableEagerState(toasts.announcement$);
   const [container] = useState(() => {

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, memo } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { fallbackIcon, iconUrl } from '@/format/iconUrl';
 import styles from './TokenIcon.module.css';
+import { useAppConfig } from '@/hooks/facades';
 
 const useFallback = (event: SyntheticEvent<HTMLImageElement>) => {
   const image = event.currentTarget;
@@ -10,7 +10,7 @@ const useFallback = (event: SyntheticEvent<HTMLImageElement>) => {
 
 /** A token's icon through the image rule; a broken or missing icon shows the fallback. */
 export const TokenIcon = memo(({ icon, size = 32 }: { readonly icon: string | null | undefined; readonly size?: number }) => {
-  const { config } = useStreams();
+  const config = useAppConfig();
   return (
     <img
       className={styles.icon}

@@ -1,13 +1,12 @@
-import { useObservableEagerState } from 'observable-hooks';
-import { useStreams } from '@/app/StreamsContext';
 import { shortAddress } from '@/format/address';
 import { preloadWalletLayer } from '@/wallet/LazyWalletLayer';
 import { Icon } from './icons';
 import styles from './TopNav.module.css';
+import { useWalletSession } from '@/hooks/facades';
 
 /** 'Connect', 'Connecting', or the short address with the wallet's icon (spec 000 §2). */
 export const WalletButton = ({ onConnect, onToggleDrawer }: { readonly onConnect: () => void; readonly onToggleDrawer: () => void }) => {
-  const state = useObservableEagerState(useStreams().wallet.session.state$);
+  const state = useWalletSession();
   if (state.status === 'connected') {
     return (
       <button type="button" className={styles.account} onClick={onToggleDrawer} aria-label={`Profile ${state.publicKey}`} aria-haspopup="dialog">

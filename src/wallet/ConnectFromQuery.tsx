@@ -2,8 +2,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import type { WalletName } from '@solana/wallet-adapter-base';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { connectTargets } from './walletCatalog';
+import { useLogger } from '@/hooks/facades';
 
 /**
  * `?connect=jupiter-extension|jupiter-mobile|jupiter-account` (spec 001 §2.4): connects the
@@ -13,7 +13,7 @@ import { connectTargets } from './walletCatalog';
 export const ConnectFromQuery = () => {
   const [params, setParams] = useSearchParams();
   const { wallets, select } = useWallet();
-  const { logger } = useStreams();
+  const logger = useLogger();
   const handled = useRef(false);
   const requested = params.get('connect');
 

@@ -4,7 +4,7 @@ import type { TransactionSigner } from '@streams/solana/ports';
 import { canSignMessages } from '@streams/wallet/walletSession';
 import { useEffect, useMemo } from 'react';
 import { defer, from, map } from 'rxjs';
-import { useStreams } from '@/app/StreamsContext';
+import { useWalletStreams } from '@/hooks/facades';
 import { QuickAccountName } from './quickAccount/adapter';
 
 /**
@@ -13,7 +13,7 @@ import { QuickAccountName } from './quickAccount/adapter';
  */
 export const WalletBridge = () => {
   const { wallet, publicKey, connected, connecting, signTransaction, signMessage } = useWallet();
-  const { wallet: walletStreams } = useStreams();
+  const walletStreams = useWalletStreams();
   const name = wallet?.adapter.name;
   const address = publicKey?.toBase58();
   const quick = name === QuickAccountName;

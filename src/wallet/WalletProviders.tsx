@@ -1,7 +1,7 @@
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { type ReactNode, useMemo } from 'react';
 import { WALLET_NAME_KEY } from '@streams/wallet/recentWallets';
-import { useStreams } from '@/app/StreamsContext';
+import { useLogger, useWalletStreams } from '@/hooks/facades';
 import { QuickAccountAdapter } from './quickAccount/adapter';
 import { createKeyStore } from './quickAccount/keyStore';
 import { type Vault, indexedDbVault } from './quickAccount/vault';
@@ -13,20 +13,21 @@ import { WalletBridge } from './WalletBridge';
  * simulator's faucet in the sim profile.
  */
 export const WalletProviders = ({ children, vault = indexedDbVault }: { readonly children: ReactNode; readonly vault?: Vault }) => {
-  const streams = useStreams();
+  const wallet = useWalletStreams();
+  const logger = useLogger();
   const adapters = useMemo(
     () => [
       // Funding (and rereading the balances when it lands) is a stream: the adapter only reports the new address.
-      new QuickAccountAdapter(createKeyStore(vault), { onCreated: streams.wallet.fundNewAccount }),
+      new QuickAccountAdapter(createKeyStore(vault), { onCreated: wallet.fundNewAccount }),
     ],
-    [streams, vault],
+    [wallet, vault],
   );
   return (
     <WalletProvider
       wallets={adapters}
       autoConnect
       localStorageKey={WALLET_NAME_KEY}
-      onError={(error) => streams.logger.warn('Wallet error', { name: error.name, message: error.message })}
+      onError={(error) => logger.warn('Wallet error', { name: error.name, message: error.message })}
     >
       <WalletBridge />
       {children}

@@ -61,3 +61,16 @@ describe('lint keeps the simulator standing alone', { timeout: 60_000 }, () => {
     expect(await brokenRules(code, 'sim/market/example.ts')).toEqual([]);
   });
 });
+
+describe('lint keeps the graph behind hooks in the React app', { timeout: 60_000 }, () => {
+  const component = "import { useStreams } from '@/app/StreamsContext';\nexport const Price = () => useStreams().config.profile;";
+  it('rejects useStreams() in a component', async () => {
+    expect(await brokenRules(component, 'src/features/token/TokenHeader.tsx')).toContain('no-restricted-imports');
+    expect(await brokenRules(component, 'src/components/Footer.tsx')).toContain('no-restricted-imports');
+  });
+
+  it('accepts it in src/hooks and in a feature hook', async () => {
+    expect(await brokenRules(component.replace('Price', 'usePrice'), 'src/hooks/usePrice.ts')).toEqual([]);
+    expect(await brokenRules(component.replace('Price', 'usePrice'), 'src/features/token/usePrice.ts')).toEqual([]);
+  });
+});

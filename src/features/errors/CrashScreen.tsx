@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { communityChatUrl } from '@/app/links';
-import { useStreams } from '@/app/StreamsContext';
 import { ErrorPanel } from './ErrorPanel';
+import { useLogger } from '@/hooks/facades';
 
 /** Spec 000 §2 / 001 §2.4: a crashed page logs 'Page crashed' and points to the community chat. */
 export const CrashScreen = ({ error }: { readonly error: unknown }) => {
-  const { logger } = useStreams();
+  const logger = useLogger();
   useEffect(() => {
     logger.error('Page crashed', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }, [error, logger]);

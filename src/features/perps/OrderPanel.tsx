@@ -3,12 +3,12 @@ import type { PerpsSide } from '@streams/perps/positionActions';
 import { NATIVE_MINT } from '@streams/wallet/holdings';
 import { useState } from 'react';
 import { toBaseUnits } from '@/components/amount/baseUnits';
-import { useStreams } from '@/app/StreamsContext';
 import { formatUsd } from '@/format/number';
 import styles from './OrderPanel.module.css';
 import { useLivePrice } from './usePerpsData';
 import { usePositionAction } from './usePositionAction';
 import { usePerpsStreams } from './usePerpsStreams';
+import { useWalletStreams } from '@/hooks/facades';
 
 const LEVERAGES = [2, 5, 10, 20] as const;
 const SOL_DECIMALS = 9;
@@ -18,7 +18,7 @@ const validAmount = (text: string) => /^\d*\.?\d*$/.test(text) && Number(text) >
 /** A market order with SOL collateral (spec 001 §4): side, collateral, leverage; the size follows from them. */
 export const OrderPanel = ({ market, owner }: { readonly market: PerpsMarket; readonly owner: string | undefined }) => {
   const perps = usePerpsStreams();
-  const { wallet } = useStreams();
+  const wallet = useWalletStreams();
   const [side, setSide] = useState<PerpsSide>('long');
   const [collateral, setCollateral] = useState('');
   const [leverage, setLeverage] = useState<number>(5);

@@ -1,14 +1,14 @@
 import { useObservableEagerState } from 'observable-hooks';
-import { useStreams } from '@/app/StreamsContext';
 import styles from './PerpsPage.module.css';
 import { PositionsTableView, positionLabel } from './PositionsTable';
 import { usePositions } from './usePerpsData';
 import { usePerpsStreams } from './usePerpsStreams';
+import { useWalletStreams } from '@/hooks/facades';
 
 /** The owner's positions with a market Close on each (its toast comes from the stream). */
 const OwnerPositions = ({ owner }: { readonly owner: string }) => {
   const perps = usePerpsStreams();
-  const { wallet } = useStreams();
+  const wallet = useWalletStreams();
   const closing = useObservableEagerState(perps.actions.closing$);
   return (
     <PositionsTableView

@@ -4,7 +4,6 @@ import type { SortField } from '@streams/market/sorting';
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { useTokenList } from '@/hooks/useTokenList';
 import { type Column, metricColumns, stockDeltaColumn } from './columns';
 import { CategoryTabs, ConnectionBadge, TimeframeSwitch } from './ExploreControls';
@@ -13,6 +12,7 @@ import styles from './ExploreView.module.css';
 import { activeCriteria } from './filterForm';
 import { categoryLabels } from './categoryLabels';
 import { TokenGrid } from './TokenGrid';
+import { useListSettings } from '@/hooks/facades';
 
 interface ExploreViewProps {
   readonly tabs: readonly Category[];
@@ -28,7 +28,7 @@ interface ExploreViewProps {
  * filters and sort per category (persisted), a connection indicator and the virtualised grid.
  */
 export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: ExploreViewProps) => {
-  const { listSettings } = useStreams();
+  const listSettings = useListSettings();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const category = tabs.find((tab) => tab === requested) ?? defaultTab;

@@ -4,13 +4,13 @@ import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/sche
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Subject } from 'rxjs';
-import { useStreams } from '@/app/StreamsContext';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatUsd } from '@/format/number';
 import pills from '@/components/Pills.module.css';
 import styles from './ActivityTab.module.css';
 import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
+import { useAppConfig, usePortfolioStreams } from '@/hooks/facades';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'SWAP', label: 'Market' },
@@ -26,7 +26,7 @@ const loading: ActivityFeed = { items: [], status: 'loading' };
  * end asks for the next page (T04, in the streams); a new pill is a new feed from page 1.
  */
 export const ActivityTab = ({ address }: { readonly address: string }) => {
-  const { portfolio } = useStreams();
+  const portfolio = usePortfolioStreams();
   const [product, setProduct] = useState<ActivityProduct>('SWAP');
   const list = useRef<HTMLDivElement>(null);
   const scrolls = useMemo(() => new Subject<ScrollPosition>(), []);
@@ -74,7 +74,7 @@ const ActivityItem = ({ activity }: { readonly activity: Activity }) =>
   activity.kind === 'swap' ? <SwapItem item={activity.item} /> : <PerpsItem item={activity.item} />;
 
 const TxLink = ({ signature }: { readonly signature: string }) => {
-  const { config } = useStreams();
+  const config = useAppConfig();
   return (
     <a className={styles.tx} href={explorerTxUrl(config)(signature)} target="_blank" rel="noopener noreferrer">
       {shortAddress(signature)}

@@ -1,17 +1,18 @@
 import { Suspense, lazy } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './WalletDialogs.module.css';
 import { useHoldingRows } from './useProfileData';
+import { usePortfolioStreams, useWalletStreams } from '@/hooks/facades';
 
 // The QR code library arrives when Deposit is first opened, not with every page.
 const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Deposit (spec 000 §2): the address as a QR code and text, the SOL balance, Refresh, Copy Address. */
 export const DepositDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
-  const { wallet, portfolio } = useStreams();
+  const wallet = useWalletStreams();
+  const portfolio = usePortfolioStreams();
   const { copied, copy } = useCopy('deposit-address', address);
   const holdings = useHoldingRows(address);
   const sol = holdings.status === 'ready' ? holdings.rows.find((row) => row.native) : undefined;

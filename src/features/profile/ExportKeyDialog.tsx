@@ -1,9 +1,9 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
 import styles from './WalletDialogs.module.css';
+import { useLogger } from '@/hooks/facades';
 
 /**
  * Export Private Key (spec 000 §2, §6; quick accounts only): a warning, then the key only after
@@ -11,7 +11,7 @@ import styles from './WalletDialogs.module.css';
  */
 export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
   const { wallet } = useWallet();
-  const { logger } = useStreams();
+  const logger = useLogger();
   const [secret, setSecret] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const adapter = wallet?.adapter instanceof QuickAccountAdapter ? wallet.adapter : undefined;

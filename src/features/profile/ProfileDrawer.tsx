@@ -1,9 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import type { WalletState } from '@streams/wallet/walletSession';
 import { showDisconnecting } from '@streams/wallet/walletToasts';
-import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { formatUsd } from '@/format/number';
 import { ActivityTab } from './ActivityTab';
@@ -15,13 +13,14 @@ import styles from './ProfileDrawer.module.css';
 import { TalkToUs } from './TalkToUs';
 import { masked, useDrawerSettings, usePortfolio } from './useProfileData';
 import { WithdrawDialog } from './WithdrawDialog';
+import { useLogger, useToasts, useWalletSession } from '@/hooks/facades';
 
 type Connected = Extract<WalletState, { status: 'connected' }>;
 type Panel = 'none' | 'deposit' | 'withdraw' | 'export';
 
 /** The Profile drawer (spec 000 §2 Side drawer): 500 px from the right, toggled by the wallet button. */
 export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
-  const state = useObservableEagerState(useStreams().wallet.session.state$);
+  const state = useWalletSession();
   return (
     <Dialog open={open} onClose={onClose} title="Profile" placement="right" width={500} closeButton>
       {state.status === 'connected' ? (
@@ -34,7 +33,8 @@ export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; reado
 };
 
 const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; readonly onClose: () => void }) => {
-  const streams = useStreams();
+  const toasts = useToasts();
+  const logger = useLogger();
   const { disconnect } = useWallet();
   const [tab, setTab] = useState<'portfolio' | 'activity'>('portfolio');
   const [panel, setPanel] = useState<Panel>('none');
@@ -43,9 +43,9 @@ const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; rea
   const quick = wallet.kind === 'quick';
 
   const onDisconnect = () => {
-    if (quick) showDisconnecting(streams.toasts);
+    if (quick) showDisconnecting(toasts);
     onClose();
-    disconnect().catch((error: unknown) => streams.logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+    disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
   };
 
   const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, formatUsd(portfolio.value.totalNetWorth)) : undefined;

@@ -1,7 +1,6 @@
 import { tokenSymbol } from '@streams/market/tokenText';
 import type { HoldingRow } from '@streams/portfolio/holdingRows';
 import { useId, useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { Dialog } from '@/components/Dialog';
@@ -9,6 +8,7 @@ import { shortAddress } from '@/format/address';
 import { useHoldingRows } from './useProfileData';
 import styles from './WalletDialogs.module.css';
 import { checkWithdraw, maxWithdrawable } from './withdrawRules';
+import { useWalletStreams } from '@/hooks/facades';
 
 const keyOf = (row: HoldingRow) => (row.native ? 'native' : row.mint);
 const symbolOfRow = (row: HoldingRow) => (row.info ? tokenSymbol(row.info.symbol) : shortAddress(row.mint));
@@ -19,7 +19,7 @@ const symbolOfRow = (row: HoldingRow) => (row.info ? tokenSymbol(row.info.symbol
  * (toasts follow it); a landed transfer resets the form.
  */
 export const WithdrawDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
-  const streams = useStreams();
+  const wallet = useWalletStreams();
   const holdings = useHoldingRows(address);
   const rows = holdings.status === 'ready' ? holdings.rows.filter((row) => row.amount > 0n) : [];
   const [selected, setSelected] = useState<string>('native');
@@ -37,10 +37,10 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const signer = streams.wallet.session.currentSigner();
+    const signer = wallet.session.currentSigner();
     if (!row || !check.canSubmit || check.baseUnits === undefined || !signer) return;
     onClose();
-    streams.wallet.withdraw
+    wallet.withdraw
       .withdraw({
         signer,
         amountText: amount,

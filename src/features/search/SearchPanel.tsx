@@ -3,12 +3,12 @@ import type { SearchState } from '@streams/search/search';
 import type { SearchItem } from '@streams/search/searchItem';
 import { type KeyboardEvent, type RefObject, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { Icon } from '@/components/icons';
 import { HistoryRow } from './HistoryRow';
 import styles from './Search.module.css';
 import { SearchResultRow } from './SearchResultRow';
 import { useOpenToken, useRecentTokens, useSearchResults, useTrending } from './useSearch';
+import { useSearchStreams } from '@/hooks/facades';
 
 export const searchPlaceholder = 'Search token or paste address. Use "quotes" for an exact match';
 
@@ -43,7 +43,7 @@ const TokenList = ({ label, items, activeIndex, listId, onPick, onHover }: { lab
  * empty states. Arrow keys move through the list, Enter opens the token page.
  */
 export const SearchPanel = ({ inputRef, onClose }: { readonly inputRef: RefObject<HTMLInputElement | null>; readonly onClose: () => void }) => {
-  const { search } = useStreams();
+  const search = useSearchStreams();
   const [text, setText] = useState('');
   const [showMore, setShowMore] = useState(false);
   const [active, setActive] = useState({ key: '', index: 0 });

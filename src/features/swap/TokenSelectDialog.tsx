@@ -4,7 +4,6 @@ import type { SearchState } from '@streams/search/search';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { map, take } from 'rxjs';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';
@@ -12,6 +11,7 @@ import { displayAmount } from './amountDisplay';
 import styles from './TokenSelectDialog.module.css';
 import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from './tokens';
 import { useTokenIcon } from './useTokenView';
+import { useLogger, useSearchStreams, useTokenInfo } from '@/hooks/facades';
 
 interface Choice {
   readonly id: string;
@@ -72,7 +72,9 @@ interface TokenSelectDialogProps {
 
 /** Pick a token: the wallet's holdings and well-known tokens, or any token by search. */
 export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedId }: TokenSelectDialogProps) => {
-  const { search, tokenInfo, logger } = useStreams();
+  const search = useSearchStreams();
+  const tokenInfo = useTokenInfo();
+  const logger = useLogger();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const input$ = useObservable((inputs$) => inputs$, [text] as const);

@@ -2,9 +2,9 @@ import type { ChartEvent } from '@streams/charts/chartSeries';
 import { type ChartInterval, FAVOURITE_INTERVALS, intervalSpecs } from '@streams/charts/intervals';
 import { useObservableEagerState, useSubscription } from 'observable-hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { useCandleChart } from './useCandleChart';
 import styles from './TokenPage.module.css';
+import { useCharts } from '@/hooks/facades';
 
 /** The intervals offered: the favourites (1, 30, 1h) around the default 15 and the long ones. */
 const shownIntervals: readonly ChartInterval[] = [...new Set<ChartInterval>(['1', '5', '15', ...FAVOURITE_INTERVALS, '240', '1D'])].sort(
@@ -19,7 +19,7 @@ type Overlay = 'loading' | 'empty' | 'ready';
  * remembered by the chart settings.
  */
 export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
-  const { charts } = useStreams();
+  const charts = useCharts();
   const interval = useObservableEagerState(charts.settings.interval$);
   const container = useRef<HTMLDivElement>(null);
   const applyToChart = useCandleChart(container);

@@ -1,7 +1,6 @@
 import type { Asset } from '@streams/schemas/asset';
 import type { TokenInfo } from '@streams/prices/tokenInfoRules';
 import { Link } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
@@ -10,6 +9,7 @@ import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
 import styles from './TokenPage.module.css';
 import { changeClass } from './tone';
 import { useWatched } from './useTokenPage';
+import { useWatchlistStreams } from '@/hooks/facades';
 
 const Figure = ({ label, children }: { readonly label: string; readonly children: React.ReactNode }) => (
   <div className={styles.figure}>
@@ -20,7 +20,7 @@ const Figure = ({ label, children }: { readonly label: string; readonly children
 
 /** The token page header: identity, copyable mint, socials, live price and the key figures. */
 export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly info: TokenInfo }) => {
-  const { watchlist } = useStreams();
+  const watchlist = useWatchlistStreams();
   const { copied, copy } = useCopy(`token-mint:${asset.id}`, asset.id);
   const watched = useWatched(asset.id);
   const change = asset.stats24h?.priceChange ?? undefined;

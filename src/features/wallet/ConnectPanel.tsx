@@ -6,12 +6,12 @@ import { showNotInstalled } from '@streams/wallet/walletToasts';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { Dialog } from '@/components/Dialog';
 import { QuickAccountName } from '@/wallet/quickAccount/adapter';
 import { walletCatalog } from '@/wallet/walletCatalog';
 import { AboutQuickAccounts } from './AboutQuickAccounts';
 import styles from './ConnectPanel.module.css';
+import { useToasts, useWalletStreams } from '@/hooks/facades';
 
 interface Tile extends WalletEntry {
   readonly icon: string | undefined;
@@ -21,8 +21,9 @@ interface Tile extends WalletEntry {
 /** The Connect panel (spec 001 §2.5). */
 export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
   const { wallets, select, wallet: selected, connecting } = useWallet();
-  const streams = useStreams();
-  const recentNames = useObservableEagerState(streams.wallet.recent.names$);
+  const wallet = useWalletStreams();
+  const toasts = useToasts();
+  const recentNames = useObservableEagerState(wallet.recent.names$);
   const [expanded, setExpanded] = useState(false);
   const [about, setAbout] = useState(false);
 
@@ -38,7 +39,7 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
   const choose = (entry: WalletEntry) => {
     const tile = tiles.get(entry.name);
     if (!entry.installed) {
-      showNotInstalled(streams.toasts, entry.name, tile?.url);
+      showNotInstalled(toasts, entry.name, tile?.url);
       return;
     }
     select(entry.name as WalletName);

@@ -1,12 +1,12 @@
 import { useSubscription } from 'observable-hooks';
 import { useMemo, useRef } from 'react';
-import { useStreams } from '@/app/StreamsContext';
 import { useCandleChart } from '@/features/token/useCandleChart';
 import styles from './WatchlistPage.module.css';
+import { useCharts } from '@/hooks/facades';
 
 /** A small live candle chart (15m bars) of one watched token. */
 export const MiniChart = ({ tokenId }: { readonly tokenId: string }) => {
-  const { charts } = useStreams();
+  const charts = useCharts();
   const container = useRef<HTMLDivElement>(null);
   const applyToChart = useCandleChart(container);
   const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, '15'), [charts, tokenId]);

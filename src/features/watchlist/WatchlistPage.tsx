@@ -1,7 +1,6 @@
 import { timeframes } from '@streams/market/tokenRow';
 import type { WatchlistChip } from '@streams/watchlist/watchlistChips';
 import { Link } from 'react-router';
-import { useStreams } from '@/app/StreamsContext';
 import { PageMeta } from '@/components/PageMeta';
 import { TokenIcon } from '@/components/TokenIcon';
 import { formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
@@ -9,6 +8,7 @@ import { changeClass } from '@/features/token/tone';
 import { MiniChart } from './MiniChart';
 import styles from './WatchlistPage.module.css';
 import { useWatchlistConfig, useWatchlistRows } from './useWatchlist';
+import { useWatchlistStreams } from '@/hooks/facades';
 
 const valueText = (chip: WatchlistChip) => (chip.metric === 'mcap' ? formatUsdCompact(chip.value) : formatUsdPrice(chip.value));
 
@@ -23,7 +23,7 @@ const Choice = <T extends string>({ label, value, options, names, onChange }: { 
 );
 
 const RemoveButton = ({ chip }: { readonly chip: WatchlistChip }) => {
-  const { watchlist } = useStreams();
+  const watchlist = useWatchlistStreams();
   return (
     <button type="button" className={styles.remove} onClick={() => watchlist.remove(chip.address)} aria-label={`Remove ${chip.symbol} from the watchlist`}>
       ×
@@ -82,7 +82,7 @@ const Cards = ({ chips }: { chips: readonly WatchlistChip[] }) => (
 
 /** Route /watchlist: the watched tokens (newest first, 30 kept) live, as a table or charts. */
 export const WatchlistPage = () => {
-  const { watchlist } = useStreams();
+  const watchlist = useWatchlistStreams();
   const config = useWatchlistConfig();
   const rows = useWatchlistRows();
   const metricName = config.metric === 'mcap' ? 'Market cap' : 'Price';
