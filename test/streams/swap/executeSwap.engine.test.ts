@@ -1,3 +1,4 @@
+import { defer, map, shareReplay } from 'rxjs';
 import { createHttpClient } from '@streams/core/http';
 import { createToasts } from '@streams/shell/toasts';
 import { toBase64 } from '@streams/solana/codec';
@@ -38,10 +39,23 @@ describe('swap execution through the real transaction engine', () => {
         logger,
       });
       const { signer } = createSigner(() => m.cold('(x|)', { x: rewritten }));
+      const swap$ = defer(() =>
+        executor.execute({ quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } }),
+      ).pipe(shareReplay());
+      // built after 5 ms, then simulated, signed and sent at once; confirmed by the subscription 10 ms
+      // later, and the landed transaction read in the same frame
+      m.expect(swap$.pipe(map((state) => state.status))).toBeObservable('b 4ms (psw1c) 3ms (dx|)', {
+        b: 'building',
+        p: 'preparing',
+        s: 'simulating',
+        w: 'awaiting-signature',
+        1: 'sending',
+        c: 'confirming',
+        d: 'confirmed',
+        x: 'swapped',
+      });
       const states: SwapState[] = [];
-      executor
-        .execute({ quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } })
-        .subscribe((state) => states.push(state));
+      swap$.subscribe((state) => states.push(state));
       m.flush();
       expect(rpc.of('simulateTransaction')[0]?.args[0]).toBe(toBase64(capped));
       expect(rpc.of('sendTransaction')[0]?.args[0]).toBe(toBase64(rewritten));

@@ -8,7 +8,7 @@ import { TX_MESSAGES, txError } from '@streams/tx/errors';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { type SwapRequest, type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
 import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
-import { defer } from 'rxjs';
+import { defer, map, shareReplay } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -79,7 +79,10 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
   return { executor, request, requests, engineRequests, shown, toasts: realToasts, refreshed, logger };
 };
 
-const statusOf = (state: SwapState) => state.status;
+
+/** Swap states as marble letters: building, the engine's (preparing … confirmed), swapped, failed/expired. */
+const LETTERS = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-signature', 1: 'sending', c: 'confirming', d: 'confirmed', x: 'swapped', f: 'failed', e: 'expired' } as const;
+const letterOf = (state: SwapState): string => (state.status === 'expired' ? 'failed' : state.status);
 
 /** Runs one swap and records each state with its frame: execute() starts it, whoever watches. */
 const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], request: SwapRequest) => {
@@ -111,9 +114,12 @@ describe('swap execution', () => {
     'builds, hands the transaction to the engine, then reads the actual amounts and refreshes the wallet',
     marbles((m) => {
       const { executor, request, requests, engineRequests, shown, refreshed } = setup(m);
-      const { timeline, last } = run(m, executor, request);
+      const swap$ = defer(() => executor.execute(request)).pipe(shareReplay());
       // the engine's states pass through; the landed transaction is read 10 ms after confirmation
-      expect(timeline).toEqual(['0:building', '0:preparing', '0:simulating', '0:awaiting-signature', '14:sending', '24:confirming', '34:confirmed', '44:swapped']);
+      m.expect(swap$.pipe(map(letterOf))).toBeObservable('(bpsw) 8ms 1 9ms c 9ms d 9ms (x|)', LETTERS);
+      let last: SwapState | undefined;
+      swap$.subscribe((state) => (last = state));
+      m.flush();
       expect(last).toEqual({
         status: 'swapped',
         label: LABEL,
@@ -157,8 +163,8 @@ describe('swap execution', () => {
   ] as const)('%s ends with its toast and no refresh', (_name, final, toast) =>
     marbles((m) => {
       const { executor, request, shown, refreshed } = setup(m, { states: '(psw) 9ms f|', stateValues: { f: final } });
-      const { timeline } = run(m, executor, request);
-      expect(timeline).toEqual(['0:building', '0:preparing', '0:simulating', '0:awaiting-signature', `14:${final.status}`]);
+      m.expect(defer(() => executor.execute(request)).pipe(map(letterOf))).toBeObservable('(bpsw) 8ms f|', LETTERS);
+      m.flush();
       expect(shown).toEqual([signaturePrompt, toast]);
       expect(refreshed).toEqual([]);
     })(),
@@ -172,9 +178,11 @@ describe('swap execution', () => {
   ])('the swap service fails: %s → Transaction Failed, the engine is never asked', (_name, answer, message) =>
     marbles((m) => {
       const { executor, request, engineRequests, shown } = setup(m, { swapAnswer: answer });
-      const { states } = run(m, executor, request);
-      expect(states.map(statusOf)).toEqual(['building', 'failed']);
-      expect(states[1]).toMatchObject({ status: 'failed', label: LABEL, error: { message } });
+      // Started when the marbles run, so every state is seen (execute() replays only the latest).
+      const swap$ = defer(() => executor.execute(request)).pipe(shareReplay());
+      m.expect(swap$.pipe(map(letterOf))).toBeObservable('(bf|)', LETTERS);
+      m.expect(swap$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('(bm|)', { b: 'building', m: message });
+      m.flush();
       expect(engineRequests).toEqual([]);
       expect(shown).toEqual([failedToast(message)]);
     })(),
