@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount, openDrawer } from './support/app';
 
 const SOL = 'So11111111111111111111111111111111111111112';

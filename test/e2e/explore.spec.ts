@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/fixtures';
 
 const simUrl = 'http://127.0.0.1:8787';
 const grid = (page: Page) => page.getByRole('grid');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount, openDrawer } from './support/app';
 import { seedDemoPositions, solBalance } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';

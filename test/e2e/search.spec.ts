@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/fixtures';
 import { shortAddress } from './support/app';
 
 const simUrl = 'http://127.0.0.1:8787';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { routeTable } from '../../src/app/routeTable';
 
 /** A concrete address for a route pattern: parameters get sample values. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
 import { USDC_MINT, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';

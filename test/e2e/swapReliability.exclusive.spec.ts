@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
 import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts, toast } from './support/toasts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount, profileButton } from './support/app';
 import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
