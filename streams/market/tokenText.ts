@@ -1,10 +1,17 @@
 /**
  * Token text from the network is hostile input (reliability K4): shown as text only, with NUL
- * and bidirectional control characters removed, and cut to 30 (name) or 10 (symbol) characters
- * (spec 001 §3 token info rules).
+ * and other control characters, bidirectional controls and zero-width characters removed, and
+ * cut to 30 (name) or 10 (symbol) characters (spec 001 §3 token info rules).
  */
 const unsafe = (code: number) =>
-  code < 0x20 || code === 0x7f || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) || // DEL and the C1 controls
+  code === 0x061c || // Arabic letter mark
+  code === 0x180e || // Mongolian vowel separator
+  (code >= 0x200b && code <= 0x200f) || // zero-width space, non-joiner, joiner; LRM, RLM
+  (code >= 0x202a && code <= 0x202e) || // bidi embeddings and overrides
+  (code >= 0x2060 && code <= 0x2069) || // word joiner, invisible operators, bidi isolates
+  code === 0xfeff; // zero-width no-break space
 
 const cut = (text: string, max: number) => {
   const characters = [...[...text].filter((character) => !unsafe(character.codePointAt(0) ?? 0)).join('').trim()];

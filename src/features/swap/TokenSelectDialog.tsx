@@ -1,3 +1,4 @@
+import { tokenName, tokenSymbol } from '@streams/market/tokenText';
 import type { HoldingRow } from '@streams/portfolio/holdingRows';
 import type { SearchItem } from '@streams/search/searchItem';
 import type { SearchState } from '@streams/search/search';
@@ -26,10 +27,10 @@ interface Choice {
 const fromHolding = (row: HoldingRow): Choice | undefined => {
   if (!row.info || row.amount === 0n) return undefined;
   const token = swapAssetOf({ ...row.info, decimals: row.decimals });
-  return token && { id: token.id, symbol: token.symbol, name: token.name, icon: token.icon, token, balance: { amount: row.amount, decimals: row.decimals } };
+  return token && { id: token.id, symbol: tokenSymbol(token.symbol), name: tokenName(token.name), icon: token.icon, token, balance: { amount: row.amount, decimals: row.decimals } };
 };
 
-const fromSearch = (item: SearchItem): Choice => ({ id: item.id, symbol: item.symbol, name: item.name, icon: item.icon, token: undefined, balance: undefined });
+const fromSearch = (item: SearchItem): Choice => ({ id: item.id, symbol: tokenSymbol(item.symbol), name: tokenName(item.name), icon: item.icon, token: undefined, balance: undefined });
 
 const matches = (choice: Choice, text: string) => {
   const query = text.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { tokenName, tokenSymbol } from '@streams/market/tokenText';
 import type { Asset } from '@streams/schemas/asset';
 import { SOL_ASSET } from '@streams/portfolio/holdingRows';
 import { BUILT_IN_TOKENS, isVerifiedToken, swapPath } from '@streams/swap/swapUrl';
@@ -19,7 +20,8 @@ export const swapAssetOf = (asset: Asset): SwapAsset | undefined => {
   if (asset.decimals === undefined || asset.decimals === null) return undefined;
   // The swap wraps and unwraps SOL: the wrapped mint is shown as SOL with its icon.
   if (asset.id === WRAPPED_SOL_MINT) return { id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true };
-  return { id: asset.id, symbol: asset.symbol, name: asset.name, decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) };
+  // Network text: sanitised once here, so the card, the picker, toasts and titles show it inert.
+  return { id: asset.id, symbol: tokenSymbol(asset.symbol), name: tokenName(asset.name), decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) };
 };
 
 const [, USDC, USDT] = BUILT_IN_TOKENS;

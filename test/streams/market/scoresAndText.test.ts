@@ -37,6 +37,15 @@ describe('hostile token text', () => {
     expect(tokenSymbol(undefined)).toBe('?');
   });
 
+  it('removes zero-width characters, C1 controls and bidi isolates and marks, which hide or reorder text', () => {
+    expect(tokenSymbol('U\u200BS\u200CD\u200DC')).toBe('USDC');
+    expect(tokenSymbol('\uFEFFSOL\u2060')).toBe('SOL');
+    expect(tokenName('A\u2066B\u2067C\u2068D\u2069\u061C\u180E')).toBe('ABCD');
+    expect(tokenName('X\u0085\u009FY')).toBe('XY');
+    // ordinary non-Latin text stays
+    expect(tokenName('ドージ 🐶')).toBe('ドージ 🐶');
+  });
+
   it.each([
     ['https://x.com/token', 'https://x.com/token'],
     ['javascript:alert(1)', undefined],
