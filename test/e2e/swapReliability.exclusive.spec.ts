@@ -60,3 +60,21 @@ test('a swap that can never land ends with the expiry message and moves nothing'
   expect(await usdcOnLedger(before.address)).toBe(before.usdc);
   expect(await toastTitles(page)).not.toContain('Transaction Confirmed');
 });
+
+test('a swap build that hangs for 60 s ends as failed after 15 s (T47) and the form works again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const before = await quoteOneSol(page);
+  const slow = await request.post(`${simUrl}/__sim/http/latency`, { data: { path: '/swap/v1/swap', ms: 60_000 } });
+  expect(slow.ok()).toBe(true);
+  try {
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    const failed = toast(page, 'Transaction Failed');
+    await expect(failed).toBeVisible({ timeout: 30_000 });
+    // Released: a fresh quote is on screen and Swap can be pressed again; nothing moved.
+    await expect(page.getByLabel('Quote details').getByTestId('quote-rate')).toHaveText(/^1 SOL ≈ [\d.]+ USDC$/);
+    await expect(page.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
+    expect(await solBalance(before.address)).toBe(before.sol);
+  } finally {
+    await request.post(`${simUrl}/__sim/http/latency`, { data: { path: '/swap/v1/swap', ms: 0 } });
+  }
+});
