@@ -1,3 +1,4 @@
+import { tokenName, tokenSymbol } from '@streams/market/tokenText';
 import { Link, useParams } from 'react-router';
 import { TokenChart } from './TokenChart';
 import { TokenDescription } from './TokenDescription';
@@ -39,7 +40,10 @@ const TokenView = ({ id }: { readonly id: string }) => {
   }
   return (
     <div className={styles.layout}>
-      <PageMeta title={`${detail.asset.symbol} · ${detail.asset.name}`} description={`${detail.asset.name} (${detail.asset.symbol}): live price, candles, stats and trades.`} />
+      <PageMeta
+        title={`${tokenSymbol(detail.asset.symbol)} · ${tokenName(detail.asset.name)}`}
+        description={`${tokenName(detail.asset.name)} (${tokenSymbol(detail.asset.symbol)}): live price, candles, stats and trades.`}
+      />
       <div className={styles.main}>
         <TokenHeader asset={detail.asset} info={detail.info} />
         <TokenChart tokenId={id} />

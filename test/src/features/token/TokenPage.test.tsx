@@ -83,6 +83,8 @@ describe('TokenPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('4,321')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Swap CALL' })).toHaveAttribute('href', `/swap/SOL-${MINT}`);
     expect(await screen.findByText('A token <b>for</b> tests.', {}, WAIT)).toBeInTheDocument();
+    // The page title takes the same sanitised, cut names.
+    await waitFor(() => expect(document.title).toBe('CALL · Callisto <script>alert(1)</sc… · Callisto'));
   });
 
   it('adds the token to the watchlist and takes it off again', async () => {
