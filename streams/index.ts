@@ -4,7 +4,6 @@ import { createChartFeed } from './charts/chartFeed';
 import { createChartSettings } from './charts/chartSettings';
 import { createSpotCharts } from './charts/spotChart';
 import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConfig';
-import { explorerTxUrl } from './core/config/explorer';
 import type { AppConfig } from './core/config/resolveConfig';
 import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
 import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
@@ -27,18 +26,16 @@ import { type Overlays, createOverlays } from './shell/overlays';
 import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
 import { createSolanaSubscriptions } from './solana/subscriptions';
+import type { SolanaRpc, SolanaSubscriptions } from './solana/ports';
 import { createTokenPage } from './tokenPage/tokenPage';
-import { type TransactionEngine, createTransactionEngine } from './tx/engine';
-import { type TxGate, createTxGate } from './tx/gate';
-import { createTxRecovery } from './tx/recovery';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { createAccountFunding } from './wallet/fundNewAccount';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
-import { type TransferBuilder, type Withdraw, createWithdraw } from './wallet/withdraw';
+import type { TransferBuilder } from './wallet/withdraw';
 import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
-import { type WalletSession, createWalletSession } from './wallet/walletSession';
+import { type WalletSession, type WalletState, createWalletSession } from './wallet/walletSession';
 import { showWalletToasts } from './wallet/walletToasts';
 
 /** Everything the streams need from the outside world; main.tsx passes real ones, tests fakes. */
@@ -69,15 +66,16 @@ export interface FeatureDeps {
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
   readonly storage: KeyValueStorage;
-  readonly engine: TransactionEngine;
-  /** One write at a time across the app. */
-  readonly gate: TxGate;
   readonly portfolios: Portfolios;
   readonly visible$: Observable<boolean>;
   readonly toasts: Toasts;
+  /** The write path's plumbing (tx/feature.ts): never handed to React. */
+  readonly rpc: SolanaRpc;
+  readonly subscriptions: SolanaSubscriptions;
+  readonly walletState$: Observable<WalletState>;
+  readonly transferBuilder$: Observable<TransferBuilder>;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
-  readonly explorerTx: (signature: string) => string;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -102,7 +100,6 @@ export interface Streams {
     /** Funds a new quick account and rereads its balances when the SOL lands. */
     readonly fundNewAccount: (address: string) => void;
     readonly holdings: Holdings;
-    readonly withdraw: Withdraw;
   };
   readonly portfolio: {
     readonly portfolios: Portfolios;
@@ -119,7 +116,10 @@ export interface Streams {
     readonly settings: ReturnType<typeof createChartSettings>;
   };
   readonly watchlist: ReturnType<typeof createWatchlistConfig>;
-  /** Features built on first use by their pages (perps): `features.get(perpsFeature)`. */
+  /**
+   * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
+   * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
+   */
   readonly features: FeatureRegistry<FeatureDeps>;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
@@ -141,17 +141,13 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const holdings = createHoldings({ http, rpc, ultraApi: endpoints.ultraApi, scheduler });
   const lendTokens = createLendTokens({ http, lendApi: endpoints.lendApi, logger });
   const portfolios = createPortfolios({ http, api: endpoints.portfolioApi, scheduler });
-  // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
-  const transactions = createTransactionEngine({ rpc, subscriptions: pubsub, storage, scheduler, logger, scope: `${config.profile}:${endpoints.rpc}` });
+
   const refreshWallet = (address: string) => {
     holdings.invalidate(address);
     portfolios.invalidate(address);
   };
-  const gate = createTxGate();
   const faucet = createFaucet({ http, profile: config.profile, api: endpoints.marketApi });
   const fundNewAccount = createAccountFunding({ faucet, rpc, subscriptions: pubsub, toasts, logger, scheduler, refresh: refreshWallet });
-  const recovery = createTxRecovery({ engine: transactions, gate, walletState$: session.state$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
-  const withdraw = createWithdraw({ engine: transactions, gate, transferBuilder$: ports.transferBuilder$, toasts, explorerTx: explorerTxUrl(config), refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
   const search = createSearch({
     http,
@@ -173,13 +169,14 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     scheduler,
     logger,
     storage,
-    engine: transactions,
-    gate,
     portfolios,
     visible$: ports.visible$ ?? of(true),
     toasts,
+    rpc,
+    subscriptions: pubsub,
+    walletState$: session.state$,
+    transferBuilder$: ports.transferBuilder$,
     refresh: refreshWallet,
-    explorerTx: explorerTxUrl(config),
   });
   const { frameScheduler } = ports;
   return {
@@ -201,7 +198,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       faucet,
       fundNewAccount,
       holdings,
-      withdraw,
     },
     portfolio: {
       portfolios,
@@ -221,7 +217,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     features,
     dispose: () => {
       stopWalletToasts();
-      recovery.dispose();
       live.dispose();
       pubsub.dispose();
       features.dispose();

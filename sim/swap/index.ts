@@ -3,7 +3,9 @@ import { readJson, sendJson } from '../http/json';
 import { handleLanded } from './landing';
 import { ROUTE_PROGRAM_ID, programIdToLabel } from './programs';
 import { createRouteCheck } from './routeProgram';
+import { rogueModes } from './rogueSwap';
 import { createSwapService } from './swapService';
+import { z } from 'zod';
 
 /**
  * The swap services (research §1, Swap API v1) on the simulator's market and ledger:
@@ -24,6 +26,13 @@ export const startSwapFeature = (context: SimFeatureContext): SimFeature => {
     sendJson(response, answer.status, answer.body);
   });
   context.router.get('/swap/v1/program-id-to-label', ({ response }) => sendJson(response, 200, labels));
+  // Switchboard: hostile swaps for the client's pre-sign checks (rogueSwap.ts).
+  context.router.post('/__sim/swap/rogue', async ({ request, response }) => {
+    const parsed = z.object({ mode: z.enum(rogueModes) }).safeParse(await readJson(request).catch(() => undefined));
+    if (!parsed.success) return sendJson(response, 400, { error: `mode must be one of ${rogueModes.join(', ')}` });
+    service.setRogue(parsed.data.mode);
+    sendJson(response, 200, { mode: parsed.data.mode });
+  });
 
   const ledger = context.ledger;
   const stops = ledger

@@ -12,6 +12,7 @@ import { type QuotePlan, quoteSwap } from './quote';
 import { parseQuoteRequest } from './quoteRequest';
 import { quoteJson, quoteKey } from './quoteResponse';
 import { parseSwapRequest } from './swapRequest';
+import { type RogueMode, withRogue } from './rogueSwap';
 import { assembleSwap, swapInstructions } from './swapTransaction';
 
 /**
@@ -30,6 +31,8 @@ export interface SwapService {
   quote(query: URLSearchParams): ServiceAnswer;
   swap(body: unknown): ServiceAnswer;
   readonly swaps: BoundedMap<string, BuiltSwap>;
+  /** Builds hostile swaps from now on (rogueSwap.ts), or honest ones again with 'none'. */
+  setRogue(mode: RogueMode): void;
   /** Forgets swaps whose blockhash can no longer land at `blockHeight`. */
   expire(blockHeight: number): void;
   reset(): void;
@@ -45,6 +48,7 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
   const quotes = createBoundedMap<string, QuotePlan>(QUOTE_CAPACITY);
   const swaps = createBoundedMap<string, BuiltSwap>(SWAP_CAPACITY);
   let authority: Keypair | undefined;
+  let rogue: RogueMode = 'none';
   const authorityOf = (ledger: Ledger) => (authority ??= Keypair.fromSecretKey(ledger.authoritySecretKey()));
 
   const quote = (query: URLSearchParams): ServiceAnswer => {
@@ -77,7 +81,7 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const signer = authorityOf(ledger);
     const owner = new PublicKey(request.userPublicKey);
     const id = randomBytes(8).toString('hex');
-    const body = swapInstructions(
+    const honest = swapInstructions(
       plan,
       {
         owner,
@@ -88,6 +92,7 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
       },
       id,
     );
+    const body = withRogue(honest, rogue, owner);
     const budget = chooseComputeBudget(request, body.estimatedUnits);
     if (!budget.ok) return failure(400, budget.errorCode, budget.error);
     const { threshold, report } = applyDynamicSlippage(market, plan, request, body.feeCharged > 0n);
@@ -119,10 +124,14 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     quote,
     swap,
     swaps,
+    setRogue: (mode) => {
+      rogue = mode;
+    },
     expire: (blockHeight) => swaps.prune((built) => built.lastValidBlockHeight < blockHeight),
     reset: () => {
       quotes.clear();
       swaps.clear();
+      rogue = 'none';
     },
   };
 };

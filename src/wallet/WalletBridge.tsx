@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { defer, from, map } from 'rxjs';
 import { useWalletStreams } from '@/hooks/facades';
 import { QuickAccountName } from './quickAccount/adapter';
+import { useWritePathRecovery } from './useWritePathRecovery';
 
 /**
  * Reports the wallet adapter's state to the streams (spec 001 §4 Wallet), with a signer that
@@ -17,6 +18,7 @@ export const WalletBridge = () => {
   const name = wallet?.adapter.name;
   const address = publicKey?.toBase58();
   const quick = name === QuickAccountName;
+  useWritePathRecovery();
 
   const signer = useMemo((): TransactionSigner | undefined => {
     if (!address || !signTransaction) return undefined;

@@ -1,6 +1,8 @@
+import type { FeatureRegistry } from '../core/featureRegistry';
 import type { FeatureDeps } from '../index';
+import { txFeature } from '../tx/feature';
 import { type Perps, createPerps } from './index';
 
-/** The perps streams as a feature of the graph, built when a perps page first asks for them. */
-export const perpsFeature = ({ config, http, socket, scheduler, logger, engine, gate, portfolios, visible$, toasts, refresh, explorerTx }: FeatureDeps): Perps =>
-  createPerps({ http, socket, scheduler, logger, engine, gate, portfolios, visible$, endpoints: config.endpoints, refresh, toasts, explorerTx });
+/** The perps streams as a feature of the graph, built when a perps page first asks for them; position actions run on the write path. */
+export const perpsFeature = ({ config, http, socket, scheduler, logger, portfolios, visible$ }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): Perps =>
+  createPerps({ http, socket, scheduler, logger, commands: features.get(txFeature).commands, portfolios, visible$, endpoints: config.endpoints });

@@ -1,4 +1,3 @@
-import type { TxGate } from '../tx/gate';
 import type { Observable, SchedulerLike } from 'rxjs';
 import { defer, filter, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
@@ -6,9 +5,7 @@ import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
 import type { Portfolios } from '../portfolio/portfolio';
 import type { PerpPosition } from '../portfolio/types';
-import type { Toasts } from '../shell/toasts';
-import type { TransactionEngine } from '../tx/engine';
-import { perpsActionToasts } from './actionToasts';
+import type { TxCommands } from '../tx/command';
 import { type DayStats, type FeedHealth, dayStats$, feedHealth$ } from './feedHealth';
 import { type PerpsHistory, createPerpsHistory } from './history';
 import { type LiveCandles, createLiveCandles } from './liveCandles';
@@ -36,18 +33,12 @@ export interface PerpsDeps {
   readonly socket: SocketPort;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
-  readonly engine: Pick<TransactionEngine, 'execute'>;
+  /** The one transaction command (gated, with its toasts and the wallet refresh). */
+  readonly commands: Pick<TxCommands, 'run'>;
   readonly portfolios: Pick<Portfolios, 'portfolio$'>;
   /** Page visibility: the current value first, then changes. */
   readonly visible$: Observable<boolean>;
   readonly endpoints: PerpsEndpoints;
-  /** After a position request lands: refetch the owner's portfolio and holdings. */
-  readonly refresh: (owner: string) => void;
-  /** Where each position action's toast goes, and its explorer link. */
-  readonly toasts?: Toasts;
-  readonly explorerTx?: (signature: string) => string;
-  /** One write at a time across the app. */
-  readonly gate?: TxGate;
 }
 
 export interface Perps {
@@ -75,17 +66,7 @@ export const createPerps = (deps: PerpsDeps): Perps => {
   const oracle = createOraclePrices({ http, oracleApi: endpoints.perpsOracleApi, scheduler, logger });
   const prices = createPerpsPriceSocket({ socket: deps.socket, url: endpoints.perpsStream, scheduler, logger, visible$: deps.visible$ });
   const history = createPerpsHistory({ http, chartApi: endpoints.perpsChartApi, shimApi: endpoints.oracleChartShim, scheduler, logger });
-  let actionCount = 0;
-  const { toasts, explorerTx } = deps;
-  const actions = createPositionActions({
-    http,
-    perpsApi: endpoints.perpsApi,
-    engine: deps.engine,
-    logger,
-    refresh: deps.refresh,
-    ...(deps.gate ? { gate: deps.gate } : {}),
-    report: toasts && explorerTx ? () => perpsActionToasts({ toasts, explorerTx }, `perps-action-${++actionCount}`) : undefined,
-  });
+  const actions = createPositionActions({ http, perpsApi: endpoints.perpsApi, commands: deps.commands, logger });
   const positions$ = (owner: string) =>
     deps.portfolios.portfolio$(owner).pipe(
       filter((state) => state.status === 'ready'),

@@ -1,14 +1,14 @@
-import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
 import type { Observable } from 'rxjs';
-import { BehaviorSubject, catchError, concat, distinctUntilChanged, finalize, of, shareReplay, switchMap, tap } from 'rxjs';
+import { BehaviorSubject, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionSigner } from '../solana/ports';
-import type { TransactionEngine } from '../tx/engine';
-import { TX_MESSAGES, txError } from '../tx/errors';
-import { type TxState, isFinal } from '../tx/types';
+import type { CommandState, TxBuild, TxCommands } from '../tx/command';
+import type { TxToastCopy } from '../tx/commandToasts';
+import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
+import type { SpendLimits } from '../tx/spendCheck';
 import type { PerpsMarket } from './markets';
 import { onFreshBlockhash, readRequestTransaction } from './requestTransaction';
 import { type PositionRequestResponse, positionRequestResponseSchema } from './schemas';
@@ -55,15 +55,22 @@ export interface PositionActionsDeps {
   readonly http: HttpClient;
   /** The Perps API: POST {perpsApi}/positions/increase, /positions/decrease, /tpsl. */
   readonly perpsApi: string;
-  readonly engine: Pick<TransactionEngine, 'execute'>;
+  /** The one transaction command: gated, its toasts, the owner's portfolio and holdings refetched once it lands. */
+  readonly commands: Pick<TxCommands, 'run'>;
   readonly logger: Logger;
-  /** After a request lands: refetch the owner's portfolio (positions) and holdings (collateral). */
-  readonly refresh: (owner: string) => void;
-  /** Follows each action's states (its toasts); called once per action with its label. */
-  readonly report?: (label: string) => (state: TxState) => void;
-  /** One write at a time across the app; an action while another transaction runs is refused. */
-  readonly gate?: TxGate;
 }
+
+/**
+ * One toast per perps action (spec 000 §4 Toasts), replaced in place as the transaction moves:
+ * the action's label while it is prepared and sent, the signature step, then '{label} confirmed'
+ * with the explorer link, or 'Transaction Failed' with the engine's message.
+ */
+export const perpsToastCopy = (label: string): TxToastCopy => ({
+  working: { title: label },
+  confirming: { title: 'Confirming Transaction', description: label },
+  confirmed: { title: `${label} confirmed` },
+  failed: (error) => ({ title: 'Transaction Failed', description: `${label}: ${error.message}` }),
+});
 
 const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
 
@@ -73,15 +80,18 @@ const messageOf = (error: unknown): string => {
   return error instanceof Error ? error.message : TX_MESSAGES.unknown;
 };
 
+/** SOL collateral leaves as lamports (wrapped SOL counts as SOL), USDC as tokens; a marker-only request moves nothing. */
+const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits => (mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } });
+
 /**
- * Position actions (open, add collateral, TP/SL, close) as transactions for the engine: the
- * Perps API answers an unsigned request transaction (collateral into the custody, or a marker),
- * the engine puts a fresh blockhash in, simulates, has it signed and confirms it; the service
- * executes the request when it lands. Each action starts at once and keeps running whoever
- * watches; its state replays. `closing$` holds the positions whose close is in flight, for
+ * Position actions (open, add collateral, TP/SL, close) as transaction commands: the Perps API
+ * answers an unsigned request transaction (collateral into the custody, or a marker), the
+ * command puts it on a fresh blockhash, simulates, checks and signs it and confirms it; the
+ * service executes the request when it lands. Each action runs to its end whoever watches;
+ * its state replays. `closing$` holds the positions whose close is in flight, for
  * 'Closing {label}...'.
  */
-export const createPositionActions = ({ http, perpsApi, engine, logger, refresh, report, gate = createTxGate() }: PositionActionsDeps) => {
+export const createPositionActions = ({ http, perpsApi, commands, logger }: PositionActionsDeps) => {
   const closing = new BehaviorSubject<ReadonlySet<string>>(new Set());
   const setClosing = (key: string, on: boolean) => {
     const next = new Set(closing.value);
@@ -90,81 +100,84 @@ export const createPositionActions = ({ http, perpsApi, engine, logger, refresh,
     closing.next(next);
   };
 
-  const run = (signer: TransactionSigner, label: string, path: string, body: unknown, onFinal?: () => void): Observable<TxState> => {
+  const run = (signer: TransactionSigner, label: string, path: string, body: unknown, spend: SpendLimits, onFinal?: () => void): Observable<CommandState> => {
     const owner = signer.publicKey;
-    const follow = report?.(label);
-    const failed = (message: string): TxState => ({ status: 'failed', label, error: txError('unknown', message) });
-    if (gate.isBusy()) {
-      const refused = failed(TX_BUSY_MESSAGE);
-      follow?.(refused);
-      onFinal?.();
-      return of(refused);
-    }
-    const fromResponse = (response: PositionRequestResponse): Observable<TxState> => {
+    const fromResponse = (response: PositionRequestResponse): TxBuild => {
       const wire = fromBase64(response.serializedTxBase64);
       if (!wire || !readRequestTransaction(wire, owner)) {
         logger.error('The Perps API answered a transaction this wallet cannot sign', { label });
-        return of(failed(TX_MESSAGES.unknown));
+        throw new TxFailure(txError('unknown', TX_MESSAGES.unknown));
       }
-      return engine.execute({ kind: 'build', build: onFreshBlockhash(wire), signer, label });
+      return { kind: 'build', build: onFreshBlockhash(wire), spend };
     };
-    const state$ = concat(
-      of<TxState>({ status: 'preparing', label }),
-      http.post(`${perpsApi}/${path}`, body, { api: 'Perps API', responseName: 'position request', schema: positionRequestResponseSchema }).pipe(
-        switchMap(fromResponse),
-        catchError((error: unknown) => {
-          logger.warn('A perps request failed', { label, message: messageOf(error) });
-          return of(failed(messageOf(error)));
-        }),
-      ),
-    ).pipe(
-      distinctUntilChanged((a, b) => a.status === 'preparing' && b.status === 'preparing'),
-      tap((state) => {
-        follow?.(state);
-        if (isFinal(state) && state.status === 'confirmed') refresh(owner);
-      }),
-      // However it ends (final state, or a failure the engine did not type), the action is done.
-      finalize(() => onFinal?.()),
-      (work$) => gate.hold(work$),
-      shareReplay({ bufferSize: 1, refCount: false }),
-    );
-    state$.subscribe({ error: (error: unknown) => logger.error('A perps action stopped', { label, error: error instanceof Error ? error.message : String(error) }) });
-    return state$;
+    return commands.run({
+      kind: 'perps',
+      label,
+      signer,
+      copy: perpsToastCopy(label),
+      build: () =>
+        http.post(`${perpsApi}/${path}`, body, { api: 'Perps API', responseName: 'position request', schema: positionRequestResponseSchema }).pipe(map(fromResponse)),
+      buildError: (error) => txError('unknown', messageOf(error), { cause: error }),
+      ...(onFinal ? { onFinal } : {}),
+    });
   };
 
   return {
     open: (request: OpenPositionRequest) =>
-      run(request.signer, `Open ${sideName(request.side)} ${request.market.symbol}`, 'positions/increase', {
-        walletAddress: request.signer.publicKey,
-        marketMint: request.market.mint,
-        side: request.side,
-        collateralMint: request.collateralMint,
-        collateralTokenDelta: request.collateralAmount.toString(),
-        sizeUsdDelta: request.sizeUsd,
-        takeProfitPriceUsd: request.takeProfitPriceUsd ?? null,
-        stopLossPriceUsd: request.stopLossPriceUsd ?? null,
-      }),
+      run(
+        request.signer,
+        `Open ${sideName(request.side)} ${request.market.symbol}`,
+        'positions/increase',
+        {
+          walletAddress: request.signer.publicKey,
+          marketMint: request.market.mint,
+          side: request.side,
+          collateralMint: request.collateralMint,
+          collateralTokenDelta: request.collateralAmount.toString(),
+          sizeUsdDelta: request.sizeUsd,
+          takeProfitPriceUsd: request.takeProfitPriceUsd ?? null,
+          stopLossPriceUsd: request.stopLossPriceUsd ?? null,
+        },
+        collateralLimits(request.collateralMint, request.collateralAmount),
+      ),
     addCollateral: (request: AddCollateralRequest) =>
-      run(request.signer, `Add collateral to ${sideName(request.side)} ${request.market.symbol}`, 'positions/increase', {
-        walletAddress: request.signer.publicKey,
-        marketMint: request.market.mint,
-        side: request.side,
-        collateralMint: request.collateralMint,
-        collateralTokenDelta: request.collateralAmount.toString(),
-        sizeUsdDelta: 0,
-      }),
+      run(
+        request.signer,
+        `Add collateral to ${sideName(request.side)} ${request.market.symbol}`,
+        'positions/increase',
+        {
+          walletAddress: request.signer.publicKey,
+          marketMint: request.market.mint,
+          side: request.side,
+          collateralMint: request.collateralMint,
+          collateralTokenDelta: request.collateralAmount.toString(),
+          sizeUsdDelta: 0,
+        },
+        collateralLimits(request.collateralMint, request.collateralAmount),
+      ),
     editTriggers: (request: EditTriggersRequest) =>
-      run(request.signer, 'Update TP/SL', 'tpsl', {
-        walletAddress: request.signer.publicKey,
-        positionPubkey: request.positionKey,
-        takeProfitPriceUsd: request.takeProfitPriceUsd,
-        stopLossPriceUsd: request.stopLossPriceUsd,
-      }),
+      run(
+        request.signer,
+        'Update TP/SL',
+        'tpsl',
+        {
+          walletAddress: request.signer.publicKey,
+          positionPubkey: request.positionKey,
+          takeProfitPriceUsd: request.takeProfitPriceUsd,
+          stopLossPriceUsd: request.stopLossPriceUsd,
+        },
+        collateralLimits(undefined, 0n),
+      ),
     /** A market close; the position reads 'Closing {label}...' until the transaction is final. */
     close: (request: ClosePositionRequest) => {
       setClosing(request.positionKey, true);
-      return run(request.signer, `Close ${request.label}`, 'positions/decrease', { walletAddress: request.signer.publicKey, positionPubkey: request.positionKey, entirePosition: true }, () =>
-        setClosing(request.positionKey, false),
+      return run(
+        request.signer,
+        `Close ${request.label}`,
+        'positions/decrease',
+        { walletAddress: request.signer.publicKey, positionPubkey: request.positionKey, entirePosition: true },
+        collateralLimits(undefined, 0n),
+        () => setClosing(request.positionKey, false),
       );
     },
     closing$: closing.asObservable(),

@@ -21,10 +21,20 @@ export interface SignatureStatus {
   readonly err: unknown;
 }
 
+/** An account as the RPC returns it (base64 data); null where no account lives. */
+export interface AccountSnapshot {
+  readonly lamports: bigint;
+  /** The program that owns the account. */
+  readonly owner: string;
+  readonly data: Uint8Array;
+}
+
 export interface SimulationResult {
   readonly err: unknown;
   readonly logs: readonly string[] | null;
   readonly unitsConsumed: number | undefined;
+  /** The accounts asked for in `accounts`, as the simulation left them (absent when not asked or when it failed). */
+  readonly accounts?: readonly (AccountSnapshot | null)[];
 }
 
 export interface TokenAccount {
@@ -63,8 +73,13 @@ export interface SolanaRpc {
   getBlockHeight(commitment: Commitment): Observable<number>;
   getBalance(address: string, commitment: Commitment): Observable<bigint>;
   getTokenAccountsByOwner(owner: string, commitment: Commitment): Observable<readonly TokenAccount[]>;
-  /** Transaction bytes as base64. */
-  simulateTransaction(wireBase64: string, options: { readonly sigVerify: boolean; readonly commitment: Commitment }): Observable<SimulationResult>;
+  /** Up to 100 accounts at once, in the order asked. */
+  getMultipleAccounts(addresses: readonly string[], commitment: Commitment): Observable<readonly (AccountSnapshot | null)[]>;
+  /** Transaction bytes as base64; `accounts` asks for those accounts' state after the simulation. */
+  simulateTransaction(
+    wireBase64: string,
+    options: { readonly sigVerify: boolean; readonly commitment: Commitment; readonly accounts?: readonly string[] },
+  ): Observable<SimulationResult>;
   /** Returns the signature; with skipPreflight and maxRetries 0 for the engine's own resends. */
   sendTransaction(wireBase64: string, options: { readonly skipPreflight: boolean; readonly maxRetries: number; readonly preflightCommitment: Commitment }): Observable<string>;
   getSignatureStatuses(signatures: readonly string[], options: { readonly searchTransactionHistory: boolean }): Observable<readonly (SignatureStatus | null)[]>;

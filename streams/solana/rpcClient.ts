@@ -5,6 +5,7 @@ import { type HttpTransport, createHttpClient } from '../core/http';
 import { HttpSchemaError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import type { Commitment, SolanaRpc, TokenAccount } from './ports';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './programs';
 import { RpcError } from './rpcError';
 import { RPC_REQUEST_TIMEOUT_MS } from '../core/timing';
 import {
@@ -12,6 +13,7 @@ import {
   blockHeightSchema,
   blockhashSchema,
   envelopeSchema,
+  multipleAccountsSchema,
   signatureSchema,
   simulationSchema,
   statusesSchema,
@@ -29,8 +31,6 @@ export interface SolanaRpcDeps {
 }
 
 const API = 'Solana RPC';
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PpnBqCXEpPxuEb';
 
 /**
  * SolanaRpc over JSON-RPC 2.0 (POST, one request per call, zod-validated results). A JSON-RPC
@@ -79,8 +79,13 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
       forkJoin([tokenAccountsOf(owner, TOKEN_PROGRAM, commitment), tokenAccountsOf(owner, TOKEN_2022_PROGRAM, commitment)]).pipe(
         map(([classic, extensions]) => [...classic, ...extensions]),
       ),
-    simulateTransaction: (wireBase64, { sigVerify, commitment }) =>
-      call('simulateTransaction', [wireBase64, { encoding: 'base64', sigVerify, commitment }], simulationSchema),
+    getMultipleAccounts: (addresses, commitment) => call('getMultipleAccounts', [addresses, { commitment, encoding: 'base64' }], multipleAccountsSchema),
+    simulateTransaction: (wireBase64, { sigVerify, commitment, accounts }) =>
+      call(
+        'simulateTransaction',
+        [wireBase64, { encoding: 'base64', sigVerify, commitment, ...(accounts && accounts.length > 0 ? { accounts: { addresses: accounts, encoding: 'base64' } } : {}) }],
+        simulationSchema,
+      ),
     sendTransaction: (wireBase64, { skipPreflight, maxRetries, preflightCommitment }) =>
       call('sendTransaction', [wireBase64, { encoding: 'base64', skipPreflight, maxRetries, preflightCommitment }], signatureSchema),
     getSignatureStatuses: (signatures, { searchTransactionHistory }) =>

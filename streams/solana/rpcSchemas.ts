@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BlockhashWithExpiry, SignatureStatus, SimulationResult, TokenAccount, TokenBalanceChange, TransactionRecord } from './ports';
-import { ADDRESS_PATTERN, SIGNATURE_PATTERN } from './codec';
+import type { AccountSnapshot, BlockhashWithExpiry, SignatureStatus, SimulationResult, TokenAccount, TokenBalanceChange, TransactionRecord } from './ports';
+import { ADDRESS_PATTERN, SIGNATURE_PATTERN, fromBase64 } from './codec';
 
 /**
  * The Solana JSON-RPC results the client reads, as the real RPC (and sim/ledger/rpc) sends
@@ -28,6 +28,22 @@ export const blockHeightSchema = z.number().int().nonnegative();
 
 export const balanceSchema = z.object({ context, value: lamports }).transform(({ value }) => value);
 
+/** An account in base64 encoding; no lamports means no account (a closed one reads as null). */
+const accountSchema = z
+  .object({ lamports, owner: address, data: z.tuple([z.string(), z.literal('base64')]) })
+  .nullable()
+  .transform((account, context): AccountSnapshot | null => {
+    if (account === null || account.lamports === 0n) return null;
+    const data = fromBase64(account.data[0]);
+    if (!data) {
+      context.addIssue({ code: 'custom', message: 'account data is not base64' });
+      return z.NEVER;
+    }
+    return { lamports: account.lamports, owner: account.owner, data };
+  });
+
+export const multipleAccountsSchema = z.object({ context, value: z.array(accountSchema) }).transform(({ value }) => value);
+
 export const simulationSchema = z
   .object({
     context,
@@ -35,9 +51,17 @@ export const simulationSchema = z
       err: txErr,
       logs: z.array(z.string()).nullable().optional(),
       unitsConsumed: z.number().int().nonnegative().nullable().optional(),
+      accounts: z.array(accountSchema).nullable().optional(),
     }),
   })
-  .transform(({ value }): SimulationResult => ({ err: value.err, logs: value.logs ?? null, unitsConsumed: value.unitsConsumed ?? undefined }));
+  .transform(
+    ({ value }): SimulationResult => ({
+      err: value.err,
+      logs: value.logs ?? null,
+      unitsConsumed: value.unitsConsumed ?? undefined,
+      ...(value.accounts ? { accounts: value.accounts } : {}),
+    }),
+  );
 
 export const signatureSchema = z.string().regex(SIGNATURE_PATTERN);
 

@@ -15,9 +15,18 @@ import { toBase58 } from './codec';
 
 export interface WireInstruction {
   readonly programIdIndex: number;
+  /** Indexes into the message's keys: static keys first, then (v0) the looked-up writable, then readonly ones. */
+  readonly accountIndexes: readonly number[];
   /** Where the data starts in the transaction's bytes, so it can be patched in place. */
   readonly dataOffset: number;
   readonly data: Uint8Array;
+}
+
+/** A v0 address lookup: which entries of which table the message loads. */
+export interface WireLookup {
+  readonly table: Uint8Array;
+  readonly writableIndexes: readonly number[];
+  readonly readonlyIndexes: readonly number[];
 }
 
 export interface ParsedTransaction {
@@ -27,9 +36,13 @@ export interface ParsedTransaction {
   readonly messageOffset: number;
   readonly version: 'legacy' | 0;
   readonly numRequiredSignatures: number;
+  readonly numReadonlySigned: number;
+  readonly numReadonlyUnsigned: number;
   readonly staticAccountKeys: readonly Uint8Array[];
   readonly blockhashOffset: number;
   readonly instructions: readonly WireInstruction[];
+  /** v0 only; empty for legacy transactions. */
+  readonly lookups: readonly WireLookup[];
 }
 
 class Reader {
@@ -74,28 +87,33 @@ const parse = (bytes: Uint8Array): ParsedTransaction => {
     reader.byte();
   }
   const numRequiredSignatures = reader.byte();
-  reader.take(2);
+  const numReadonlySigned = reader.byte();
+  const numReadonlyUnsigned = reader.byte();
   const staticAccountKeys = Array.from({ length: reader.shortvec() }, () => reader.take(32));
   const blockhashOffset = reader.offset;
   reader.take(32);
   const instructions = Array.from({ length: reader.shortvec() }, (): WireInstruction => {
     const programIdIndex = reader.byte();
-    reader.take(reader.shortvec());
+    const accountIndexes = Array.from(reader.take(reader.shortvec()));
     const length = reader.shortvec();
     const dataOffset = reader.offset;
-    return { programIdIndex, dataOffset, data: reader.take(length) };
+    return { programIdIndex, accountIndexes, dataOffset, data: reader.take(length) };
   });
+  const lookups: WireLookup[] = [];
   if (version === 0) {
-    for (let lookups = reader.shortvec(); lookups > 0; lookups -= 1) {
-      reader.take(32);
-      reader.take(reader.shortvec());
-      reader.take(reader.shortvec());
+    for (let count = reader.shortvec(); count > 0; count -= 1) {
+      const table = reader.take(32);
+      const writableIndexes = Array.from(reader.take(reader.shortvec()));
+      const readonlyIndexes = Array.from(reader.take(reader.shortvec()));
+      lookups.push({ table, writableIndexes, readonlyIndexes });
     }
   }
   if (reader.offset !== bytes.length) throw new RangeError('bytes after the message');
   if (signatureCount !== numRequiredSignatures) throw new RangeError('signature count does not match the header');
   if (instructions.some((instruction) => instruction.programIdIndex >= staticAccountKeys.length)) throw new RangeError('program id outside the static keys');
-  return { bytes, signatures, messageOffset, version, numRequiredSignatures, staticAccountKeys, blockhashOffset, instructions };
+  if (numReadonlySigned >= numRequiredSignatures && numRequiredSignatures > 0) throw new RangeError('the fee payer must be writable');
+  if (numRequiredSignatures + numReadonlyUnsigned > staticAccountKeys.length) throw new RangeError('header counts more keys than the message has');
+  return { bytes, signatures, messageOffset, version, numRequiredSignatures, numReadonlySigned, numReadonlyUnsigned, staticAccountKeys, blockhashOffset, instructions, lookups };
 };
 
 /** The transaction's structure, or undefined when the bytes are not a legacy or v0 transaction. */
@@ -111,6 +129,15 @@ export const parseTransaction = (bytes: Uint8Array): ParsedTransaction | undefin
 export const programIdOf = (tx: ParsedTransaction, instruction: WireInstruction): string | undefined => {
   const key = tx.staticAccountKeys[instruction.programIdIndex];
   return key ? toBase58(key) : undefined;
+};
+
+/**
+ * Whether static key `index` is writable, by the header's rule: signed keys first (the last
+ * numReadonlySigned of them read-only), then unsigned keys (the last numReadonlyUnsigned read-only).
+ */
+export const isWritableStaticKey = (tx: ParsedTransaction, index: number): boolean => {
+  if (index < tx.numRequiredSignatures) return index < tx.numRequiredSignatures - tx.numReadonlySigned;
+  return index < tx.staticAccountKeys.length - tx.numReadonlyUnsigned;
 };
 
 /** The message bytes: what the signatures sign. */

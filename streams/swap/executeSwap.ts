@@ -1,22 +1,19 @@
-import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
-import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
 import type { Observable } from 'rxjs';
-import { BehaviorSubject, catchError, concat, distinctUntilChanged, finalize, map, of, shareReplay, switchMap, take, tap } from 'rxjs';
+import { map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import { type QuoteResponse, type SwapBuilt, serviceErrorSchema, swapResponseSchema } from '../schemas/quote';
-import type { Toasts } from '../shell/toasts';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionSigner } from '../solana/ports';
+import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
+import type { CommandState, MeasuredChanges, TxBuild, TxCommand, TxCommands } from '../tx/command';
+import type { TxToastCopy } from '../tx/commandToasts';
 import { capPriorityFee } from '../tx/computeBudget';
-import type { TransactionEngine } from '../tx/engine';
-import { type TxError, txError } from '../tx/errors';
-import { balanceChanges } from '../tx/landed';
-import type { TxState } from '../tx/types';
+import { type TxError, TxFailure, txError } from '../tx/errors';
+import type { SpendLimits } from '../tx/spendCheck';
 import { fromBaseUnits } from './baseUnits';
 import { type SwapSettings, engineBroadcastMode, prioritizationFee, solToLamports } from './settings';
-import { createSwapToastWriter } from './swapToasts';
 
 export interface SwapToken {
   readonly mint: string;
@@ -40,33 +37,18 @@ export interface SwapRequest {
 }
 
 /** spec 001 §3 Swap result: the amounts that actually moved. */
-export interface SwapResult {
-  readonly txid: string;
-  readonly inputAddress: string;
-  readonly outputAddress: string;
-  readonly inputAmount: bigint;
-  readonly outputAmount: bigint;
-}
+export type SwapResult = MeasuredChanges;
 
-export type SwapState =
-  | { readonly status: 'building'; readonly label: string }
-  | TxState
-  /** Landed and read back: `result` is undefined when the transaction could not be read or measured. */
-  | { readonly status: 'swapped'; readonly label: string; readonly signature: string; readonly slot: number; readonly result: SwapResult | undefined; readonly error?: TxError };
+/** A swap's states: the command's (building … confirmed), then 'settled' with the amounts that moved. */
+export type SwapState = CommandState;
 
 export interface SwapExecutorDeps {
   readonly http: HttpClient;
   /** config.endpoints.swapApi */
   readonly swapApi: string;
-  readonly engine: TransactionEngine;
-  readonly toasts: Toasts;
-  readonly explorerTx: (signature: string) => string;
-  readonly helpUrl: string;
-  /** Holdings and portfolio of the wallet, refetched after a landed swap. */
-  readonly refresh: (address: string) => void;
+  /** The one transaction command: gate, engine, toasts, wallet refresh. */
+  readonly commands: Pick<TxCommands, 'run' | 'busy$'>;
   readonly logger: Logger;
-  /** One write at a time across the app; without it, swaps are gated among themselves only. */
-  readonly gate?: TxGate;
 }
 
 export const UNKNOWN_SWAP_ERROR = 'Unknown error';
@@ -96,105 +78,87 @@ export const swapLabel = (request: Pick<SwapRequest, 'quote' | 'input' | 'output
   `Swap ${fromBaseUnits(BigInt(request.quote.inAmount), request.input.decimals)} ${request.input.symbol} to ${request.output.symbol}`;
 
 /**
- * Swap execution (spec 001 §4): POST /swap, decode the transaction, cap its priority fee at the
- * user's maximum (§5), then the transaction engine (simulate, sign, broadcast with preflight
- * skipped, confirm against lastValidBlockHeight; it warns when the wallet changed the message).
- * After confirmation the landed transaction gives the actual amounts, and the wallet's holdings
- * are refreshed. A swap runs to its end whoever watches; the result replays its latest state.
+ * The most the dynamic slippage of the swap service may widen a swap's minimum to, when the
+ * request sets no bounds (the service's own default ceiling): a build answer claiming more is
+ * not believed by the pre-sign checks.
  */
-export const createSwapExecutor = (deps: SwapExecutorDeps) => {
-  const { http, swapApi, engine, refresh, logger } = deps;
-  const gate = deps.gate ?? createTxGate();
-  const running = new BehaviorSubject(0);
-  let counter = 0;
+export const DYNAMIC_SLIPPAGE_CEILING_BPS = 300;
 
-  const settle = (request: SwapRequest, label: string, signature: string, slot: number): Observable<SwapState> =>
-    engine.fetchLanded(signature).pipe(
-      take(1),
-      map((record): SwapState => {
-        const done = { status: 'swapped', label, signature, slot } as const;
-        if (!record) return { ...done, result: undefined };
-        const owner = request.signer.publicKey;
-        const changes = balanceChanges(record, owner, request.quote.inputMint, request.quote.outputMint);
-        if (!changes.ok) {
-          logger.warn(changes.error.message, { signature });
-          return { ...done, result: undefined, error: changes.error };
-        }
-        const { inputAmount, outputAmount } = changes;
-        return { ...done, result: { txid: signature, inputAddress: request.quote.inputMint, outputAddress: request.quote.outputMint, inputAmount, outputAmount } };
-      }),
-    );
+/**
+ * What an auto-signing wallet may let the swap move (issue 11 item 4): the sold token up to the
+ * quote's input (ExactOut: its maximum), and at least the quote's minimum out (ExactIn: the
+ * threshold, widened by the dynamic slippage the build reports, within the ceiling).
+ */
+export const swapSpendLimits = (request: Pick<SwapRequest, 'quote' | 'input' | 'output'>, built?: Pick<SwapBuilt, 'dynamicSlippageReport'>): SpendLimits => {
+  const { quote } = request;
+  const symbols = { [quote.inputMint]: request.input.symbol, [quote.outputMint]: request.output.symbol };
+  if (quote.swapMode === 'ExactOut') {
+    return { maxOutflow: { [quote.inputMint]: BigInt(quote.otherAmountThreshold) }, minInflow: { [quote.outputMint]: BigInt(quote.outAmount) }, symbols };
+  }
+  const reported = built?.dynamicSlippageReport?.slippageBps;
+  const bps = typeof reported === 'number' ? Math.min(Math.max(reported, quote.slippageBps), Math.max(quote.slippageBps, DYNAMIC_SLIPPAGE_CEILING_BPS)) : undefined;
+  const minimum = bps === undefined ? BigInt(quote.otherAmountThreshold) : (BigInt(quote.outAmount) * BigInt(10_000 - bps)) / 10_000n;
+  return { maxOutflow: { [quote.inputMint]: BigInt(quote.inAmount) }, minInflow: { [quote.outputMint]: minimum }, symbols };
+};
 
-  const send = (request: SwapRequest, label: string, built: SwapBuilt): Observable<SwapState> => {
+/** The swap's toasts (spec 000 §4, spec 001 §4 Transaction flow). */
+export const swapToastCopy = (label: string): TxToastCopy => ({
+  confirming: { title: 'Confirming Transaction', description: label },
+  confirmed: { title: 'Transaction Confirmed', description: label },
+  failed: (error) => (error.kind === 'signing' ? { title: 'Wallet Signing Failed' } : { title: 'Transaction Failed', description: error.message, help: true }),
+});
+
+/**
+ * Swap execution (spec 001 §4) as a transaction command: POST /swap (T47), decode the
+ * transaction, cap its priority fee at the user's maximum (§5), then the command runs it
+ * (simulate, pre-sign checks for auto-signing wallets against the quote, sign, broadcast with
+ * preflight skipped, confirm against lastValidBlockHeight) and reads the actual amounts from
+ * the landed transaction. A swap runs to its end whoever watches; the result replays.
+ */
+export const createSwapExecutor = ({ http, swapApi, commands, logger }: SwapExecutorDeps) => {
+  const fromAnswer = (request: SwapRequest, label: string, built: SwapBuilt): TxBuild => {
     const wire = fromBase64(built.swapTransaction);
     const capped = wire ? capPriorityFee(wire, solToLamports(request.settings.maxPriorityFee)) : undefined;
     if (!capped) {
       logger.error('The swap transaction could not be decoded', { label });
-      return of<SwapState>({ status: 'failed', label, error: txError('unknown', UNKNOWN_SWAP_ERROR) });
+      throw new TxFailure(txError('unknown', UNKNOWN_SWAP_ERROR));
     }
     if (capped.capped) logger.info('Priority fee capped at the maximum', { requested: String(capped.requestedLamports), capped: String(capped.feeLamports) });
     if (built.simulationError) logger.warn('The swap service could not simulate the transaction', { error: built.simulationError.error ?? null });
-    return engine
-      .execute({
-        kind: 'prebuilt',
-        wire: capped.wire,
-        lastValidBlockHeight: built.lastValidBlockHeight,
-        signer: request.signer,
-        label,
-        skipPreflight: request.skipPreflight ?? false,
-        broadcastMode: engineBroadcastMode(request.settings.broadcastMode),
-      })
-      .pipe(
-        switchMap((state): Observable<SwapState> => {
-          if (state.status !== 'confirmed') return of(state);
-          refresh(request.signer.publicKey);
-          return concat(of(state), settle(request, label, state.signature, state.slot));
-        }),
-      );
+    return {
+      kind: 'prebuilt',
+      wire: capped.wire,
+      lastValidBlockHeight: built.lastValidBlockHeight,
+      skipPreflight: request.skipPreflight ?? false,
+      broadcastMode: engineBroadcastMode(request.settings.broadcastMode),
+      spend: swapSpendLimits(request, built),
+    };
   };
 
-  const execute = (request: SwapRequest): Observable<SwapState> => {
+  const command = (request: SwapRequest): TxCommand => {
     const label = swapLabel(request);
-    const writeToast = createSwapToastWriter(deps, `swap-${++counter}`);
-    // A second submit while a transaction runs is refused here, not only by a disabled button.
-    if (gate.isBusy()) {
-      const refused: SwapState = { status: 'failed', label, error: txError('unknown', TX_BUSY_MESSAGE) };
-      writeToast(refused);
-      return of(refused);
-    }
-    running.next(running.value + 1);
-    const state$ = concat(
-      of<SwapState>({ status: 'building', label }),
-      http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
-        take(1),
-        switchMap((response) =>
-          response.kind === 'built'
-            ? send(request, label, response.built)
-            : of<SwapState>({ status: 'failed', label, error: txError('unknown', response.error || UNKNOWN_SWAP_ERROR) }),
+    return {
+      kind: 'swap',
+      label,
+      signer: request.signer,
+      copy: swapToastCopy(label),
+      build: () =>
+        http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
+          map((response) => {
+            if (response.kind !== 'built') throw new TxFailure(txError('unknown', response.error || UNKNOWN_SWAP_ERROR));
+            return fromAnswer(request, label, response.built);
+          }),
         ),
-        catchError((error: unknown) => {
-          logger.warn('Swap failed', { label, error: error instanceof Error ? error.message : String(error) });
-          return of<SwapState>({ status: 'failed', label, error: serverSwapError(error) });
-        }),
-      ),
-    ).pipe(
-      tap(writeToast),
-      finalize(() => running.next(running.value - 1)),
-      (work$) => gate.hold(work$),
-      shareReplay({ bufferSize: 1, refCount: false }),
-    );
-    // Leaving the page must not stop a swap in flight: this subscription runs it to the end.
-    state$.subscribe();
-    return state$;
+      buildError: serverSwapError,
+      measure: { inputMint: request.quote.inputMint, outputMint: request.quote.outputMint },
+    };
   };
 
   return {
-    execute,
-    /** True while a swap is in flight: the quote's timed refetch waits (spec 001 §4). */
-    inFlight$: running.pipe(
-      map((count) => count > 0),
-      distinctUntilChanged(),
-    ),
+    /** Starts the swap (refused at once while another transaction runs); replays its latest state. */
+    execute: (request: SwapRequest): Observable<SwapState> => commands.run(command(request)),
+    /** True while a swap (or any write) is in flight: the quote's timed refetch waits (spec 001 §4). */
+    inFlight$: commands.busy$,
   };
 };
 

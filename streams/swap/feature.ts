@@ -1,7 +1,19 @@
+import type { FeatureRegistry } from '../core/featureRegistry';
 import type { FeatureDeps } from '../index';
 import { createTokenLookup } from '../search/tokenLookup';
+import { explorerFeature } from '../shell/explorerFeature';
+import { txFeature } from '../tx/feature';
 import { type SwapStreams, createSwapStreams } from './index';
 
-/** The swap streams as a feature of the graph, built when the swap page first asks for them. */
-export const swapFeature = ({ config, http, engine, toasts, storage, logger, scheduler, refresh, gate }: FeatureDeps): SwapStreams =>
-  createSwapStreams({ config, http, engine, toasts, storage, logger, scheduler, refresh, gate, lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }) });
+/** The swap streams as a feature of the graph, built when the swap page first asks for them; swaps run on the write path. */
+export const swapFeature = ({ config, http, storage, logger, scheduler }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): SwapStreams =>
+  createSwapStreams({
+    config,
+    http,
+    commands: features.get(txFeature).commands,
+    explorer: features.get(explorerFeature).preferred,
+    storage,
+    logger,
+    scheduler,
+    lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }),
+  });

@@ -1,13 +1,11 @@
-import type { TxGate } from '../tx/gate';
 import type { Observable, SchedulerLike } from 'rxjs';
 import { combineLatest, map } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
 import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
-import type { Toasts } from '../shell/toasts';
-import type { TransactionEngine } from '../tx/engine';
+import type { PreferredExplorer } from '../core/config/explorers';
+import type { TxCommands } from '../tx/command';
 import { createSwapExecutor } from './executeSwap';
-import { createPreferredExplorer, explorerUrl } from './explorers';
 import { createProgramLabels } from './programLabels';
 import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
@@ -17,24 +15,18 @@ import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './s
 import { createSwapProfile } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
 
-/** [I] The spec names a Get Help link on failures but not its address. */
-export const SWAP_HELP_URL = 'https://support.jup.ag';
-
 export interface SwapStreamsDeps {
   readonly config: AppConfig;
   readonly http: HttpClient;
-  readonly engine: TransactionEngine;
-  readonly toasts: Toasts;
+  /** The one transaction command (gated, with its toasts and the wallet refresh). */
+  readonly commands: Pick<TxCommands, 'run' | 'busy$'>;
+  /** The preferred explorer (a graph-wide setting: every transaction link uses it). */
+  readonly explorer: PreferredExplorer;
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
   readonly scheduler: SchedulerLike;
-  /** Refetch the wallet's holdings and portfolio (after a landed swap). */
-  readonly refresh: (address: string) => void;
   /** Token search by symbol or mint, for swap URLs (the search service). */
   readonly lookup: TokenLookup;
-  readonly helpUrl?: string;
-  /** One write at a time across the app (swaps, transfers, positions, resumed transactions). */
-  readonly gate?: TxGate;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -45,22 +37,11 @@ export type SwapQuoteInputs = Omit<QuoteInputs, 'options$' | 'paused$'>;
  * quotes, execution with its toasts, swap URL resolution and the referral link.
  */
 export const createSwapStreams = (deps: SwapStreamsDeps) => {
-  const { config, http, engine, toasts, storage, logger, scheduler, refresh, lookup } = deps;
+  const { config, http, commands, explorer, storage, logger, scheduler, lookup } = deps;
   const settings = createSwapSettings({ storage, logger });
   const profile = createSwapProfile({ storage, logger, scheduler });
-  const explorer = createPreferredExplorer({ storage, logger });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
-  const executor = createSwapExecutor({
-    http,
-    swapApi: config.endpoints.swapApi,
-    engine,
-    toasts,
-    explorerTx: (signature) => explorerUrl(config, explorer.current().explorer, 'transaction', signature),
-    helpUrl: deps.helpUrl ?? SWAP_HELP_URL,
-    refresh,
-    logger,
-    ...(deps.gate ? { gate: deps.gate } : {}),
-  });
+  const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
   const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$]).pipe(
     map(([current, chosen]) => quoteOptionsFrom(current, chosen)),
   );

@@ -1,6 +1,7 @@
+import { COMPUTE_BUDGET_PROGRAM } from '../solana/programs';
 import { type ParsedTransaction, parseTransaction, patched, programIdOf } from '../solana/wireFormat';
 
-export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+export { COMPUTE_BUDGET_PROGRAM };
 /** Used when a transaction sets no limit of its own (spec 001 §9). */
 export const DEFAULT_COMPUTE_UNIT_LIMIT = 1_400_000;
 const SET_COMPUTE_UNIT_LIMIT = 2;
@@ -19,7 +20,8 @@ const readU64 = (data: Uint8Array, at: number) => new DataView(data.buffer, data
 /** The compute-budget instructions of a transaction. */
 const budgetInstructions = (tx: ParsedTransaction) => tx.instructions.filter((instruction) => programIdOf(tx, instruction) === COMPUTE_BUDGET_PROGRAM);
 
-const budgetOf = (tx: ParsedTransaction): ComputeBudget => {
+/** The compute budget a parsed transaction sets. */
+export const budgetOf = (tx: ParsedTransaction): ComputeBudget => {
   let unitLimit: number | undefined;
   let microLamports: bigint | undefined;
   for (const { data } of budgetInstructions(tx)) {

@@ -5,7 +5,9 @@ import type { TransactionRecord } from '../solana/ports';
 import { TxFailure } from './errors';
 import { fetchLanded } from './landed';
 import { createPendingStore } from './pendingStore';
-import { prepareTransaction, signTransaction, simulateTransaction } from './prepare';
+import { type Prepared, prepareTransaction, signTransaction, simulateTransaction } from './prepare';
+import { FEES_ONLY, checkBeforeSigning } from './preSignChecks';
+import { trustedProgramsOf } from './trustedPrograms';
 import { trackTransaction } from './track';
 import type { TransactionEngineDeps, TxRequest, TxState } from './types';
 
@@ -34,17 +36,28 @@ const step = <T>(state: TxState, work$: Observable<T>, next: (value: T) => Obser
 /**
  * The transaction engine (spec 001 §4 'Transaction send'; reliability §1), one pipeline for
  * swaps, transfers and order cancels:
- *   preparing → simulating → awaiting-signature → sending → confirming → confirmed | failed | expired
+ *   preparing → simulating (and, for auto-signing wallets, the pre-sign checks) → awaiting-signature
+ *   → sending → confirming → confirmed | failed | expired
  * Failures before the signature end as 'failed' without a signature; after it, with one.
  */
 export const createTransactionEngine = (deps: TransactionEngineDeps): TransactionEngine => {
   const store = createPendingStore(deps);
+  const trusted = deps.trustedPrograms ?? trustedProgramsOf('sim');
+
+  /** Every wallet gets the simulation; one that signs without asking also gets the pre-sign checks. */
+  const simulateAndCheck = (prepared: Prepared, request: TxRequest): Observable<unknown> => {
+    const skipPreflight = request.skipPreflight ?? false;
+    if (!request.signer.autoSigns) return simulateTransaction(deps, prepared, skipPreflight);
+    return checkBeforeSigning(deps.rpc, prepared, request.signer.publicKey, request.spend ?? FEES_ONLY, trusted, (accounts) =>
+      simulateTransaction(deps, prepared, skipPreflight, accounts),
+    );
+  };
 
   const execute = (request: TxRequest): Observable<TxState> =>
     defer(() => {
       const { label, signer } = request;
       return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
-        step({ status: 'simulating', label }, simulateTransaction(deps, prepared, request.skipPreflight ?? false), () =>
+        step({ status: 'simulating', label }, simulateAndCheck(prepared, request), () =>
           step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns }, signTransaction(deps, prepared, signer, label), (signed) =>
             trackTransaction(deps, store, {
               signature: signed.signature,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpError } from '../core/httpErrors';
+import { SYSTEM_PROGRAM, isTokenProgram } from '../solana/programs';
 import { INVALID_PARAMS, PREFLIGHT_FAILURE, RpcError } from '../solana/rpcError';
 import { ROUTE_ERROR_MESSAGES, ROUTE_PROGRAM_ID } from './routeErrors';
 
@@ -32,6 +33,8 @@ export type TxErrorKind =
   | 'unsigned'
   | 'balance-change'
   | 'rpc'
+  /** Pre-sign checks refused it: an auto-signing wallet never signed it (refusals.ts). */
+  | 'refused'
   | 'unknown';
 
 /** What the UI shows and logs: the message, and the details the spec's error objects carry. */
@@ -57,8 +60,7 @@ export interface ErrorContext {
   readonly transactionBase64?: string;
 }
 
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PpnBqCXEpPxuEb']);
+
 /** spl-token's TokenError::AccountFrozen; the system program's AccountAlreadyInUse and ResultWithNegativeLamports. */
 const TOKEN_ACCOUNT_FROZEN = 17;
 const SYSTEM_ACCOUNT_EXISTS = 0;
@@ -87,7 +89,7 @@ const withContext = (kind: TxErrorKind, message: string, context: ErrorContext, 
 
 const customError = (code: number, programId: string | undefined, context: ErrorContext, cause: unknown): TxError => {
   const details = { code, programIds: programId ? [programId] : [], cause };
-  if (programId && TOKEN_PROGRAMS.has(programId) && code === TOKEN_ACCOUNT_FROZEN) return withContext('frozen-account', TX_MESSAGES.frozen, context, details);
+  if (programId && isTokenProgram(programId) && code === TOKEN_ACCOUNT_FROZEN) return withContext('frozen-account', TX_MESSAGES.frozen, context, details);
   if (programId === SYSTEM_PROGRAM && code === SYSTEM_ACCOUNT_EXISTS) return withContext('account-exists', TX_MESSAGES.accountExists, context, details);
   if (programId === SYSTEM_PROGRAM && code === SYSTEM_NOT_ENOUGH_LAMPORTS) return withContext('insufficient-funds', TX_MESSAGES.insufficientFunds, context, details);
   const route = ROUTE_ERROR_MESSAGES[code];

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { catchError, defer, map, of, take, throwError, throwIfEmpty } from 'rxjs';
 import type { Logger } from '../core/ports';
 import { toBase64 } from '../solana/codec';
-import type { SolanaRpc, TransactionSigner } from '../solana/ports';
+import type { SimulationResult, SolanaRpc, TransactionSigner } from '../solana/ports';
 import { TX_MESSAGES, TxFailure, alwaysBlocks, mapRpcFailure, mapTransactionError, missingSignature, signingFailed, txError } from './errors';
 import type { TxRequest } from './types';
 import { PACKET_DATA_SIZE, type WireInfo, inspectWire, sameBytes } from './wire';
@@ -55,16 +55,24 @@ export const prepareTransaction = ({ rpc, logger }: StageDeps, request: TxReques
  * Simulates without signature checks before the wallet is asked (reliability T1). A failing
  * simulation stops here unless skipPreflight is set; insufficient funds and too many account
  * locks stop here always. When the simulation itself cannot run, skipPreflight goes on.
+ * Answers the simulation, or undefined when it failed and the transaction goes on regardless;
+ * `accounts` asks for those accounts' state after it (the pre-sign checks read them).
  */
-export const simulateTransaction = ({ rpc, logger }: StageDeps, prepared: Prepared, skipPreflight: boolean): Observable<void> => {
+export const simulateTransaction = (
+  { rpc, logger }: StageDeps,
+  prepared: Prepared,
+  skipPreflight: boolean,
+  accounts?: readonly string[],
+): Observable<SimulationResult | undefined> => {
   const programIdAt = inspectWire(prepared.wire)?.programIdAt;
-  return rpc.simulateTransaction(toBase64(prepared.wire), { sigVerify: false, commitment: 'confirmed' }).pipe(
+  return rpc.simulateTransaction(toBase64(prepared.wire), { sigVerify: false, commitment: 'confirmed', ...(accounts ? { accounts } : {}) }).pipe(
     take(1),
     map((result) => {
-      if (result.err === null || result.err === undefined) return;
+      if (result.err === null || result.err === undefined) return result;
       const error = mapTransactionError(result.err, { ...(programIdAt ? { programIdAt } : {}), logs: result.logs });
       if (!skipPreflight || alwaysBlocks(error)) throw new TxFailure(error);
       logger.warn('Simulation failed; sending anyway (skip preflight)', { message: error.message });
+      return undefined;
     }),
     catchError((error: unknown) => {
       if (error instanceof TxFailure || !skipPreflight) return fail(error);

@@ -1,8 +1,10 @@
+import { SWAP_ROUTE_PROGRAM } from '../solana/programs';
+
 /**
  * The route (swap aggregator) program's custom error codes and their messages (spec 001 §8).
  * They apply to a Custom error raised by the route program, or by a program we cannot name.
  */
-export const ROUTE_PROGRAM_ID = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
+export const ROUTE_PROGRAM_ID = SWAP_ROUTE_PROGRAM;
 
 export const ROUTE_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   6000: 'Empty route',

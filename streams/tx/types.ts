@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { BlockhashWithExpiry, SolanaRpc, SolanaSubscriptions, TransactionSigner } from '../solana/ports';
 import type { TxError } from './errors';
+import type { SpendLimits } from './spendCheck';
 
 /** plain: sendTransaction, resent every T29. jito: bundle attempts every T31 until processed. */
 export type BroadcastMode = 'plain' | 'jito';
@@ -13,6 +14,11 @@ interface RequestBase {
   /** Send even when the simulation fails (never for insufficient funds or too many locks). */
   readonly skipPreflight?: boolean;
   readonly broadcastMode?: BroadcastMode;
+  /**
+   * What may leave the signer's wallet (and what must arrive). An auto-signing wallet signs only
+   * when the simulation stays within it; without it, nothing but fees may leave.
+   */
+  readonly spend?: SpendLimits;
 }
 
 export type TxRequest = RequestBase &
@@ -64,4 +70,6 @@ export interface TransactionEngineDeps {
   readonly bundles?: BundleSender;
   /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
   readonly scope?: string;
+  /** The programs an auto-signing wallet may sign for (trustedPrograms.ts); the simulator's by default. */
+  readonly trustedPrograms?: ReadonlySet<string>;
 }

@@ -1,16 +1,18 @@
 import type { Observable } from 'rxjs';
-import { EMPTY, shareReplay, switchMap, take, tap } from 'rxjs';
-import type { Toasts } from '../shell/toasts';
-import type { TransactionSigner } from '../solana/ports';
-import type { TransactionEngine } from '../tx/engine';
-import type { TxState } from '../tx/types';
-import type { BlockhashWithExpiry } from '../solana/ports';
+import { map, take } from 'rxjs';
+import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
+import type { CommandState, TxCommand, TxCommands } from '../tx/command';
+import type { TxToastCopy } from '../tx/commandToasts';
+import { TxFailure, txError } from '../tx/errors';
+import { NATIVE_SOL } from '../tx/landed';
+import type { SpendLimits } from '../tx/spendCheck';
 import type { TransferPlan } from './transfer';
+
+/** Rent of a token account (spec 001 §9): what creating the recipient's account costs the sender. */
+const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;
 
 /** Builds a transfer on a fresh blockhash (transfer.ts: web3.js, loaded with the first transfer). */
 export type TransferBuilder = (plan: TransferPlan) => (blockhash: BlockhashWithExpiry) => Uint8Array;
-import { TX_BUSY_MESSAGE, type TxGate, createTxGate } from '../tx/gate';
-import { signatureToastText } from '../tx/signatureToast';
 
 export interface WithdrawRequest {
   readonly plan: TransferPlan;
@@ -21,75 +23,56 @@ export interface WithdrawRequest {
 }
 
 export interface WithdrawDeps {
-  readonly engine: TransactionEngine;
-  /** One write at a time across the app; a transfer while another transaction runs is refused. */
-  readonly gate?: TxGate;
+  readonly commands: Pick<TxCommands, 'run'>;
   /** The transfer builder; the app loads it on first use, tests pass `of(buildTransfer)`. */
   readonly transferBuilder$: Observable<TransferBuilder>;
-  readonly toasts: Toasts;
-  /** The explorer page of a transaction, for the success toast's link. */
-  readonly explorerTx: (signature: string) => string;
-  /** Holdings and portfolio of the sender, refetched after a landed transfer. */
-  readonly refresh: (address: string) => void;
 }
 
+export const SIGNER_NOT_FOUND = 'Signer wallet not found';
+
+/** Transfer toasts (spec 001 §4 Token transfer): Transferring, 'Transferred {amount} {symbol}', 'Transfer failed'. */
+export const transferToastCopy = (what: string): TxToastCopy => ({
+  working: { title: 'Transferring', description: what },
+  confirming: { title: 'Transferring', description: what },
+  confirmed: { title: `Transferred ${what}` },
+  failed: (error) => ({ title: 'Transfer failed', description: error.message }),
+});
+
 /**
- * Withdraw Tokens (spec 000 §4 Wallet actions): a SOL or SPL transfer through the transaction
- * engine, with one toast that goes Transferring → 'Transferred {amount} {symbol}' or 'Transfer
- * failed'. On success the sender's holdings and portfolio are refetched.
+ * What a withdrawal may move out: the amount of its token, and for a token the rent of the
+ * recipient's account, which the sender pays when it does not exist yet.
  */
-export const createWithdraw = ({ engine, gate = createTxGate(), transferBuilder$, toasts, explorerTx, refresh }: WithdrawDeps) => {
-  let counter = 0;
-  return {
-    /**
-     * Starts the transfer at once and keeps it running whoever watches: closing the drawer
-     * must not stop a transaction in flight. The result replays its latest state.
-     */
-    withdraw: (request: WithdrawRequest): Observable<TxState> => {
-      if (request.signer.publicKey !== request.plan.from) return EMPTY;
-      // One toast per transfer, replaced in place as the transaction moves on.
-      const id = `withdraw-${++counter}`;
-      const what = `${request.amountText} ${request.symbol}`;
-      if (gate.isBusy()) {
-        toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed', description: TX_BUSY_MESSAGE });
-        return EMPTY;
-      }
-      const state$ = transferBuilder$.pipe(
-        take(1),
-        switchMap((buildTransfer) => engine.execute({ kind: 'build', build: buildTransfer(request.plan), signer: request.signer, label: `Transfer ${what}` })),
-        tap((state) => {
-          switch (state.status) {
-            case 'preparing':
-            case 'sending':
-              toasts.show({ id, scope: 'transaction', variant: 'loading', title: 'Transferring', description: what });
-              break;
-            case 'awaiting-signature':
-              toasts.show({
-                id,
-                scope: 'transaction',
-                variant: 'loading-signature',
-                ...signatureToastText(state.autoSigns),
-              });
-              break;
-            case 'confirmed':
-              toasts.show({ id, scope: 'transaction', variant: 'success', title: `Transferred ${what}`, link: { label: 'View transaction', href: explorerTx(state.signature) } });
-              refresh(request.plan.from);
-              break;
-            case 'failed':
-            case 'expired':
-              toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed', description: state.error.message });
-              break;
-            default:
-              break;
-          }
-        }),
-        (work$) => gate.hold(work$),
-        shareReplay({ bufferSize: 1, refCount: false }),
-      );
-      state$.subscribe({ error: () => toasts.show({ id, scope: 'transaction', variant: 'error', title: 'Transfer failed' }) });
-      return state$;
-    },
-  };
-};
+export const transferSpendLimits = (plan: TransferPlan, symbol: string): SpendLimits =>
+  plan.native
+    ? { maxOutflow: { [NATIVE_SOL]: plan.amount } }
+    : { maxOutflow: { [plan.mint]: plan.amount, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS }, symbols: { [plan.mint]: symbol } };
+
+/**
+ * Withdraw Tokens (spec 000 §4 Wallet actions): a SOL or SPL transfer as a transaction command,
+ * whose toast goes Transferring → 'Transferred {amount} {symbol}' or 'Transfer failed'; the
+ * command refetches the sender's holdings and portfolio once it lands. It runs to its end
+ * whoever watches: closing the drawer does not stop it.
+ */
+export const createWithdraw = ({ commands, transferBuilder$ }: WithdrawDeps) => ({
+  withdraw: (request: WithdrawRequest): Observable<CommandState> => {
+    const what = `${request.amountText} ${request.symbol}`;
+    const command: TxCommand = {
+      kind: 'withdraw',
+      label: `Transfer ${what}`,
+      signer: request.signer,
+      copy: transferToastCopy(what),
+      build: () =>
+        transferBuilder$.pipe(
+          take(1),
+          map((buildTransfer) => {
+            // Only the connected wallet's own tokens leave it (spec 001 §8 'Signer wallet not found').
+            if (request.signer.publicKey !== request.plan.from) throw new TxFailure(txError('unsigned', SIGNER_NOT_FOUND));
+            return { kind: 'build', build: buildTransfer(request.plan), spend: transferSpendLimits(request.plan, request.symbol) } as const;
+          }),
+        ),
+    };
+    return commands.run(command);
+  },
+});
 
 export type Withdraw = ReturnType<typeof createWithdraw>;

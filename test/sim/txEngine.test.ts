@@ -9,6 +9,7 @@ import { asyncScheduler, firstValueFrom, lastValueFrom, tap, toArray } from 'rxj
 import { type RunningLedger, startLedger } from '../../sim/ledger';
 import { createRecordingLogger } from '../support/fakeLogger';
 import { keypairSigner, wsSocket } from '../support/nodePorts';
+import { REFUSALS } from '@streams/tx/preSignChecks';
 import { eventually } from '../support/simServer';
 
 /**
@@ -60,7 +61,7 @@ describe('transaction engine on the simulator ledger', () => {
   it('a SOL transfer confirms, the balance moves, and the landed record gives the amounts', async () => {
     const to = Keypair.generate().publicKey;
     const wallet = keypairSigner(payer);
-    const states = await run({ kind: 'build', build: transfer(payer, to, 10_000_000), signer: wallet.signer, label: 'Send 0.01 SOL' });
+    const states = await run({ kind: 'build', build: transfer(payer, to, 10_000_000), signer: wallet.signer, label: 'Send 0.01 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 10_000_000n } } });
 
     expect(statuses(states)).toEqual(['preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'confirmed']);
     const final = states.at(-1);
@@ -83,7 +84,7 @@ describe('transaction engine on the simulator ledger', () => {
     const to = Keypair.generate().publicKey;
     const wallet = keypairSigner(payer);
     running.ledger.dropNextSends(2);
-    const states = await run({ kind: 'build', build: transfer(payer, to, 20_000_000), signer: wallet.signer, label: 'Send 0.02 SOL' });
+    const states = await run({ kind: 'build', build: transfer(payer, to, 20_000_000), signer: wallet.signer, label: 'Send 0.02 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 20_000_000n } } });
 
     expect(states.filter((state) => state.status === 'confirmed')).toHaveLength(1);
     expect(states.at(-1)?.status).toBe('confirmed');
@@ -91,6 +92,15 @@ describe('transaction engine on the simulator ledger', () => {
     expect(new Set(sends).size).toBe(1); // one signature, never re-signed
     expect(wallet.signatures()).toBe(1);
     expect(running.ledger.getLamports(to.toBase58())).toBe(20_000_000n);
+  });
+
+  it('an auto-signing wallet refuses a transfer that moves more than it was allowed, before signing', async () => {
+    const to = Keypair.generate().publicKey;
+    const wallet = keypairSigner(payer);
+    const states = await run({ kind: 'build', build: transfer(payer, to, 10_000_000), signer: wallet.signer, label: 'Send 0.01 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 9_999_999n } } });
+    expect(states.at(-1)).toMatchObject({ status: 'failed', error: { kind: 'refused', message: REFUSALS.outflow('SOL') } });
+    expect(wallet.signatures()).toBe(0);
+    expect(running.ledger.getLamports(to.toBase58())).toBe(0n);
   });
 
   it('a transaction whose blockhash has expired ends expired after the final status check', async () => {
@@ -104,7 +114,13 @@ describe('transaction engine on the simulator ledger', () => {
     expect(blocked.at(-1)).toMatchObject({ status: 'failed', error: { message: TX_MESSAGES.expired } }); // simulation said BlockhashNotFound
     expect(wallet.signatures()).toBe(0);
 
-    const states = await run({ ...request, skipPreflight: true });
+    // An auto-signing wallet never signs what its simulation could not check, skip preflight or not.
+    const unchecked = await run({ ...request, skipPreflight: true });
+    expect(unchecked.at(-1)).toMatchObject({ status: 'failed', error: { kind: 'refused', message: REFUSALS.unchecked } });
+    expect(wallet.signatures()).toBe(0);
+
+    // A wallet that prompts may send it anyway: it ends expired once past its block height.
+    const states = await run({ ...request, skipPreflight: true, signer: { ...wallet.signer, autoSigns: false } });
     expect(statuses(states)).toEqual(['preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'expired']);
     expect(states.at(-1)).toMatchObject({ status: 'expired', error: { message: 'Transaction has expired and was not confirmed. Please try again.' } });
     expect(running.ledger.getLamports(to.toBase58())).toBe(0n);

@@ -40,6 +40,7 @@ const rpcMethods = [
   'getBlockHeight',
   'getBalance',
   'getTokenAccountsByOwner',
+  'getMultipleAccounts',
   'simulateTransaction',
   'sendTransaction',
   'getSignatureStatuses',

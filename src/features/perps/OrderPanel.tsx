@@ -6,9 +6,9 @@ import { toBaseUnits } from '@/components/amount/baseUnits';
 import { formatUsd } from '@/format/number';
 import styles from './OrderPanel.module.css';
 import { useLivePrice } from './usePerpsData';
-import { usePositionAction } from './usePositionAction';
 import { usePerpsStreams } from './usePerpsStreams';
 import { useWalletStreams } from '@/hooks/facades';
+import { useTxCommand } from '@/hooks/useTxCommand';
 
 const LEVERAGES = [2, 5, 10, 20] as const;
 const SOL_DECIMALS = 9;
@@ -23,7 +23,7 @@ export const OrderPanel = ({ market, owner }: { readonly market: PerpsMarket; re
   const [collateral, setCollateral] = useState('');
   const [leverage, setLeverage] = useState<number>(5);
   const solPrice = useLivePrice(perpsMarkets.SOL);
-  const { running, follow } = usePositionAction();
+  const { running, follow } = useTxCommand();
   const sizeUsd = validAmount(collateral) && solPrice !== undefined ? Number(collateral) * solPrice * leverage : undefined;
 
   const label = owner === undefined ? 'Connect a wallet to trade' : running ? `${running.label}…` : !validAmount(collateral) ? 'Enter collateral' : `Open ${sideName(side)} ${market.symbol}`;

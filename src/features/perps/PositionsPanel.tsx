@@ -4,19 +4,21 @@ import { PositionsTableView, positionLabel } from './PositionsTable';
 import { usePositions } from './usePerpsData';
 import { usePerpsStreams } from './usePerpsStreams';
 import { useWalletStreams } from '@/hooks/facades';
+import { useTxCommand } from '@/hooks/useTxCommand';
 
 /** The owner's positions with a market Close on each (its toast comes from the stream). */
 const OwnerPositions = ({ owner }: { readonly owner: string }) => {
   const perps = usePerpsStreams();
   const wallet = useWalletStreams();
   const closing = useObservableEagerState(perps.actions.closing$);
+  const { follow } = useTxCommand();
   return (
     <PositionsTableView
       positions={usePositions(owner)}
       closing={closing}
       onClose={(position) => {
         const signer = wallet.session.currentSigner();
-        if (signer) perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position) });
+        if (signer) follow(perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position) }));
       }}
     />
   );

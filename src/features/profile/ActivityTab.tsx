@@ -1,4 +1,3 @@
-import { explorerTxUrl } from '@streams/core/config/explorer';
 import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio/activities';
 import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas/activities';
 import { useObservableState } from 'observable-hooks';
@@ -10,7 +9,8 @@ import pills from '@/components/Pills.module.css';
 import styles from './ActivityTab.module.css';
 import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
-import { useAppConfig, usePortfolioStreams } from '@/hooks/facades';
+import { usePortfolioStreams } from '@/hooks/facades';
+import { useExplorerLinks } from './useWritePath';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'SWAP', label: 'Market' },
@@ -74,9 +74,9 @@ const ActivityItem = ({ activity }: { readonly activity: Activity }) =>
   activity.kind === 'swap' ? <SwapItem item={activity.item} /> : <PerpsItem item={activity.item} />;
 
 const TxLink = ({ signature }: { readonly signature: string }) => {
-  const config = useAppConfig();
+  const explorer = useExplorerLinks();
   return (
-    <a className={styles.tx} href={explorerTxUrl(config)(signature)} target="_blank" rel="noopener noreferrer">
+    <a className={styles.tx} href={explorer.tx(signature)} target="_blank" rel="noopener noreferrer">
       {shortAddress(signature)}
     </a>
   );

@@ -9,6 +9,8 @@ import { useHoldingRows } from './useProfileData';
 import styles from './WalletDialogs.module.css';
 import { checkWithdraw, maxWithdrawable } from './withdrawRules';
 import { useWalletStreams } from '@/hooks/facades';
+import { useTxCommand } from '@/hooks/useTxCommand';
+import { useWithdraw } from './useWritePath';
 
 const keyOf = (row: HoldingRow) => (row.native ? 'native' : row.mint);
 const symbolOfRow = (row: HoldingRow) => (row.info ? tokenSymbol(row.info.symbol) : shortAddress(row.mint));
@@ -26,6 +28,8 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
   const ids = { token: useId(), recipient: useId(), amount: useId() };
+  const { follow } = useTxCommand();
+  const transfers = useWithdraw();
   const row = rows.find((candidate) => keyOf(candidate) === selected) ?? rows[0];
   const token = row ? { mint: row.mint, native: row.native, amount: row.amount, decimals: row.decimals } : undefined;
   const check = checkWithdraw(token, recipient.trim(), amount);
@@ -40,25 +44,23 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
     const signer = wallet.session.currentSigner();
     if (!row || !check.canSubmit || check.baseUnits === undefined || !signer) return;
     onClose();
-    wallet.withdraw
-      .withdraw({
-        signer,
-        amountText: amount,
-        symbol: symbolOfRow(row),
-        plan: {
-          from: address,
-          to: recipient.trim(),
-          mint: row.mint,
-          native: row.native,
-          amount: check.baseUnits,
-          decimals: row.decimals,
-          programId: row.programId,
-          sourceAccount: row.accounts[0],
-        },
-      })
-      .subscribe((state) => {
-        if (state.status === 'confirmed') reset();
-      });
+    const transfer$ = transfers.withdraw({
+      signer,
+      amountText: amount,
+      symbol: symbolOfRow(row),
+      plan: {
+        from: address,
+        to: recipient.trim(),
+        mint: row.mint,
+        native: row.native,
+        amount: check.baseUnits,
+        decimals: row.decimals,
+        programId: row.programId,
+        sourceAccount: row.accounts[0],
+      },
+    });
+    // A landed transfer resets the form (spec 000 §4); a failed one keeps it to try again.
+    follow(transfer$, (last) => last.status === 'confirmed' && reset());
   };
 
   return (

@@ -4,7 +4,9 @@ import { toUnits } from '@streams/swap/tokenUnits';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
+import { useWalletStreams } from '@/hooks/facades';
 import { useOverlay } from '@/hooks/useOverlay';
+import { useTxCommand } from '@/hooks/useTxCommand';
 import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
 import { swapButtonState } from './swapButtonState';
@@ -14,7 +16,6 @@ import { SwapSettingsDialog } from './SwapSettingsDialog';
 import { TokenPanel } from './TokenPanel';
 import { TokenSelectDialog } from './TokenSelectDialog';
 import { type SwapAsset, isNativeSol } from './tokens';
-import { useSwapExecution } from './useSwapExecution';
 import { useSwapQuote } from './useSwapQuote';
 import { useUsdPrice } from './useTokenView';
 import { balanceOf, useWalletHoldings, useWalletState } from './useWalletTokens';
@@ -53,7 +54,8 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
 
   const amount = sell ? toBaseUnits(amountText, sell.decimals) : 0n;
   const [quote, refresh] = useSwapQuote(sell?.id, buy?.id, amount);
-  const { running, start } = useSwapExecution(() => setAmountText(''));
+  const walletStreams = useWalletStreams();
+  const { running, follow } = useTxCommand();
   const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : undefined;
   const sellBalance = address ? balanceOf(holdings, sell?.id) : undefined;
   const buyBalance = address ? balanceOf(holdings, buy?.id) : undefined;
@@ -77,6 +79,20 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
   const fill = (pick: typeof halfAmount) => {
     if (!sell || sellBalance === undefined) return;
     setAmountText(fromBaseUnits(pick({ amount: sellBalance, native: isNativeSol(sell) }), sell.decimals));
+  };
+  const start = (quote: NonNullable<typeof shown>, input: SwapAsset, output: SwapAsset) => {
+    const signer = walletStreams.session.currentSigner();
+    if (!signer) return;
+    const swap$ = swap.execute({
+      quote,
+      signer,
+      settings: swap.settings.current(),
+      input: { mint: input.id, symbol: input.symbol, decimals: input.decimals },
+      output: { mint: output.id, symbol: output.symbol, decimals: output.decimals },
+      dynamicSlippage: swap.profile.current() === 'auto',
+    });
+    // A landed swap clears the amount; a failed one leaves it to try again.
+    follow(swap$, (last) => last.status === 'settled' && setAmountText(''));
   };
   const press = () => {
     if (button.kind === 'connect') overlays.open('connect');

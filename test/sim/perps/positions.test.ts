@@ -11,12 +11,13 @@ import { portfolioResponseSchema } from '@streams/schemas/portfolio';
 import { createSolanaRpc } from '@streams/solana/rpcClient';
 import { type SolanaPubsub, createSolanaSubscriptions } from '@streams/solana/subscriptions';
 import { createTransactionEngine } from '@streams/tx/engine';
-import type { TxState } from '@streams/tx/types';
+import type { CommandState } from '@streams/tx/command';
 import { type Observable, asyncScheduler, lastValueFrom } from 'rxjs';
 import { createCustody } from '../../../sim/perps/custody';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { keypairSigner, wsSocket } from '../../support/nodePorts';
 import { eventually } from '../../support/simServer';
+import { createTestCommands } from '../../support/txCommands';
 import { type WalletSim, startWalletSim } from '../wallet/walletSim';
 
 /**
@@ -40,7 +41,8 @@ beforeAll(async () => {
   pubsub = createSolanaSubscriptions({ socket: wsSocket, url: wallet.ledger.wsUrl, scheduler: asyncScheduler, logger });
   const engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger });
   const http = createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger });
-  actions = createPositionActions({ http, perpsApi: `${wallet.sim.url}/perps/v2`, engine, logger, refresh: () => undefined });
+  // An auto-signing wallet: every action also passes the pre-sign checks against the real ledger.
+  actions = createPositionActions({ http, perpsApi: `${wallet.sim.url}/perps/v2`, commands: createTestCommands(asyncScheduler, engine, { logger }).commands, logger });
   custody = createCustody(wallet.ledger.ledger, wallet.sim.market().seed).address;
   await wallet.sim.post('/__sim/faucet', { address: owner });
   await eventually(() => (wallet.ledger.ledger.getLamports(owner) > 0n && wallet.ledger.ledger.tokenBalance(owner, USDC_MINT) > 0n ? true : undefined), 5000);
@@ -51,7 +53,7 @@ afterAll(async () => {
   await wallet?.close();
 });
 
-const finalState = async (state$: Observable<TxState>) => {
+const finalState = async (state$: Observable<CommandState>) => {
   const final = await lastValueFrom(state$);
   if (final.status !== 'confirmed') throw new Error(`expected confirmed, got ${final.status}${final.status === 'failed' ? `: ${final.error.message}` : ''}`);
   return final;

@@ -10,6 +10,7 @@ import { createHttpClient } from '@streams/core/http';
 import { asyncScheduler, filter, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { keypairSigner, wsSocket } from '../../support/nodePorts';
+import { transferSpendLimits } from '@streams/wallet/withdraw';
 import { eventually } from '../../support/simServer';
 import { type WalletSim, startWalletSim } from './walletSim';
 
@@ -51,7 +52,10 @@ const holdingOf = async (mint: string) => {
 };
 
 const send = async (plan: TransferPlan) => {
-  const states = await lastValueFrom(engine.execute({ kind: 'build', build: buildTransfer(plan), signer: keypairSigner(sender).signer, label: 'Withdraw' }).pipe(toArray()));
+  // The quick account's pre-sign checks hold it to what a withdrawal may move (the amount, and the rent of a new recipient account).
+  const states = await lastValueFrom(
+    engine.execute({ kind: 'build', build: buildTransfer(plan), signer: keypairSigner(sender).signer, label: 'Withdraw', spend: transferSpendLimits(plan, 'TOKEN') }).pipe(toArray()),
+  );
   return states.at(-1) as TxState;
 };
 

@@ -12,6 +12,16 @@ describe('feature registry', () => {
     expect(builds).toBe(1);
   });
 
+  it('a feature builds on another through the registry it is given; both are built once', () => {
+    const registry = createFeatureRegistry({ base: 1 });
+    let engines = 0;
+    const engine = ({ base }: { base: number }) => ({ id: base + ++engines });
+    const swap = (_deps: { base: number }, features: typeof registry) => ({ engine: features.get(engine) });
+    const perps = (_deps: { base: number }, features: typeof registry) => ({ engine: features.get(engine) });
+    expect(registry.get(swap).engine).toBe(registry.get(perps).engine);
+    expect(engines).toBe(1);
+  });
+
   it('disposes the features that were built and can be disposed', () => {
     const registry = createFeatureRegistry({});
     const disposed: string[] = [];

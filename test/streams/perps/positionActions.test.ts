@@ -3,11 +3,13 @@ import { createHttpClient } from '@streams/core/http';
 import { perpsMarkets, USDC_MINT } from '@streams/perps/markets';
 import { createPositionActions } from '@streams/perps/positionActions';
 import { toBase64 } from '@streams/solana/codec';
+import type { CommandState } from '@streams/tx/command';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { map } from 'rxjs';
+import { EMPTY, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { createTestCommands, testExplorerTx } from '../../support/txCommands';
 import { BLOCKHASH, OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } from '../tx/fixtures';
 
 /** An unsigned v0 request as the Perps API answers it, paid by `feePayer`, on the old blockhash. */
@@ -33,12 +35,12 @@ const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>)
       });
     },
   };
-  const refreshed: string[] = [];
-  const actions = createPositionActions({ http, perpsApi: 'http://sim/perps/v2', engine, logger, refresh: (owner) => refreshed.push(owner) });
-  return { ...fake, actions, executed, refreshed, logger, signer: createSigner(() => m.cold('-')).signer };
+  const { commands, refreshed, shown } = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
+  const actions = createPositionActions({ http, perpsApi: 'http://sim/perps/v2', commands, logger });
+  return { ...fake, actions, executed, refreshed, shown, logger, signer: createSigner(() => m.cold('-')).signer };
 };
 
-const statuses = map((state: TxState) => state.status);
+const statuses = map((state: CommandState) => state.status);
 
 describe('perps position actions', () => {
   it(
@@ -46,7 +48,8 @@ describe('perps position actions', () => {
     marbles((m) => {
       const { actions, requests, executed, refreshed, signer } = setup(m, () => jsonResponse(answer()));
       const state$ = actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 250 });
-      m.expect(state$.pipe(statuses)).toBeObservable('p 11ms b 9ms (c|)', { p: 'preparing', b: 'confirming', c: 'confirmed' });
+      // built while the service answers (2 ms), then the engine's states
+      m.expect(state$.pipe(statuses)).toBeObservable('u-p 9ms b 9ms (c|)', { u: 'building', p: 'preparing', b: 'confirming', c: 'confirmed' });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/increase');
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
@@ -65,6 +68,22 @@ describe('perps position actions', () => {
       expect(built?.message.recentBlockhash).toBe(BLOCKHASH);
       expect(built?.message.staticAccountKeys[0]?.toBase58()).toBe(payer.publicKey.toBase58());
       expect(refreshed).toEqual([payer.publicKey.toBase58()]);
+      // USDC collateral may leave as tokens, nothing else.
+      expect(request?.spend).toEqual({ maxOutflow: { [USDC_MINT]: 50_000_000n } });
+    }),
+  );
+
+  it(
+    "one toast per action: its label while built and prepared, 'Confirming Transaction', then '{label} confirmed' with the explorer link",
+    marbles((m) => {
+      const { actions, shown, signer } = setup(m, () => jsonResponse(answer()));
+      actions.open({ signer, market: perpsMarkets.SOL, side: 'short', collateralMint: USDC_MINT, collateralAmount: 1n, sizeUsd: 10 });
+      m.flush();
+      expect(shown).toEqual([
+        { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Open Short SOL' },
+        { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: 'Open Short SOL' },
+        { id: 'perps-1', scope: 'transaction', variant: 'success', title: 'Open Short SOL confirmed', link: { label: 'View transaction', href: testExplorerTx('sig') } },
+      ]);
     }),
   );
 
@@ -85,7 +104,7 @@ describe('perps position actions', () => {
     marbles((m) => {
       const { actions, executed, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
       const state$ = actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 1n });
-      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('p 1ms (f|)', { p: 'preparing', f: 'Leverage must be at most 100x' });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'Leverage must be at most 100x' });
       m.flush();
       expect(executed).toEqual([]);
     }),
@@ -95,7 +114,7 @@ describe('perps position actions', () => {
     'a transaction paid by another wallet is never signed',
     marbles((m) => {
       const { actions, executed, logger, signer } = setup(m, () => jsonResponse(answer(stranger.publicKey)));
-      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(statuses)).toBeObservable('p 1ms (f|)', { p: 'preparing', f: 'failed' });
+      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(statuses)).toBeObservable('u-(f|)', { u: 'building', f: 'failed' });
       m.flush();
       expect(executed).toEqual([]);
       expect(logger.messages('error')).toEqual(['The Perps API answered a transaction this wallet cannot sign']);

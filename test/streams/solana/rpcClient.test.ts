@@ -1,6 +1,7 @@
 import type { HttpRequest } from '@streams/core/http';
 import { HttpSchemaError, HttpStatusError } from '@streams/core/httpErrors';
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM, createSolanaRpc } from '@streams/solana/rpcClient';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@streams/solana/programs';
+import { createSolanaRpc } from '@streams/solana/rpcClient';
 import { RpcError } from '@streams/solana/rpcError';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';

@@ -1,6 +1,6 @@
 import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction, AddressLookupTableAccount, ComputeBudgetProgram } from '@solana/web3.js';
 import { toBase58 } from '@streams/solana/codec';
-import { messageOf, parseTransaction, programIdOf } from '@streams/solana/wireFormat';
+import { isWritableStaticKey, messageOf, parseTransaction, programIdOf } from '@streams/solana/wireFormat';
 import { onFreshBlockhash, readRequestTransaction } from '@streams/perps/requestTransaction';
 import { capPriorityFee, readComputeBudget } from '@streams/tx/computeBudget';
 import { inspectWire } from '@streams/tx/wire';
@@ -59,6 +59,13 @@ describe('the transaction wire format, read without web3.js', () => {
         expect(toBase58(bytes.subarray(parsed.blockhashOffset, parsed.blockhashOffset + 32))).toBe(tx.message.recentBlockhash);
         expect(parsed.instructions.map((instruction) => [programIdOf(parsed, instruction), [...instruction.data]])).toEqual(
           tx.message.compiledInstructions.map((instruction) => [tx.message.staticAccountKeys[instruction.programIdIndex]?.toBase58(), [...instruction.data]]),
+        );
+        expect(parsed.instructions.map((instruction) => instruction.accountIndexes)).toEqual(tx.message.compiledInstructions.map((instruction) => instruction.accountKeyIndexes));
+        expect(parsed.staticAccountKeys.map((_key, index) => isWritableStaticKey(parsed, index))).toEqual(
+          tx.message.staticAccountKeys.map((_key, index) => tx.message.isAccountWritable(index)),
+        );
+        expect(parsed.lookups.map((lookup) => [toBase58(lookup.table), lookup.writableIndexes, lookup.readonlyIndexes])).toEqual(
+          tx.message.addressTableLookups.map((lookup) => [lookup.accountKey.toBase58(), lookup.writableIndexes, lookup.readonlyIndexes]),
         );
         const info = inspectWire(bytes);
         expect(info?.signature).toBe(tx.signatures[0]?.some((byte) => byte !== 0) ? toBase58(tx.signatures[0]) : undefined);

@@ -1,12 +1,12 @@
 import { defer, map, shareReplay } from 'rxjs';
 import { createHttpClient } from '@streams/core/http';
-import { createToasts } from '@streams/shell/toasts';
 import { toBase64 } from '@streams/solana/codec';
 import { capPriorityFee } from '@streams/tx/computeBudget';
 import { type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
 import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
 import { createSigner, setupEngine, signWire, signatureOf } from '../tx/fixtures';
 import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire } from './fixtures';
 
@@ -25,19 +25,10 @@ describe('swap execution through the real transaction engine', () => {
         subscriptions: { signature: () => m.cold('10ms (r|)', { r: { err: null, slot: 42 } }) },
       });
       const { transport } = createFakeTransport(() => m.cold('5ms (r|)', { r: jsonResponse({ swapTransaction: toBase64(served), lastValidBlockHeight: 1150 }) }));
-      const toasts = createToasts({ scheduler: m.scheduler });
+      const { commands, toasts } = createTestCommands(m.scheduler, engine, { logger });
       const titles: string[] = [];
       toasts.toasts$.subscribe((list) => titles.push(list.map((toast) => toast.title).join()));
-      const executor = createSwapExecutor({
-        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
-        swapApi: SWAP_API,
-        engine,
-        toasts,
-        explorerTx: (sig) => `https://explorer.example/tx/${sig}`,
-        helpUrl: 'https://help.example',
-        refresh: () => undefined,
-        logger,
-      });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
       const { signer } = createSigner(() => m.cold('(x|)', { x: rewritten }));
       const swap$ = defer(() =>
         executor.execute({ quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } }),
@@ -52,7 +43,7 @@ describe('swap execution through the real transaction engine', () => {
         1: 'sending',
         c: 'confirming',
         d: 'confirmed',
-        x: 'swapped',
+        x: 'settled',
       });
       const states: SwapState[] = [];
       swap$.subscribe((state) => states.push(state));
@@ -60,8 +51,8 @@ describe('swap execution through the real transaction engine', () => {
       expect(rpc.of('simulateTransaction')[0]?.args[0]).toBe(toBase64(capped));
       expect(rpc.of('sendTransaction')[0]?.args[0]).toBe(toBase64(rewritten));
       expect(logger.messages('warn')).toContain('The signed transaction differs from the one given');
-      expect(states.map((state) => state.status)).toEqual(['building', 'preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'confirmed', 'swapped']);
-      expect(states.at(-1)).toMatchObject({ status: 'swapped', signature, result: { inputAmount: 100_000_000n, outputAmount: 17_000_000n } });
+      expect(states.map((state) => state.status)).toEqual(['building', 'preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'confirmed', 'settled']);
+      expect(states.at(-1)).toMatchObject({ status: 'settled', signature, result: { inputAmount: 100_000_000n, outputAmount: 17_000_000n } });
       expect(titles.filter((title, index) => title !== titles[index - 1])).toEqual(['', 'Pending Wallet Signature', 'Confirming Transaction', 'Transaction Confirmed', '']);
     }),
   );

@@ -1,5 +1,5 @@
 import { type HttpRequest, type HttpResponse, createHttpClient } from '@streams/core/http';
-import { type ToastInput, createToasts } from '@streams/shell/toasts';
+import type { ToastInput } from '@streams/shell/toasts';
 import { toBase64 } from '@streams/solana/codec';
 import type { TransactionRecord } from '@streams/solana/ports';
 import { readComputeBudget } from '@streams/tx/computeBudget';
@@ -12,12 +12,13 @@ import { defer, map, shareReplay } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { TEST_HELP_URL, createTestCommands, testExplorerTx } from '../../support/txCommands';
 import { createSigner } from '../tx/fixtures';
 import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire } from './fixtures';
 
 const SIG = '5'.repeat(88);
 const LABEL = 'Swap 0.1 SOL to USDC';
-const HELP = 'https://help.example/swap';
+const HELP = TEST_HELP_URL;
 const WIRE = swapWire({ unitLimit: 200_000, microLamports: 100_000 });
 
 const tx = {
@@ -54,20 +55,8 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
     resume: () => [],
     fetchLanded: () => m.cold('10ms (l|)', { l: options.landed === undefined ? landedSwap : options.landed }),
   };
-  const realToasts = createToasts({ scheduler: m.scheduler });
-  const shown: ToastInput[] = [];
-  const toasts = { ...realToasts, show: (toast: ToastInput) => (shown.push(toast), realToasts.show(toast)) };
-  const refreshed: string[] = [];
-  const executor = createSwapExecutor({
-    http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
-    swapApi: SWAP_API,
-    engine,
-    toasts,
-    explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
-    helpUrl: HELP,
-    refresh: (address) => refreshed.push(address),
-    logger,
-  });
+  const { commands, shown, toasts, refreshed } = createTestCommands(m.scheduler, engine, { logger });
+  const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
   const { signer } = createSigner(() => m.cold('#'), options.autoSigns ?? false);
   const request: SwapRequest = {
     quote: quoteFor(100_000_000n),
@@ -76,12 +65,12 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
     input: { mint: SOL, symbol: 'SOL', decimals: 9 },
     output: { mint: USDC, symbol: 'USDC', decimals: 6 },
   };
-  return { executor, request, requests, engineRequests, shown, toasts: realToasts, refreshed, logger };
+  return { executor, request, requests, engineRequests, shown, toasts, refreshed, logger };
 };
 
 
-/** Swap states as marble letters: building, the engine's (preparing … confirmed), swapped, failed/expired. */
-const LETTERS = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-signature', 1: 'sending', c: 'confirming', d: 'confirmed', x: 'swapped', f: 'failed', e: 'expired' } as const;
+/** Swap states as marble letters: building, the engine's (preparing … confirmed), settled, failed/expired. */
+const LETTERS = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-signature', 1: 'sending', c: 'confirming', d: 'confirmed', x: 'settled', f: 'failed', e: 'expired' } as const;
 const letterOf = (state: SwapState): string => (state.status === 'expired' ? 'failed' : state.status);
 
 /** Runs one swap and records each state with its frame: execute() starts it, whoever watches. */
@@ -105,7 +94,7 @@ const confirmed: ToastInput = {
   variant: 'success',
   title: 'Transaction Confirmed',
   description: LABEL,
-  link: { label: 'View transaction', href: `https://explorer.example/tx/${SIG}` },
+  link: { label: 'View transaction', href: testExplorerTx(SIG) },
 };
 const failedToast = (description: string): ToastInput => ({ id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Transaction Failed', description, link: { label: 'Get Help', href: HELP } });
 
@@ -121,7 +110,7 @@ describe('swap execution', () => {
       swap$.subscribe((state) => (last = state));
       m.flush();
       expect(last).toEqual({
-        status: 'swapped',
+        status: 'settled',
         label: LABEL,
         signature: SIG,
         slot: 42,
@@ -220,12 +209,12 @@ describe('swap execution', () => {
   it.each([
     ['cannot be read', null, undefined],
     ['shows no balance change for the pair', { ...landedSwap, preTokenBalances: [], postTokenBalances: [] }, TX_MESSAGES.balanceChange],
-  ])('a landed transaction that %s still counts as swapped, without amounts', (_name, landed, errorMessage) =>
+  ])('a landed transaction that %s still counts as settled, without amounts', (_name, landed, errorMessage) =>
     marbles((m) => {
       const { executor, request, shown } = setup(m, { landed });
       const { last } = run(m, executor, request);
-      expect(last).toMatchObject({ status: 'swapped', result: undefined });
-      expect(last?.status === 'swapped' ? last.error?.message : undefined).toBe(errorMessage);
+      expect(last).toMatchObject({ status: 'settled', result: undefined });
+      expect(last?.status === 'settled' ? last.error?.message : undefined).toBe(errorMessage);
       expect(shown.at(-1)?.title).toBe('Transaction Confirmed');
     })(),
   );

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@streams/core/config/resolveConfig';
 import { simEndpoints } from '@streams/core/config/endpoints';
 import { createMemoryStorage } from '@streams/core/ports';
-import { EXPLORERS, PREFERRED_EXPLORER_KEY, createPreferredExplorer, explorerUrl } from '@streams/swap/explorers';
+import { EXPLORERS, PREFERRED_EXPLORER_KEY, createPreferredExplorer, explorerUrl } from '@streams/core/config/explorers';
 import { buildQuoteQuery } from '@streams/swap/quoteParams';
 import { LOCAL_CHAIN_URL, RPC_URL_INVALID, SELECTED_RPC_KEY, checkCustomRpcUrl, createSelectedRpc, customRpcToast, rpcOptions } from '@streams/swap/rpcEndpoints';
 import {

@@ -1,13 +1,13 @@
 import { createHttpClient } from '@streams/core/http';
-import { createToasts } from '@streams/shell/toasts';
 import { type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
 import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
 import type { TransactionEngine } from '@streams/tx/engine';
-import { TX_BUSY_MESSAGE, createTxGate } from '@streams/tx/gate';
+import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
 import { NEVER, map, of } from 'rxjs';
 import { createFakeTransport } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
 import { createSigner } from '../tx/fixtures';
 import { SOL, SWAP_API, USDC, quoteFor } from './fixtures';
 
@@ -17,20 +17,9 @@ describe('swap command gate', () => {
     marbles((m) => {
       const { transport, requests } = createFakeTransport(() => m.cold('-'));
       const logger = createRecordingLogger();
-      const toasts = createToasts({ scheduler: m.scheduler });
-      const gate = createTxGate();
       const engine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
-      const executor = createSwapExecutor({
-        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
-        swapApi: SWAP_API,
-        engine,
-        toasts,
-        explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
-        helpUrl: 'https://help.example/swap',
-        refresh: () => undefined,
-        logger,
-        gate,
-      });
+      const { commands, toasts, gate } = createTestCommands(m.scheduler, engine, { logger });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
       const { signer } = createSigner(() => m.cold('#'));
       const request = { quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } };
       // A transfer (or a transaction resumed after a reload) holds the gate for 50 ms.

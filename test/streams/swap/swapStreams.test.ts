@@ -2,7 +2,7 @@ import { simEndpoints } from '@streams/core/config/endpoints';
 import type { AppConfig } from '@streams/core/config/resolveConfig';
 import { createHttpClient } from '@streams/core/http';
 import { createMemoryStorage } from '@streams/core/ports';
-import { createToasts } from '@streams/shell/toasts';
+import { createPreferredExplorer } from '@streams/core/config/explorers';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
 import { REFERRAL_KEY } from '@streams/swap/referral';
@@ -10,6 +10,7 @@ import { NEVER, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
 import { SOL, USDC, quoteFor } from './fixtures';
 
 const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:9', 'ws://127.0.0.1:9/ws', 'http://127.0.0.1:8899'), overrides: {} };
@@ -24,12 +25,11 @@ const setup = (m: MarbleContext) => {
   const swap = createSwapStreams({
     config,
     http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
-    engine: idleEngine,
-    toasts: createToasts({ scheduler: m.scheduler }),
+    commands: createTestCommands(m.scheduler, idleEngine, { logger }).commands,
+    explorer: createPreferredExplorer({ storage, logger }),
     storage,
     logger,
     scheduler: m.scheduler,
-    refresh: () => undefined,
     lookup: () => of([]),
   });
   return { swap, requests, storage, answer$ };

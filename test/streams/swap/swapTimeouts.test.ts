@@ -1,5 +1,4 @@
 import { createHttpClient } from '@streams/core/http';
-import { createToasts } from '@streams/shell/toasts';
 import type { SwapMode } from '@streams/schemas/quote';
 import { type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
 import { createQuotes } from '@streams/swap/quotes';
@@ -9,6 +8,7 @@ import { NEVER, map, of } from 'rxjs';
 import { createFakeTransport } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
 import { createSigner } from '../tx/fixtures';
 import { SOL, SWAP_API, USDC, quoteFor } from './fixtures';
 
@@ -20,16 +20,8 @@ describe('swap requests that never answer', () => {
       const { transport } = createFakeTransport(() => hung);
       const logger = createRecordingLogger();
       const engine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
-      const executor = createSwapExecutor({
-        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
-        swapApi: SWAP_API,
-        engine,
-        toasts: createToasts({ scheduler: m.scheduler }),
-        explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
-        helpUrl: 'https://help.example/swap',
-        refresh: () => undefined,
-        logger,
-      });
+      const { commands } = createTestCommands(m.scheduler, engine, { logger });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
       const { signer } = createSigner(() => m.cold('#'));
       const request = {
         quote: quoteFor(100_000_000n),

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@streams/core/ports';
 import { toBase64 } from '@streams/solana/codec';
 import { RpcError } from '@streams/solana/rpcError';
-import { PENDING_TX_KEY, TX_MESSAGES } from '@streams/tx/index';
+import { NATIVE_SOL, PENDING_TX_KEY, TX_MESSAGES } from '@streams/tx/index';
 import { HttpNetworkError } from '@streams/core/httpErrors';
 import { map } from 'rxjs';
 import { marbles } from '../../support/marbles';
@@ -17,6 +17,7 @@ import {
   brief,
   buildRequest,
   createSigner,
+  ledgerAnswers,
   setupEngine,
   signWire,
   signatureOf,
@@ -65,8 +66,8 @@ describe('transaction engine: from request to the first send', () => {
     'an auto-signing wallet is announced as such, and a prebuilt transaction skips the blockhash fetch',
     marbles((m) => {
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
-      const { engine, rpc } = setupEngine(m, { subscriptions: { signature: () => m.cold('10ms (r|)', notified(7)) } });
-      const request = { kind: 'prebuilt', wire: UNSIGNED, lastValidBlockHeight: 99, signer: wallet.signer, label: LABEL } as const;
+      const { engine, rpc } = setupEngine(m, { rpc: ledgerAnswers(m), subscriptions: { signature: () => m.cold('10ms (r|)', notified(7)) } });
+      const request = { kind: 'prebuilt', wire: UNSIGNED, lastValidBlockHeight: 99, signer: wallet.signer, label: LABEL, spend: { maxOutflow: { [NATIVE_SOL]: 1_000n } } } as const;
       m.expect(engine.execute(request)).toBeObservable('(psa1c) 3ms (d|)', { ...states, d: confirmedAt(7) });
       m.flush();
       expect(rpc.of('getLatestBlockhash')).toEqual([]);

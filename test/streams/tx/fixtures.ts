@@ -1,8 +1,9 @@
 import { Keypair, PublicKey, SystemProgram, Transaction, VersionedTransaction } from '@solana/web3.js';
 import { createMemoryStorage } from '@streams/core/ports';
 import { toBase58 } from '@streams/solana/codec';
-import type { BlockhashWithExpiry, SignatureStatus, SimulationResult, TransactionSigner } from '@streams/solana/ports';
-import { type TransactionEngineDeps, type TxRequest, type TxState, createTransactionEngine } from '@streams/tx/index';
+import type { AccountSnapshot, BlockhashWithExpiry, SignatureStatus, SimulationResult, TransactionSigner } from '@streams/solana/ports';
+import { SYSTEM_PROGRAM } from '@streams/solana/programs';
+import { NATIVE_SOL, type TransactionEngineDeps, type TxRequest, type TxState, createTransactionEngine } from '@streams/tx/index';
 import type { Observable } from 'rxjs';
 import { defer } from 'rxjs';
 import { type RpcAnswers, type SubscriptionAnswers, createFakeRpc, createFakeSubscriptions } from '../../support/fakeRpc';
@@ -65,6 +66,25 @@ export const quietChain = (m: MarbleContext): RpcAnswers => ({
   getBlockHeight: () => m.cold('(h|)', { h: LAST_VALID - 100 }),
 });
 
+/** A system account holding `lamports`. */
+export const wallet = (lamports: bigint, owner = SYSTEM_PROGRAM): AccountSnapshot => ({ lamports, owner, data: new Uint8Array() });
+
+export type Ledger = Readonly<Record<string, AccountSnapshot | null>>;
+
+/** The payer with 1 SOL; the recipient has no account yet. */
+export const LEDGER_BEFORE: Ledger = { [payer.publicKey.toBase58()]: wallet(1_000_000_000n) };
+/** After the fixture's 1,000-lamport transfer and its 5,000-lamport fee. */
+export const LEDGER_AFTER: Ledger = { [payer.publicKey.toBase58()]: wallet(1_000_000_000n - 6_000n), [recipient.toBase58()]: wallet(1_000n) };
+
+/**
+ * RPC answers that read accounts from `before` (getMultipleAccounts) and a simulation that leaves
+ * them as in `after` (its `accounts`), as the pre-sign checks of an auto-signing wallet ask.
+ */
+export const ledgerAnswers = (m: MarbleContext, before: Ledger = LEDGER_BEFORE, after: Ledger = LEDGER_AFTER): RpcAnswers => ({
+  getMultipleAccounts: ([addresses]) => m.cold('(a|)', { a: addresses.map((address) => before[address] ?? null) }),
+  simulateTransaction: ([, options]) => m.cold('(s|)', { s: { ...simulationOk, accounts: (options.accounts ?? []).map((address) => after[address] ?? null) } }),
+});
+
 export interface EngineSetup {
   readonly rpc?: RpcAnswers;
   readonly subscriptions?: SubscriptionAnswers;
@@ -88,8 +108,16 @@ export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
   return { engine, rpc, subscriptions, storage, logger };
 };
 
+/** The fixture's transfer, allowed to move its 1,000 lamports out (the auto-signing checks read it). */
 export const buildRequest = (signer: TransactionSigner, extra: Partial<TxRequest> = {}): TxRequest =>
-  ({ kind: 'build', build: (hash: BlockhashWithExpiry) => transferWire(hash.blockhash), signer, label: 'Send 0.000001 SOL', ...extra }) as TxRequest;
+  ({
+    kind: 'build',
+    build: (hash: BlockhashWithExpiry) => transferWire(hash.blockhash),
+    signer,
+    label: 'Send 0.000001 SOL',
+    spend: { maxOutflow: { [NATIVE_SOL]: 1_000n } },
+    ...extra,
+  }) as TxRequest;
 
 export const LABEL = 'Send 0.000001 SOL';
 

@@ -1,11 +1,12 @@
-import { createToasts } from '@streams/shell/toasts';
 import type { TransactionSigner } from '@streams/solana/ports';
 import type { TransactionEngine } from '@streams/tx/engine';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { buildTransfer } from '@streams/wallet/transfer';
-import { createWithdraw } from '@streams/wallet/withdraw';
+import { SIGNER_NOT_FOUND, createWithdraw, transferSpendLimits } from '@streams/wallet/withdraw';
+import { NATIVE_SOL } from '@streams/tx/landed';
 import { EMPTY, type Observable, map, of } from 'rxjs';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
 
 const signer: TransactionSigner = { publicKey: 'Sender', autoSigns: true, signTransaction: () => EMPTY };
 const plan = { from: 'Sender', to: 'Recipient', mint: 'So11111111111111111111111111111111111111112', native: true, amount: 1_500_000_000n, decimals: 9, programId: undefined, sourceAccount: undefined };
@@ -21,7 +22,6 @@ const states: Record<string, TxState> = {
 
 const setup = (m: MarbleContext, marbles: string) => {
   const requests: TxRequest[] = [];
-  const refreshed: string[] = [];
   const engine: TransactionEngine = {
     execute: (request): Observable<TxState> => {
       requests.push(request);
@@ -30,8 +30,8 @@ const setup = (m: MarbleContext, marbles: string) => {
     resume: () => [],
     fetchLanded: () => EMPTY,
   };
-  const toasts = createToasts({ scheduler: m.scheduler });
-  const withdraw = createWithdraw({ engine, transferBuilder$: of(buildTransfer), toasts, explorerTx: (signature) => `https://explorer/tx/${signature}`, refresh: (address) => refreshed.push(address) });
+  const { commands, toasts, refreshed } = createTestCommands(m.scheduler, engine);
+  const withdraw = createWithdraw({ commands, transferBuilder$: of(buildTransfer) });
   const titles = toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join('|')));
   return { withdraw, requests, refreshed, titles };
 };
@@ -46,6 +46,8 @@ describe('withdraw (a transfer through the transaction engine, with its toast)',
       m.scheduler.schedule(() => void withdraw.withdraw({ plan, signer, amountText: '1.5', symbol: 'SOL' }), 1);
       m.flush();
       expect(requests[0]?.label).toBe('Transfer 1.5 SOL');
+      // An auto-signing wallet may let exactly the amount leave (plus the fee).
+      expect(requests[0]?.spend).toEqual({ maxOutflow: { [NATIVE_SOL]: 1_500_000_000n } });
       expect(refreshed).toEqual(['Sender']);
     }),
   );
@@ -62,12 +64,18 @@ describe('withdraw (a transfer through the transaction engine, with its toast)',
   );
 
   it(
-    'refuses a plan whose sender is not the signer',
+    "refuses a plan whose sender is not the signer: 'Signer wallet not found', nothing built",
     marbles((m) => {
       const { withdraw, requests } = setup(m, 'c|');
-      m.expect(withdraw.withdraw({ plan: { ...plan, from: 'Someone else' }, signer, amountText: '1', symbol: 'SOL' })).toBeObservable('|');
+      const state$ = withdraw.withdraw({ plan: { ...plan, from: 'Someone else' }, signer, amountText: '1', symbol: 'SOL' });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('(f|)', { f: SIGNER_NOT_FOUND });
       m.flush();
       expect(requests).toEqual([]);
     }),
   );
+
+  it('a token transfer may also pay the rent of the recipient account it creates', () => {
+    const usdc = { ...plan, mint: 'Mint', native: false, amount: 5n };
+    expect(transferSpendLimits(usdc, 'USDC')).toEqual({ maxOutflow: { Mint: 5n, [NATIVE_SOL]: 2_039_280n }, symbols: { Mint: 'USDC' } });
+  });
 });

@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { act, screen } from '@testing-library/react';
 import { EMPTY, of } from 'rxjs';
+import { txFeature } from '@streams/tx/feature';
 import { WithdrawDialog } from '@/features/profile/WithdrawDialog';
 import { renderWithProviders } from '../../../support/renderApp';
 import { USDC, WALLET, connected, drawerStreams } from './drawerFixtures';
@@ -10,7 +11,7 @@ const setup = () => {
   const onClose = vi.fn();
   const view = renderWithProviders(<WithdrawDialog open onClose={onClose} address={WALLET} />, testStreams);
   act(() => testStreams.streams.wallet.session.report(connected('quick'), { publicKey: WALLET, autoSigns: true, signTransaction: () => EMPTY }));
-  const withdraw = vi.spyOn(testStreams.streams.wallet.withdraw, 'withdraw').mockReturnValue(of({ status: 'confirmed', label: '', signature: 'Sig', slot: 1 }));
+  const withdraw = vi.spyOn(testStreams.streams.features.get(txFeature).withdraw, 'withdraw').mockReturnValue(of({ status: 'confirmed', label: '', signature: 'Sig', slot: 1 }));
   return { ...view, onClose, withdraw };
 };
 

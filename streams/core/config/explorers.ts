@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppConfig } from '../core/config/resolveConfig';
-import { createPersistedValue } from '../core/persistedValue';
-import type { KeyValueStorage, Logger } from '../core/ports';
+import type { AppConfig } from './resolveConfig';
+import { createPersistedValue } from '../persistedValue';
+import type { KeyValueStorage, Logger } from '../ports';
 
 export const explorerIds = ['solscan', 'solana-beach', 'solana-explorer', 'solanafm', 'xray', 'oklink'] as const;
 export type ExplorerId = (typeof explorerIds)[number];

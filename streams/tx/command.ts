@@ -1,0 +1,153 @@
+import type { Observable } from 'rxjs';
+import { catchError, concat, defer, finalize, map, of, shareReplay, switchMap, take, tap, throwIfEmpty } from 'rxjs';
+import type { Logger } from '../core/ports';
+import type { Toasts } from '../shell/toasts';
+import type { TransactionSigner } from '../solana/ports';
+import { type TxToastCopy, createCommandToastWriter } from './commandToasts';
+import type { TransactionEngine } from './engine';
+import { TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
+import { TX_BUSY_MESSAGE, type TxGate } from './gate';
+import { balanceChanges } from './landed';
+import type { TxRequest, TxState } from './types';
+
+type WithoutSigner<T> = T extends unknown ? Omit<T, 'signer' | 'label'> : never;
+/** What a command's build step hands the engine: the request without the signer and label. */
+export type TxBuild = WithoutSigner<TxRequest>;
+
+/** spec 001 §3 Swap result: the amounts that actually moved, read from the landed transaction. */
+export interface MeasuredChanges {
+  readonly txid: string;
+  readonly inputAddress: string;
+  readonly outputAddress: string;
+  readonly inputAmount: bigint;
+  readonly outputAmount: bigint;
+}
+
+export type CommandState =
+  /** The transaction is being built (a server call, a local builder). */
+  | { readonly status: 'building'; readonly label: string }
+  | TxState
+  /** Landed and read back (commands that `measure`); `result` is undefined when it could not be read or measured. */
+  | {
+      readonly status: 'settled';
+      readonly label: string;
+      readonly signature: string;
+      readonly slot: number;
+      readonly result: MeasuredChanges | undefined;
+      readonly error?: TxError;
+    };
+
+/** One write the user asked for: a swap, a withdrawal, a position change (later orders and lend). */
+export interface TxCommand {
+  /** Names its toast ('swap' → 'swap-3'). */
+  readonly kind: string;
+  readonly label: string;
+  readonly signer: TransactionSigner;
+  readonly copy: TxToastCopy;
+  /** Builds the transaction. A TxFailure ends the command with its error; anything else goes through `buildError`. */
+  readonly build: () => Observable<TxBuild>;
+  readonly buildError?: (error: unknown) => TxError;
+  /** After landing, read the signer's balance changes of this pair: the command ends 'settled'. */
+  readonly measure?: { readonly inputMint: string; readonly outputMint: string };
+  /** Runs once the command is over, however it ended. */
+  readonly onFinal?: () => void;
+}
+
+export interface TxCommandsDeps {
+  readonly engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'>;
+  readonly gate: TxGate;
+  readonly toasts: Toasts;
+  readonly explorerTx: (signature: string) => string;
+  /** Where 'Get Help' on a failure toast leads. */
+  readonly helpUrl: string;
+  /** Holdings and portfolio of the signer, refetched once a transaction lands. */
+  readonly refresh: (owner: string) => void;
+  readonly logger: Logger;
+}
+
+export const isFinalCommandState = (state: CommandState): boolean =>
+  state.status === 'settled' || state.status === 'failed' || state.status === 'expired' || state.status === 'confirmed';
+
+/**
+ * The one transaction command (issue 11 item 1) that every write goes through:
+ *   build → prepare → simulate → pre-sign checks → sign → send, resent every T29 → confirm
+ *   → refresh the wallet → (measure the balance changes)
+ * with one toast from commandToasts.ts. Commands are gated in the stream: while one runs (or a
+ * transaction resumed after a reload), another is refused at once with a clear message. A
+ * command runs to its end whoever watches (leaving the page does not stop a transaction in
+ * flight); what `run` returns replays its latest state. It always ends in a final state: a
+ * build that fails, a programmer error, an engine failure all end 'failed'.
+ */
+export const createTxCommands = (deps: TxCommandsDeps) => {
+  const { engine, gate, logger } = deps;
+  let counter = 0;
+
+  const measured = (command: TxCommand, state: Extract<TxState, { status: 'confirmed' }>): Observable<CommandState> => {
+    const { measure } = command;
+    if (!measure) return of(state);
+    const settle$ = engine.fetchLanded(state.signature).pipe(
+      take(1),
+      map((record): CommandState => {
+        const done = { status: 'settled', label: state.label, signature: state.signature, slot: state.slot } as const;
+        if (!record) return { ...done, result: undefined };
+        const changes = balanceChanges(record, command.signer.publicKey, measure.inputMint, measure.outputMint);
+        if (!changes.ok) {
+          logger.warn(changes.error.message, { signature: state.signature });
+          return { ...done, result: undefined, error: changes.error };
+        }
+        const { inputAmount, outputAmount } = changes;
+        return { ...done, result: { txid: state.signature, inputAddress: measure.inputMint, outputAddress: measure.outputMint, inputAmount, outputAmount } };
+      }),
+    );
+    return concat(of(state), settle$);
+  };
+
+  const run = (command: TxCommand): Observable<CommandState> => {
+    const { label, signer } = command;
+    const writeToast = createCommandToastWriter(deps, `${command.kind}-${++counter}`, command.copy);
+    const failed = (error: TxError): CommandState => ({ status: 'failed', label, error });
+    if (gate.isBusy()) {
+      const refused = failed(txError('unknown', TX_BUSY_MESSAGE));
+      writeToast(refused);
+      command.onFinal?.();
+      return of(refused);
+    }
+    const buildFailure = (error: unknown): TxError =>
+      error instanceof TxFailure ? error.error : (command.buildError?.(error) ?? txError('unknown', TX_MESSAGES.unknown, { cause: error }));
+    const built$ = defer(command.build).pipe(
+      take(1),
+      throwIfEmpty(() => new Error('the build step ended without a transaction')),
+      map((built) => ({ ok: true, built }) as const),
+      catchError((error: unknown) => {
+        logger.warn('Building a transaction failed', { label, error: error instanceof Error ? error.message : String(error) });
+        return of({ ok: false, error: buildFailure(error) } as const);
+      }),
+    );
+    const transaction$ = built$.pipe(switchMap((outcome) => (outcome.ok ? engine.execute({ ...outcome.built, signer, label }) : of(failed(outcome.error)))));
+    const state$ = concat(of<CommandState>({ status: 'building', label }), transaction$).pipe(
+      switchMap((state) => {
+        if (state.status !== 'confirmed') return of(state);
+        deps.refresh(signer.publicKey);
+        return measured(command, state);
+      }),
+      catchError((error: unknown) => {
+        logger.error('A transaction command stopped', { label, error: error instanceof Error ? error.message : String(error) });
+        return of(failed(txError('unknown', TX_MESSAGES.unknown, { cause: error })));
+      }),
+      tap(writeToast),
+      finalize(() => command.onFinal?.()),
+      (work$) => gate.hold(work$),
+      shareReplay({ bufferSize: 1, refCount: false }),
+    );
+    state$.subscribe();
+    return state$;
+  };
+
+  return {
+    run,
+    /** True while any write is in flight (or a resumed one): the quote's timed refetch waits (spec 001 §4). */
+    busy$: gate.busy$,
+  };
+};
+
+export type TxCommands = ReturnType<typeof createTxCommands>;

@@ -1,0 +1,44 @@
+import type { FeatureRegistry } from '../core/featureRegistry';
+import type { FeatureDeps } from '../index';
+import { explorerFeature } from '../shell/explorerFeature';
+import { createWithdraw } from '../wallet/withdraw';
+import { createTxCommands } from './command';
+import { createTransactionEngine } from './engine';
+import { createTxGate } from './gate';
+import { createTxRecovery } from './recovery';
+import { trustedProgramsOf } from './trustedPrograms';
+
+/** [I] The spec names a Get Help link on failed transactions but not its address. */
+export const TX_HELP_URL = 'https://support.jup.ag';
+
+/**
+ * The write path as a feature of the graph (issue 11): the transaction engine, the one command
+ * every write goes through, reload recovery and withdrawals. Built on first use by what writes
+ * (the swap and perps pages, the wallet layer when a wallet connects), so a visitor who only
+ * watches lists never downloads it. Building it starts reload recovery: the connected wallet's
+ * transactions left in flight are followed to their end.
+ */
+export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+  const { config, rpc, subscriptions, storage, scheduler, logger, toasts, refresh } = deps;
+  const explorerTx = features.get(explorerFeature).tx;
+  // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
+  const engine = createTransactionEngine({
+    rpc,
+    subscriptions,
+    storage,
+    scheduler,
+    logger,
+    scope: `${config.profile}:${config.endpoints.rpc}`,
+    trustedPrograms: trustedProgramsOf(config.profile),
+  });
+  const gate = createTxGate();
+  const recovery = createTxRecovery({ engine, gate, walletState$: deps.walletState$, toasts, explorerTx, refresh });
+  const commands = createTxCommands({ engine, gate, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh, logger });
+  return {
+    commands,
+    withdraw: createWithdraw({ commands, transferBuilder$: deps.transferBuilder$ }),
+    dispose: () => recovery.dispose(),
+  };
+};
+
+export type TxLayer = ReturnType<typeof txFeature>;

@@ -1,0 +1,31 @@
+import type { Profile } from '../core/config/endpoints';
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  COMPUTE_BUDGET_PROGRAM,
+  PERPS_PROGRAM,
+  SWAP_ROUTE_PROGRAM,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../solana/programs';
+import { type ParsedTransaction, programIdOf } from '../solana/wireFormat';
+
+/** Programs every write of the app may call: accounts, tokens and fees. */
+const BASE_PROGRAMS = [SYSTEM_PROGRAM, TOKEN_PROGRAM, TOKEN_2022_PROGRAM, ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM] as const;
+
+/**
+ * The programs an auto-signing wallet may sign for in each profile (issue 11 item 4): the base
+ * ones plus the product programs of that network. The simulator's perps requests are System and
+ * Token transfers, so its list has only the swap route program; lend programs join with lend.
+ */
+export const trustedProgramsOf = (profile: Profile): ReadonlySet<string> =>
+  new Set<string>(profile === 'mainnet' ? [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, PERPS_PROGRAM] : [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM]);
+
+/** The first top-level instruction's program that is not trusted, or undefined when all are. */
+export const untrustedProgram = (tx: ParsedTransaction, trusted: ReadonlySet<string>): string | undefined => {
+  for (const instruction of tx.instructions) {
+    const program = programIdOf(tx, instruction);
+    if (program === undefined || !trusted.has(program)) return program ?? 'an unreadable program';
+  }
+  return undefined;
+};

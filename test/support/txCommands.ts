@@ -1,0 +1,23 @@
+import type { SchedulerLike } from 'rxjs';
+import { type ToastInput, createToasts } from '@streams/shell/toasts';
+import { type TxCommandsDeps, createTxCommands } from '@streams/tx/command';
+import { type TxGate, createTxGate } from '@streams/tx/gate';
+import { createRecordingLogger } from './fakeLogger';
+
+export const TEST_HELP_URL = 'https://help.example/tx';
+export const testExplorerTx = (signature: string) => `https://explorer.example/tx/${signature}`;
+
+/**
+ * The transaction command on a given engine, with real toasts whose every `show` is recorded,
+ * and the wallet refreshes recorded: what a feature's stream test needs to drive it.
+ */
+export const createTestCommands = (scheduler: SchedulerLike, engine: TxCommandsDeps['engine'], options: { readonly gate?: TxGate; readonly logger?: TxCommandsDeps['logger'] } = {}) => {
+  const realToasts = createToasts({ scheduler });
+  const shown: ToastInput[] = [];
+  const toasts = { ...realToasts, show: (toast: ToastInput) => (shown.push(toast), realToasts.show(toast)) };
+  const refreshed: string[] = [];
+  const logger = options.logger ?? createRecordingLogger();
+  const gate = options.gate ?? createTxGate();
+  const commands = createTxCommands({ engine, gate, toasts, explorerTx: testExplorerTx, helpUrl: TEST_HELP_URL, refresh: (owner) => refreshed.push(owner), logger });
+  return { commands, gate, toasts: realToasts, shown, refreshed, logger };
+};
