@@ -1,3 +1,4 @@
+import { type AccessPolicy, accessPolicyFromEnv } from './http/access';
 import { startLedger } from './ledger';
 import { createLedgerBridge } from './ledgerBridge';
 import { createHttpFaults } from './http/faults';
@@ -5,7 +6,8 @@ import { startSim } from './server';
 
 /**
  * `npm run sim`: the simulator alone. SIM_PORT, SIM_HOST, SIM_SEED, SIM_TOKENS (about how many
- * tokens) and SIM_RATE (trading activity, 1 realistic, 100 a firehose) configure it.
+ * tokens) and SIM_RATE (trading activity, 1 realistic, 100 a firehose) configure it; APP_PORT,
+ * SIM_ALLOWED_ORIGINS and SIM_ALLOWED_HOSTS say who may call it (sim/README.md).
  */
 const port = Number(process.env.SIM_PORT ?? 8787);
 const host = process.env.SIM_HOST ?? '127.0.0.1';
@@ -20,10 +22,19 @@ const failed = (what: string, port: number) => (error: unknown) => {
   process.exit(1);
 };
 
+// A malformed SIM_ALLOWED_ORIGINS or SIM_ALLOWED_HOSTS stops the start: never a silently wider list.
+let access: AccessPolicy;
+try {
+  access = accessPolicyFromEnv();
+} catch (error) {
+  console.error(`[sim] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 // One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
 const faults = createHttpFaults();
-const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, seed, faults }).catch(failed('the ledger', rpcPort));
-const sim = await startSim({ host, port, seed, tokenCount, rate, faults, ledger: createLedgerBridge(ledger.ledger), walletLedger: ledger.ledger }).catch(failed('the simulator', port));
+const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, seed, faults, access }).catch(failed('the ledger', rpcPort));
+const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: createLedgerBridge(ledger.ledger), walletLedger: ledger.ledger }).catch(failed('the simulator', port));
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
 console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}, pubsub on ${ledger.wsUrl}`);
 

@@ -1,8 +1,8 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyCors } from './http/cors';
+import { type AccessPolicy, accessPolicyFromEnv, createAccessGuard } from './http/access';
 import { type HttpFaults, createHttpFaults } from './http/faults';
-import { sendJson } from './http/json';
+import { BodyTooLargeError, sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
 import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
@@ -45,6 +45,8 @@ export interface SimOptions {
   readonly walletLedger?: Ledger;
   /** Wall clock; tests may pin it. */
   readonly now?: () => number;
+  /** Who may call (sim/http/access.ts); by default the app's origins and APP_PORT, SIM_ALLOWED_ORIGINS, SIM_ALLOWED_HOSTS. */
+  readonly access?: AccessPolicy;
 }
 
 export interface RunningSim {
@@ -135,8 +137,9 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     status: () => ({ seed, rate, tokens: market.size(), time: new Date(market.now()).toISOString(), stream: stream.stats(), faults: faults.describe(), ledger: ledger?.status() ?? null }),
   });
 
+  const guard = createAccessGuard(options.access ?? accessPolicyFromEnv(), options.host);
   const server: Server = createServer((request, response) => {
-    if (applyCors(request, response)) return;
+    if (guard.screenRequest(request, response)) return;
     const path = new URL(request.url ?? '/', 'http://sim').pathname;
     const route = router.match(request.method ?? 'GET', path);
     const handle = async () => {
@@ -146,11 +149,13 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       await route.handler({ request, response, params: route.params, query, path });
     };
     handle().catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) return sendJson(response, 413, { error: error.message }, { connection: 'close' });
       console.error('[sim] request failed', path, error);
       sendJson(response, 500, { error: 'Simulator error' });
     });
   });
   server.on('upgrade', (request, socket, head) => {
+    if (guard.refuseUpgrade(request, socket)) return;
     const path = new URL(request.url ?? '/', 'http://sim').pathname;
     if (path === '/ws') stream.handleUpgrade(request, socket, head);
     else if (!features.some((feature) => feature.upgrade?.(path, request, socket, head) ?? false)) socket.destroy();

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accessPolicyFromEnv, createAccessGuard } from '../http/access';
 import { createLedgerCore } from './core';
 import { createPubsub } from './pubsub';
 import { createRpcServer } from './rpc/httpServer';
@@ -31,8 +32,9 @@ const closeServer = (server: Server) =>
 
 export const startLedger = async (options: LedgerOptions): Promise<RunningLedger> => {
   const { core, ledger } = createLedgerCore(options.seed, options.skipRate);
-  const rpc = createRpcServer(core, options.faults);
-  const pubsub = createPubsub(core);
+  const guard = createAccessGuard(options.access ?? accessPolicyFromEnv(), options.host);
+  const rpc = createRpcServer(core, guard, options.faults);
+  const pubsub = createPubsub(core, guard);
   core.attachPubsub(pubsub);
   let rpcPort: number;
   let wsPort: number;

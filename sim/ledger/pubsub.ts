@@ -1,9 +1,11 @@
 import { type Server, createServer } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { AccessGuard } from '../http/access';
+import { PUBSUB_FRAME_LIMIT_BYTES, PUBSUB_SUBSCRIPTIONS_PER_SOCKET } from '../limits';
 import { type Block, type Commitment, depthOf } from './chain';
 import { fromBase58 } from './codec';
 import type { LedgerCore } from './core';
-import { INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError, invalidParams } from './errors';
+import { INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError, invalidParams } from './errors';
 import { type AccountEncoding, encodeAccount, encodingOf } from './rpc/accountJson';
 import { validateRequest } from './rpc/dispatch';
 import { commitmentOf, configParam, paramsArray, pubkeyParam, stringParam, u64Param } from './rpc/params';
@@ -15,7 +17,9 @@ import type { AccountView } from './vm';
  * commitment, then the subscription is gone, as on Solana), accountSubscribe (a notification
  * per block in which the account changed, delayed to the commitment), slotSubscribe and
  * rootSubscribe, with the real notification names and shapes. Bad frames get a JSON-RPC error
- * frame; the socket stays up.
+ * frame; the socket stays up. Upgrades pass the access guard (Host, Origin); a socket holds at
+ * most PUBSUB_SUBSCRIPTIONS_PER_SOCKET subscriptions, and further subscribes are refused with
+ * the error the validator gives at its node-wide limit.
  */
 type Subscription =
   | { kind: 'signature'; id: number; socket: WebSocket; signature: string; commitment: Commitment; received: boolean }
@@ -53,13 +57,20 @@ export interface Pubsub {
   close(): Promise<void>;
 }
 
-export const createPubsub = (core: LedgerCore): Pubsub => {
-  const server = createServer((_request, response) => {
+export const createPubsub = (core: LedgerCore, guard: AccessGuard): Pubsub => {
+  const server = createServer((request, response) => {
+    if (guard.screenRequest(request, response)) return;
     response.writeHead(426, { 'content-type': 'text/plain' });
     response.end('Upgrade Required: this is the pubsub websocket port');
   });
-  const wss = new WebSocketServer({ server, maxPayload: 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: PUBSUB_FRAME_LIMIT_BYTES });
+  server.on('upgrade', (request, socket, head) => {
+    if (guard.refuseUpgrade(request, socket)) return;
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
   const subscriptions = new Map<number, Subscription>();
+  /** Each socket's subscription ids, for its limit and its close. */
+  const held = new Map<WebSocket, Set<number>>();
   let nextId = 1;
 
   const send = (socket: WebSocket, message: unknown) => {
@@ -72,16 +83,26 @@ export const createPubsub = (core: LedgerCore): Pubsub => {
     const record = core.records.get(subscription.signature);
     if (!record || core.chain.tip().height - record.height < depthOf(subscription.commitment)) return false;
     notify(subscription, 'signatureNotification', { context: { slot }, value: { err: record.meta.err } });
-    subscriptions.delete(subscription.id);
+    remove(subscription.id);
     return true;
   };
 
   const add = (subscription: Subscription) => {
     subscriptions.set(subscription.id, subscription);
+    held.get(subscription.socket)?.add(subscription.id);
     return subscription.id;
+  };
+  const remove = (id: number) => {
+    const subscription = subscriptions.get(id);
+    if (!subscription) return;
+    subscriptions.delete(id);
+    held.get(subscription.socket)?.delete(id);
   };
 
   const subscribe = (method: string, params: unknown[], socket: WebSocket): number | boolean => {
+    if (method.endsWith('Subscribe') && (held.get(socket)?.size ?? 0) >= PUBSUB_SUBSCRIPTIONS_PER_SOCKET) {
+      throw new RpcError(INTERNAL_ERROR, `Internal Error: Subscription refused. Socket subscription limit reached (${PUBSUB_SUBSCRIPTIONS_PER_SOCKET})`);
+    }
     const id = nextId++;
     switch (method) {
       case 'signatureSubscribe': {
@@ -115,7 +136,7 @@ export const createPubsub = (core: LedgerCore): Pubsub => {
         const target = u64Param(params[0]);
         const existing = subscriptions.get(target);
         if (!existing || existing.kind !== kind || existing.socket !== socket) throw new RpcError(INVALID_PARAMS, 'Invalid subscription id.');
-        subscriptions.delete(target);
+        remove(target);
         return true;
       }
     }
@@ -142,13 +163,15 @@ export const createPubsub = (core: LedgerCore): Pubsub => {
     }
   };
 
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket: WebSocket) => {
+    held.set(socket, new Set());
     socket.on('message', (data, isBinary) => {
       if (isBinary) return send(socket, { jsonrpc: '2.0', error: { code: PARSE_ERROR, message: 'Parse error' }, id: null });
       handleFrame(socket, Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'));
     });
     socket.on('close', () => {
-      for (const [id, subscription] of subscriptions) if (subscription.socket === socket) subscriptions.delete(id);
+      for (const id of held.get(socket) ?? []) subscriptions.delete(id);
+      held.delete(socket);
     });
     socket.on('error', () => socket.terminate());
   });

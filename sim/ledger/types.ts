@@ -1,3 +1,4 @@
+import type { AccessPolicy } from '../http/access';
 import type { HttpFaults } from '../http/faults';
 import type { Commitment } from './chain';
 import type { ProgramCheck } from './programGuards';
@@ -15,6 +16,8 @@ export interface LedgerOptions {
   skipRate?: number;
   /** The switchboard: each JSON-RPC method is intercepted as 'rpc:<method>' before it is answered. */
   faults?: HttpFaults;
+  /** Who may call both ports (sim/http/access.ts); by default the app's origins and APP_PORT, SIM_ALLOWED_ORIGINS, SIM_ALLOWED_HOSTS. */
+  access?: AccessPolicy;
 }
 
 export interface RunningLedger {

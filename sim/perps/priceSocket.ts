@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { PRICE_FRAME_LIMIT_BYTES } from '../limits';
 import { type FeedId, perpsMarkets } from './feeds';
 import type { OracleModel } from './oracle';
 
@@ -35,7 +36,7 @@ export interface PriceSocket {
  * Unknown channels and malformed frames get `{"type":"error","message":…}`; the socket stays up.
  */
 export const createPriceSocket = (oracle: OracleModel, now: () => number): PriceSocket => {
-  const server = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const server = new WebSocketServer({ noServer: true, maxPayload: PRICE_FRAME_LIMIT_BYTES });
   const held = new Map<WebSocket, Set<FeedId>>();
   let stalled = false;
   let ticksSent = 0;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type ClientFrame, clientFrameSchema } from '../../streams/schemas/streamFrames';
 import type { MarketServices } from '../http/marketRoutes';
+import { STREAM_FRAME_LIMIT_BYTES } from '../limits';
 import type { Market, MarketEvent } from '../market/market';
 import { type SerializeContext, assetOf, poolOf, tradeTxOf } from '../market/serialize';
 import type { TokenState } from '../market/token';
@@ -36,7 +37,7 @@ const send = (client: StreamClient, frame: unknown) => {
  * are queued per socket and flushed once per market step (50 ms) as batched frames.
  */
 export const createStreamHub = (services: MarketServices): StreamHub => {
-  const server = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  const server = new WebSocketServer({ noServer: true, maxPayload: STREAM_FRAME_LIMIT_BYTES });
   const clients = new Set<StreamClient>();
   let stalled = false;
   let detach: (() => void) | undefined;

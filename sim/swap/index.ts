@@ -22,7 +22,7 @@ export const startSwapFeature = (context: SimFeatureContext): SimFeature => {
     sendJson(response, answer.status, answer.body);
   });
   context.router.post('/swap/v1/swap', async ({ request, response }) => {
-    const answer = service.swap(await readJson(request).catch(() => undefined));
+    const answer = service.swap(await readJson(request));
     sendJson(response, answer.status, answer.body);
   });
   context.router.get('/swap/v1/program-id-to-label', ({ response }) => sendJson(response, 200, labels));

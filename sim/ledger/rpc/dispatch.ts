@@ -1,3 +1,4 @@
+import { RPC_BATCH_LIMIT } from '../../limits';
 import type { LedgerCore } from '../core';
 import { INTERNAL_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, RpcError } from '../errors';
 import { accountMethods } from './accountMethods';
@@ -27,6 +28,13 @@ const errorResponse = (id: Id, code: number, message: string, data?: unknown): R
 });
 
 export const parseErrorResponse = (): RpcResponse => errorResponse(null, PARSE_ERROR, 'Parse error');
+
+/** The answer to a body over the size limit (sent with HTTP 413). */
+export const bodyTooLargeResponse = (limit: number): RpcResponse => errorResponse(null, INVALID_REQUEST, `Request too large: at most ${limit} bytes`);
+
+/** A batch over RPC_BATCH_LIMIT is refused whole, before any of it runs: one error, as for an invalid batch. */
+export const batchTooLargeResponse = (body: unknown): RpcResponse | undefined =>
+  Array.isArray(body) && body.length > RPC_BATCH_LIMIT ? errorResponse(null, INVALID_REQUEST, `batch too large: at most ${RPC_BATCH_LIMIT} requests`) : undefined;
 
 interface ValidRequest {
   id: Id;
