@@ -123,7 +123,7 @@ export default tseslint.config(
     rules: componentRules,
   },
   {
-    files: ['sim/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
+    files: ['sim/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

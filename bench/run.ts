@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import type { Benchmark } from './harness';
 import { browserFirehoseBenchmark } from './browserFirehose.bench';
 import { chartTicksBenchmark } from './chartTicks.bench';
+import { installBenchmark } from './install.bench';
 import { ledgerSendBenchmark } from './ledgerSend.bench';
 import { listIngestBenchmark } from './listIngest.bench';
 import { perpsFeedBenchmark } from './perpsFeed.bench';
@@ -15,7 +16,7 @@ import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
 import { swapLatencyBenchmark } from './swapLatency.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark, priceBatchingBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, swapLatencyBenchmark, browserFirehoseBenchmark, chartTicksBenchmark, perpsFeedBenchmark];
+const all: Benchmark[] = [streamsCoreBenchmark, priceBatchingBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, swapLatencyBenchmark, browserFirehoseBenchmark, chartTicksBenchmark, perpsFeedBenchmark, installBenchmark];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

@@ -10,11 +10,13 @@ import { addressBytes, toBase58 } from './codec';
 import { decodeTokenAccount, isTokenProgram, NATIVE_LOADER } from './tokenLayout';
 
 /**
- * litesvm 1.5.0 (pinned) through its native binding rather than its kit-typed wrapper: the
- * wrapper re-creates address codecs and re-encodes every transaction on each call, which cost
- * half the send path; the binding takes wire bytes and 32-byte keys directly. Its blockhash
- * check is off (it only knows one blockhash; the chain module checks the 150-block window) and
- * its signature history stays on, so a duplicate never executes twice.
+ * litesvm 1.4.1 (pinned exactly: the newest release that publishes its native binary for every
+ * platform; 1.5.0 shipped linux-x64-gnu only, and its one API change, state snapshots, is unused
+ * here) through its native binding rather than its kit-typed wrapper: the wrapper re-creates
+ * address codecs and re-encodes every transaction on each call, which cost half the send path;
+ * the binding takes wire bytes and 32-byte keys directly. Its blockhash check is off (it only
+ * knows one blockhash; the chain module checks the 150-block window) and its signature history
+ * stays on, so a duplicate never executes twice.
  */
 export interface AccountView {
   lamports: bigint;
