@@ -8,7 +8,7 @@ import { animationFrameScheduler, asyncScheduler, defer, map, shareReplay } from
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
 import { createStreams } from '@streams/index';
-import { browserOnline$, browserVisible$, browserSocket, browserStorage, consoleLogger } from './app/browserPorts';
+import { browserOnline$, browserSocket, browserStorage, browserStoragePersistence, browserVisible$, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
 import './styles/global.css';
@@ -30,6 +30,7 @@ const streams = createStreams(config, {
   logger: consoleLogger,
   online$: browserOnline$(),
   visible$: browserVisible$(),
+  storagePersistence: browserStoragePersistence(),
   // web3.js arrives with the first withdrawal, not with the first page.
   transferBuilder$: defer(() => import('@streams/wallet/transfer')).pipe(
     map((module) => module.buildTransfer),

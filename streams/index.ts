@@ -33,6 +33,7 @@ import { createFaucet } from './wallet/faucet';
 import { createAccountFunding } from './wallet/fundNewAccount';
 import { type Holdings, createHoldings } from './wallet/holdings';
 import { type TokenInfoResolver, createTokenInfoResolver } from './wallet/tokenInfo';
+import type { StoragePersistence } from './wallet/keyBackup';
 import type { TransferBuilder } from './wallet/withdraw';
 import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
 import { type WalletSession, type WalletState, createWalletSession } from './wallet/walletSession';
@@ -56,6 +57,8 @@ export interface StreamPorts {
    * only a withdrawal needs stay off the first visit; tests pass it at once.
    */
   readonly transferBuilder$: Observable<TransferBuilder>;
+  /** The browser's persistent-storage permission (navigator.storage), where there is one. */
+  readonly storagePersistence?: StoragePersistence;
 }
 
 /** What a feature built on first use may take from the graph. */
@@ -74,6 +77,8 @@ export interface FeatureDeps {
   readonly subscriptions: SolanaSubscriptions;
   readonly walletState$: Observable<WalletState>;
   readonly transferBuilder$: Observable<TransferBuilder>;
+  readonly holdings: Holdings;
+  readonly storagePersistence: StoragePersistence | undefined;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
 }
@@ -176,6 +181,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     subscriptions: pubsub,
     walletState$: session.state$,
     transferBuilder$: ports.transferBuilder$,
+    holdings,
+    storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
   });
   const { frameScheduler } = ports;

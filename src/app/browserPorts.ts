@@ -2,6 +2,7 @@ import { Observable, defer, fromEvent, map, merge, startWith } from 'rxjs';
 import { SocketError, type SocketEvent, type SocketPort } from '@streams/core/socket';
 import type { KeyValueStorage, Logger } from '@streams/core/ports';
 import { createMemoryStorage } from '@streams/core/ports';
+import type { StoragePersistence } from '@streams/wallet/keyBackup';
 
 /** Console logging with a context object; the streams layer only sees the Logger port. */
 export const consoleLogger: Logger = {
@@ -58,3 +59,13 @@ export const browserSocket: SocketPort = (url) =>
       if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'done');
     };
   });
+
+/** navigator.storage's persistence permission, when the browser has it. */
+export const browserStoragePersistence = (): StoragePersistence | undefined => {
+  const manager = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!manager || typeof manager.persist !== 'function' || typeof manager.persisted !== 'function') return undefined;
+  return {
+    persisted: () => defer(() => manager.persisted()),
+    persist: () => defer(() => manager.persist()),
+  };
+};

@@ -1,3 +1,4 @@
+import { BackupPrompt } from '@/features/wallet/BackupPrompt';
 import { ConnectPanel } from '@/features/wallet/ConnectPanel';
 import { ProfileDrawer } from '@/features/profile/ProfileDrawer';
 import { useOverlay } from '@/hooks/useOverlay';
@@ -17,6 +18,7 @@ const WalletLayer = () => {
       <ConnectPanel open={overlay === 'connect'} onClose={overlays.close} />
       <ProfileDrawer open={overlay === 'drawer'} onClose={overlays.close} />
       <ConnectFromQuery />
+      <BackupPrompt />
     </WalletProviders>
   );
 };

@@ -19,6 +19,20 @@ const cut = (text: string, max: number) => {
 };
 
 export const tokenName = (name: string | null | undefined) => cut(name ?? '', 30) || 'Unknown';
+
+/** The most of a token description the page shows. */
+export const DESCRIPTION_MAX = 2_000;
+
+/**
+ * A token's description as the page shows it: the same characters removed as from names, but
+ * line breaks kept (at most one blank line in a row), cut to DESCRIPTION_MAX characters.
+ */
+export const tokenDescription = (text: string | null | undefined): string => {
+  const lines = (text ?? '').split(/\r\n|\r|\n/).map((line) => [...line].filter((character) => !unsafe(character.codePointAt(0) ?? 0)).join('').trimEnd());
+  const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const characters = [...joined];
+  return characters.length > DESCRIPTION_MAX ? `${characters.slice(0, DESCRIPTION_MAX - 1).join('')}…` : joined;
+};
 export const tokenSymbol = (symbol: string | null | undefined) => cut(symbol ?? '', 10) || '?';
 
 /** A link is followed only when it is https. */

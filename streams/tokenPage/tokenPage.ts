@@ -1,10 +1,11 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { defer } from 'rxjs';
+import { defer, map } from 'rxjs';
 import type { z } from 'zod';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { shareLatest } from '../core/shareLatest';
 import type { LiveStream } from '../market/liveStream';
+import { tokenDescription } from '../market/tokenText';
 import { descriptionResponseSchema, holdersResponseSchema } from '../schemas/market';
 import { type LoadState, toLoadState } from './loadState';
 import { createTokenDetail } from './tokenDetail';
@@ -45,10 +46,12 @@ export const createTokenPage = ({ http, marketApi, live, scheduler, frameSchedul
     /** GET /v1/holders/{id}: fetched each time the holders tab opens. */
     holders$: (id: string): Observable<LoadState<Holders>> =>
       once(`holders:${id}`, () => http.get(`${marketApi}/v1/holders/${encodeURIComponent(id)}`, { api: 'Market API', responseName: 'holders', schema: holdersResponseSchema })),
-    /** GET /v1/assets/{id}/description. */
+    /** GET /v1/assets/{id}/description, its text made inert once here for every place that shows it. */
     description$: (id: string): Observable<LoadState<Description>> =>
       once(`description:${id}`, () =>
-        http.get(`${marketApi}/v1/assets/${encodeURIComponent(id)}/description`, { api: 'Market API', responseName: 'description', schema: descriptionResponseSchema }),
+        http
+          .get(`${marketApi}/v1/assets/${encodeURIComponent(id)}/description`, { api: 'Market API', responseName: 'description', schema: descriptionResponseSchema })
+          .pipe(map((answer) => (answer.description ? { ...answer, description: tokenDescription(answer.description) } : answer))),
       ),
     trades$: trades.trades$,
     olderTrades: trades.olderTrades,

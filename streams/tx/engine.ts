@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { catchError, concat, defer, of, switchMap, take, throwError } from 'rxjs';
+import { catchError, concat, defer, map, of, switchMap, take, throwError } from 'rxjs';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionRecord } from '../solana/ports';
 import { TxFailure } from './errors';
@@ -27,6 +27,12 @@ export interface TransactionEngine {
   resume(owner?: string): readonly ResumedTransaction[];
   /** The landed transaction (T32 retries), or null when it cannot be read. */
   fetchLanded(signature: string): Observable<TransactionRecord | null>;
+  /**
+   * Forgets the pending records of other wallets whose blockhash has expired (past their last
+   * valid block height, nothing can land any more), so stale records never pile up in storage.
+   * `owner`'s own are resumed instead, and end by themselves. Answers how many were forgotten.
+   */
+  pruneExpired(owner: string): Observable<number>;
 }
 
 /** Emits `state`, then runs `work$` (its first value) into `next`. */
@@ -86,5 +92,15 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       return [{ signature: pending.signature, label: pending.label, state$ }];
     });
 
-  return { execute, resume, fetchLanded: (signature) => fetchLanded(deps, signature) };
+  const pruneExpired = (owner: string): Observable<number> =>
+    deps.rpc.getBlockHeight('confirmed').pipe(
+      take(1),
+      map((height) => store.prune((pending) => pending.owner !== owner && pending.lastValidBlockHeight < height)),
+      catchError((error: unknown) => {
+        deps.logger.warn('Could not read the block height to prune pending transactions', { error: error instanceof Error ? error.message : String(error) });
+        return of(0);
+      }),
+    );
+
+  return { execute, resume, fetchLanded: (signature) => fetchLanded(deps, signature), pruneExpired };
 };

@@ -24,6 +24,8 @@ export interface PendingStore {
   list(): PendingTx[];
   add(tx: PendingTx): void;
   remove(signature: string): void;
+  /** Forgets the records `stale` picks; answers how many. */
+  prune(stale: (tx: PendingTx) => boolean): number;
 }
 
 /** The storage key of one network: a transaction of the simulator is never resumed against mainnet. */
@@ -70,6 +72,12 @@ export const createPendingStore = ({ storage, logger, scope }: { storage: KeyVal
       const list = read();
       const rest = list.filter((item) => item.signature !== signature);
       if (rest.length !== list.length) write(rest);
+    },
+    prune: (stale) => {
+      const list = read();
+      const rest = list.filter((item) => !stale(item));
+      if (rest.length !== list.length) write(rest);
+      return list.length - rest.length;
     },
   };
 };

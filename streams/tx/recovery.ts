@@ -7,7 +7,7 @@ import type { TxGate } from './gate';
 import { isFinal } from './types';
 
 export interface TxRecoveryDeps {
-  readonly engine: Pick<TransactionEngine, 'resume'>;
+  readonly engine: Pick<TransactionEngine, 'resume'> & Partial<Pick<TransactionEngine, 'pruneExpired'>>;
   /** Resumed transactions keep it closed: no new write starts until they end. */
   readonly gate?: TxGate;
   readonly walletState$: Observable<WalletState>;
@@ -33,6 +33,8 @@ export const createTxRecovery = ({ engine, gate, walletState$, toasts, explorerT
       map((state) => (state.status === 'connected' ? state.publicKey : undefined)),
       distinctUntilChanged(),
       filter((owner): owner is string => owner !== undefined),
+      // Other wallets' records that can no longer land are forgotten (records are per network already).
+      tap((owner) => engine.pruneExpired?.(owner).subscribe()),
       mergeMap((owner) =>
         from(engine.resume(owner).filter(({ signature }) => !following.has(signature))).pipe(
           mergeMap(({ signature, label, state$ }) => {

@@ -8,6 +8,7 @@ import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
 import type { HttpTransport } from '@streams/core/http';
 import type { SocketPort } from '@streams/core/socket';
 import { createStreams } from '@streams/index';
+import type { StoragePersistence } from '@streams/wallet/keyBackup';
 import { buildTransfer } from '@streams/wallet/transfer';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
@@ -24,9 +25,11 @@ export interface TestStreamOptions {
   readonly socket?: SocketPort;
   /** What an earlier visit left in storage (none: empty). */
   readonly storage?: KeyValueStorage;
+  /** The browser's persistent-storage permission (none: the browser has no such API). */
+  readonly storagePersistence?: StoragePersistence;
 }
 
-export const createTestStreams = ({ transport, socket, storage = createMemoryStorage() }: TestStreamOptions = {}) => {
+export const createTestStreams = ({ transport, socket, storage = createMemoryStorage(), storagePersistence }: TestStreamOptions = {}) => {
   const logger = createRecordingLogger();
   const online = new BehaviorSubject(true);
   const config = resolveConfig({ search: '', storage, logger });
@@ -39,6 +42,7 @@ export const createTestStreams = ({ transport, socket, storage = createMemorySto
     logger,
     online$: online,
     transferBuilder$: of(buildTransfer),
+    ...(storagePersistence ? { storagePersistence } : {}),
   });
   return { streams, logger, online, storage };
 };

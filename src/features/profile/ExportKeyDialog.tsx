@@ -4,12 +4,24 @@ import { Dialog } from '@/components/Dialog';
 import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
 import styles from './WalletDialogs.module.css';
 import { useLogger } from '@/hooks/facades';
+import type { Persistence } from '@streams/wallet/keyBackup';
+import { persistenceText } from '@/features/wallet/persistenceText';
 
 /**
  * Export Private Key (spec 000 §2, §6; quick accounts only): a warning, then the key only after
  * 'Reveal Private Key'. Nothing is copied for the user; closing the dialog forgets the key.
  */
-export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
+interface ExportKeyDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly address: string;
+  /** The key was shown: it counts as backed up (the backup prompt does not come back). */
+  readonly onRevealed?: () => void;
+  /** Whether the browser keeps its storage, when known. */
+  readonly persistence?: Persistence;
+}
+
+export const ExportKeyDialog = ({ open, onClose, address, onRevealed, persistence }: ExportKeyDialogProps) => {
   const { wallet } = useWallet();
   const logger = useLogger();
   const [secret, setSecret] = useState<string | undefined>(undefined);
@@ -24,11 +36,17 @@ export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boo
 
   const reveal = () => {
     if (!adapter) return;
-    adapter.revealSecretKey().then(setSecret, (error: unknown) => {
-      // The message only: an error from the key store never carries key material.
-      logger.warn('Private key export failed', { reason: error instanceof Error ? error.name : 'unknown' });
-      setFailed(true);
-    });
+    adapter.revealSecretKey().then(
+      (key) => {
+        setSecret(key);
+        onRevealed?.();
+      },
+      (error: unknown) => {
+        // The message only: an error from the key store never carries key material.
+        logger.warn('Private key export failed', { reason: error instanceof Error ? error.name : 'unknown' });
+        setFailed(true);
+      },
+    );
   };
 
   return (
@@ -41,6 +59,7 @@ export const ExportKeyDialog = ({ open, onClose, address }: { readonly open: boo
         <p className={styles.hint}>
           Quick account <code>{address}</code>
         </p>
+        {persistence && persistence !== 'checking' && <p className={styles.hint}>{persistenceText(persistence)}</p>}
         {secret ? (
           <textarea className={styles.secret} readOnly value={secret} aria-label="Private key" rows={3} spellCheck={false} autoComplete="off" autoFocus />
         ) : (

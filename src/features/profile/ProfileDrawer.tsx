@@ -14,6 +14,8 @@ import { TalkToUs } from './TalkToUs';
 import { masked, useDrawerSettings, usePortfolio } from './useProfileData';
 import { WithdrawDialog } from './WithdrawDialog';
 import { useLogger, useToasts, useWalletSession } from '@/hooks/facades';
+import { useKeyBackup } from '@/features/wallet/useKeyBackup';
+import { useObservableEagerState } from 'observable-hooks';
 
 type Connected = Extract<WalletState, { status: 'connected' }>;
 type Panel = 'none' | 'deposit' | 'withdraw' | 'export';
@@ -72,7 +74,14 @@ const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; rea
       </footer>
       <DepositDialog open={panel === 'deposit'} onClose={() => setPanel('none')} address={wallet.publicKey} />
       {quick && <WithdrawDialog open={panel === 'withdraw'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
-      {quick && <ExportKeyDialog open={panel === 'export'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
+      {quick && <DrawerExportKey open={panel === 'export'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
     </div>
   );
+};
+
+/** Export Private Key from the drawer: revealing the key also counts as the backup the prompt asks for. */
+const DrawerExportKey = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
+  const backup = useKeyBackup();
+  const persistence = useObservableEagerState(backup.persistence$);
+  return <ExportKeyDialog open={open} onClose={onClose} address={address} onRevealed={() => backup.exported(address)} persistence={persistence} />;
 };

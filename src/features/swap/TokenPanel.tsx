@@ -1,6 +1,8 @@
+import { trustWarning } from '@streams/market/tokenTrust';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icons';
 import { TokenIcon } from '@/components/TokenIcon';
+import { TrustBadge } from '@/components/TrustBadge';
 import { formatUsd } from '@/format/number';
 import { displayAmount } from './amountDisplay';
 import styles from './SwapPage.module.css';
@@ -10,10 +12,13 @@ import { useTokenIcon } from './useTokenView';
 /** The token of one side: icon, symbol and a chevron; opens the token picker. */
 export const TokenButton = ({ token, side, onClick }: { readonly token: SwapAsset | undefined; readonly side: string; readonly onClick: () => void }) => {
   const icon = useTokenIcon(token?.id, token?.icon);
+  const warning = token && trustWarning(token.trust);
+  const label = token ? `${side} token: ${token.symbol}${warning ? ` (warning: ${warning})` : ''}` : `${side} token`;
   return (
-    <button type="button" className={styles.tokenButton} onClick={onClick} disabled={!token} aria-label={token ? `${side} token: ${token.symbol}` : `${side} token`}>
+    <button type="button" className={styles.tokenButton} onClick={onClick} disabled={!token} aria-label={label}>
       {token ? <TokenIcon icon={icon} size={24} /> : <span className={styles.iconPlaceholder} />}
       <span className={styles.tokenSymbol}>{token?.symbol ?? '…'}</span>
+      {token && <TrustBadge trust={token.trust} />}
       <Icon name="chevron" size={18} />
     </button>
   );

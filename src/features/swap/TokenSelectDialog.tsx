@@ -1,4 +1,5 @@
 import { tokenName, tokenSymbol } from '@streams/market/tokenText';
+import { type TokenTrust, tokenTrust, trustWarning } from '@streams/market/tokenTrust';
 import type { HoldingRow } from '@streams/portfolio/holdingRows';
 import type { SearchItem } from '@streams/search/searchItem';
 import type { SearchState } from '@streams/search/search';
@@ -7,6 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { map, take } from 'rxjs';
 import { Dialog } from '@/components/Dialog';
 import { TokenIcon } from '@/components/TokenIcon';
+import { TrustBadge } from '@/components/TrustBadge';
 import { shortAddress } from '@/format/address';
 import { displayAmount } from './amountDisplay';
 import styles from './TokenSelectDialog.module.css';
@@ -19,6 +21,7 @@ interface Choice {
   readonly symbol: string;
   readonly name: string;
   readonly icon: string | undefined;
+  readonly trust: TokenTrust;
   /** Known when the token came from the wallet or the well-known list. */
   readonly token: SwapAsset | undefined;
   readonly balance: { readonly amount: bigint; readonly decimals: number } | undefined;
@@ -27,10 +30,13 @@ interface Choice {
 const fromHolding = (row: HoldingRow): Choice | undefined => {
   if (!row.info || row.amount === 0n) return undefined;
   const token = swapAssetOf({ ...row.info, decimals: row.decimals });
-  return token && { id: token.id, symbol: tokenSymbol(token.symbol), name: tokenName(token.name), icon: token.icon, token, balance: { amount: row.amount, decimals: row.decimals } };
+  return token && { id: token.id, symbol: tokenSymbol(token.symbol), name: tokenName(token.name), icon: token.icon, trust: token.trust, token, balance: { amount: row.amount, decimals: row.decimals } };
 };
 
-const fromSearch = (item: SearchItem): Choice => ({ id: item.id, symbol: tokenSymbol(item.symbol), name: tokenName(item.name), icon: item.icon, token: undefined, balance: undefined });
+const fromSearch = (item: SearchItem): Choice => {
+  const symbol = tokenSymbol(item.symbol);
+  return { id: item.id, symbol, name: tokenName(item.name), icon: item.icon, trust: tokenTrust({ id: item.id, symbol, verified: item.isVerified }), token: undefined, balance: undefined };
+};
 
 const matches = (choice: Choice, text: string) => {
   const query = text.trim().toLowerCase();
@@ -47,12 +53,22 @@ export const localChoices = (holdings: readonly HoldingRow[] | undefined): Choic
 
 const ChoiceRow = ({ choice, selected, onPick }: { readonly choice: Choice; readonly selected: boolean; readonly onPick: (choice: Choice) => void }) => {
   const icon = useTokenIcon(choice.id, choice.icon);
+  const warning = trustWarning(choice.trust);
   return (
     <li>
-      <button type="button" className={styles.row} onClick={() => onPick(choice)} aria-current={selected || undefined} aria-label={`${choice.symbol} ${choice.name}`}>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={() => onPick(choice)}
+        aria-current={selected || undefined}
+        aria-label={`${choice.symbol} ${choice.name}${warning ? ` (warning: ${warning})` : ''}`}
+      >
         <TokenIcon icon={icon} size={32} />
         <span className={styles.names}>
-          <span className={styles.symbol}>{choice.symbol}</span>
+          <span className={styles.symbolLine}>
+            <span className={styles.symbol}>{choice.symbol}</span>
+            <TrustBadge trust={choice.trust} detailed />
+          </span>
           <span className={styles.name}>
             {choice.name} <span className={styles.mint}>{shortAddress(choice.id)}</span>
           </span>

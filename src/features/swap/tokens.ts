@@ -1,4 +1,5 @@
 import { tokenName, tokenSymbol } from '@streams/market/tokenText';
+import { type TokenTrust, tokenTrust } from '@streams/market/tokenTrust';
 import type { Asset } from '@streams/schemas/asset';
 import { SOL_ASSET } from '@streams/portfolio/holdingRows';
 import { BUILT_IN_TOKENS, isVerifiedToken, swapPath } from '@streams/swap/swapUrl';
@@ -13,15 +14,19 @@ export interface SwapAsset {
   readonly icon: string | undefined;
   /** Verified tokens are named by symbol in swap URLs. */
   readonly verified: boolean;
+  /** The verified tick or the warning badge (tokenTrust.ts). */
+  readonly trust: TokenTrust;
 }
+
+const withTrust = (token: Omit<SwapAsset, 'trust'>): SwapAsset => ({ ...token, trust: tokenTrust(token) });
 
 /** An asset from a service as a swap token; undefined when its decimals are unknown. */
 export const swapAssetOf = (asset: Asset): SwapAsset | undefined => {
   if (asset.decimals === undefined || asset.decimals === null) return undefined;
   // The swap wraps and unwraps SOL: the wrapped mint is shown as SOL with its icon.
-  if (asset.id === WRAPPED_SOL_MINT) return { id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true };
+  if (asset.id === WRAPPED_SOL_MINT) return withTrust({ id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true });
   // Network text: sanitised once here, so the card, the picker, toasts and titles show it inert.
-  return { id: asset.id, symbol: tokenSymbol(asset.symbol), name: tokenName(asset.name), decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) };
+  return withTrust({ id: asset.id, symbol: tokenSymbol(asset.symbol), name: tokenName(asset.name), decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) });
 };
 
 const [, USDC, USDT] = BUILT_IN_TOKENS;
@@ -31,8 +36,8 @@ export const WELL_KNOWN_TOKENS: readonly SwapAsset[] = [
   swapAssetOf(SOL_ASSET),
   USDC && swapAssetOf(USDC),
   USDT && swapAssetOf(USDT),
-  { id: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', symbol: 'JUP', name: 'Jupiter', decimals: 6, icon: undefined, verified: true },
-  { id: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', symbol: 'Bonk', name: 'Bonk', decimals: 5, icon: undefined, verified: true },
+  withTrust({ id: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN', symbol: 'JUP', name: 'Jupiter', decimals: 6, icon: undefined, verified: true }),
+  withTrust({ id: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', symbol: 'Bonk', name: 'Bonk', decimals: 5, icon: undefined, verified: true }),
 ].filter((token): token is SwapAsset => token !== undefined);
 
 export const isNativeSol = (token: Pick<SwapAsset, 'id'>): boolean => token.id === WRAPPED_SOL_MINT;

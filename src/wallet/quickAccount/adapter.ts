@@ -60,8 +60,10 @@ export class QuickAccountAdapter extends BaseSignerWalletAdapter<'Quick Account'
     try {
       let address = await this.keys.publicKey();
       if (!address) {
-        address = await this.keys.create();
-        this.events.onCreated?.(address);
+        // Another tab may have made the account meanwhile: then that one is ours too, already funded.
+        const made = await this.keys.create();
+        address = made.publicKey;
+        if (made.created) this.events.onCreated?.(address);
       }
       this.key = new PublicKey(address);
       this.emit('connect', this.key);

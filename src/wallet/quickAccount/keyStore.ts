@@ -24,15 +24,19 @@ export const createKeyStore = (vault: Vault) => {
     /** The stored account's address, if there is one. */
     publicKey: async () => (await vault.load())?.publicKey,
 
-    /** Makes a new account in this browser; returns its address (the caller funds it). */
-    create: async (): Promise<string> => {
+    /**
+     * Makes a new account in this browser unless another tab just made one; returns the address
+     * that is stored and whether it is the one made here (only then does the caller fund it).
+     * A key is never overwritten: the first one stored wins, the other is wiped unused.
+     */
+    create: async (): Promise<{ readonly publicKey: string; readonly created: boolean }> => {
       const keypair = Keypair.generate();
       const secret = new Uint8Array(keypair.secretKey);
       try {
         const sealed = await encrypt(secret);
         const publicKey = keypair.publicKey.toBase58();
-        await vault.save({ publicKey, ...sealed });
-        return publicKey;
+        const stored = await vault.saveIfAbsent({ publicKey, ...sealed });
+        return { publicKey: stored.publicKey, created: stored.publicKey === publicKey };
       } finally {
         secret.fill(0);
         keypair.secretKey.fill(0);

@@ -12,7 +12,11 @@ export interface VaultRecord {
 
 export interface Vault {
   load(): Promise<VaultRecord | undefined>;
-  save(record: VaultRecord): Promise<void>;
+  /**
+   * Stores the record unless one is already there, in one step: two tabs creating an account at
+   * once both end with the first key, never one overwriting the other. Answers the stored record.
+   */
+  saveIfAbsent(record: VaultRecord): Promise<VaultRecord>;
   clear(): Promise<void>;
 }
 
@@ -41,9 +45,22 @@ const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 };
 
+const load = async () => (await run<VaultRecord | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<VaultRecord | undefined>)) ?? undefined;
+
 export const indexedDbVault: Vault = {
-  load: async () => (await run<VaultRecord | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<VaultRecord | undefined>)) ?? undefined,
-  save: async (record) => void (await run('readwrite', (store) => store.put(record, KEY))),
+  load,
+  saveIfAbsent: async (record) => {
+    try {
+      // add() refuses an existing key: IndexedDB decides the race between tabs, atomically.
+      await run('readwrite', (store) => store.add(record, KEY));
+      return record;
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'ConstraintError')) throw error;
+      const stored = await load();
+      if (!stored) throw error;
+      return stored;
+    }
+  },
   clear: async () => void (await run('readwrite', (store) => store.delete(KEY))),
 };
 
@@ -52,9 +69,9 @@ export const memoryVault = (): Vault => {
   let record: VaultRecord | undefined;
   return {
     load: () => Promise.resolve(record),
-    save: (next) => {
-      record = next;
-      return Promise.resolve();
+    saveIfAbsent: (next) => {
+      record ??= next;
+      return Promise.resolve(record);
     },
     clear: () => {
       record = undefined;

@@ -31,7 +31,24 @@ export const watchCsp = async (context: BrowserContext): Promise<string[]> => {
  * printed a CSP violation. Every spec imports from here instead of '@playwright/test'. A context
  * a test opens itself (`browser.newContext()`) is not watched: call `watchCsp` on it.
  */
-export const test = base.extend<{ noCspViolations: void }>({
+export const test = base.extend<{ noCspViolations: void; dismissBackupPrompt: boolean; backupPromptHandler: void }>({
+  /**
+   * A funded quick account is asked once to back up its key, in a card that may cover buttons
+   * a test wants: by default the card is dismissed whenever it shows (Playwright's locator
+   * handler). The key-durability tests turn this off to look at it.
+   */
+  dismissBackupPrompt: [true, { option: true }],
+  backupPromptHandler: [
+    async ({ page, dismissBackupPrompt }, use) => {
+      if (dismissBackupPrompt) {
+        await page.addLocatorHandler(page.getByRole('complementary', { name: 'Back up your quick account' }), async (card) => {
+          await card.getByRole('button', { name: 'Not now' }).click();
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   noCspViolations: [
     async ({ context }, use) => {
       const complaints = await watchCsp(context);

@@ -1,7 +1,7 @@
 import { createMemoryStorage } from '@streams/core/ports';
 import { createListSettings } from '@streams/market/listSettings';
 import { highlightMcap, organicTone, securityScore } from '@streams/market/scores';
-import { safeHttpsUrl, tokenName, tokenSymbol } from '@streams/market/tokenText';
+import { DESCRIPTION_MAX, safeHttpsUrl, tokenDescription, tokenName, tokenSymbol } from '@streams/market/tokenText';
 import { firstValueFrom } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { makePool } from '../../support/fixtures/pools';
@@ -44,6 +44,13 @@ describe('hostile token text', () => {
     expect(tokenName('X\u0085\u009FY')).toBe('XY');
     // ordinary non-Latin text stays
     expect(tokenName('ドージ 🐶')).toBe('ドージ 🐶');
+  });
+
+  it('descriptions keep their line breaks but lose the same hidden characters, and are cut to 2,000 characters', () => {
+    expect(tokenDescription('First line\u202E reversed\r\n\n\n\nSecond\u200B line\u0000\n')).toBe('First line reversed\n\nSecond line');
+    expect(tokenDescription(`${'x'.repeat(5_000)}`)).toHaveLength(DESCRIPTION_MAX);
+    expect(tokenDescription('<script>alert(1)</script>')).toBe('<script>alert(1)</script>'); // text, rendered as text
+    expect(tokenDescription(undefined)).toBe('');
   });
 
   it.each([

@@ -46,13 +46,13 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
     m.cold('(r|)', { r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }) }),
   );
   const engineRequests: TxRequest[] = [];
-  const engine: TransactionEngine = {
+  const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = {
     execute: (request) =>
       defer(() => {
         engineRequests.push(request);
         return m.cold(options.states ?? '(psw) 9ms 1 9ms c 9ms d|', { ...tx, ...options.stateValues });
       }),
-    resume: () => [],
+   
     fetchLanded: () => m.cold('10ms (l|)', { l: options.landed === undefined ? landedSwap : options.landed }),
   };
   const { commands, shown, toasts, refreshed } = createTestCommands(m.scheduler, engine, { logger });

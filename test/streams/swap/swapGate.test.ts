@@ -17,7 +17,7 @@ describe('swap command gate', () => {
     marbles((m) => {
       const { transport, requests } = createFakeTransport(() => m.cold('-'));
       const logger = createRecordingLogger();
-      const engine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
+      const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
       const { commands, toasts, gate } = createTestCommands(m.scheduler, engine, { logger });
       const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
       const { signer } = createSigner(() => m.cold('#'));

@@ -14,7 +14,7 @@ import { createTestCommands } from '../../support/txCommands';
 import { SOL, USDC, quoteFor } from './fixtures';
 
 const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:9', 'ws://127.0.0.1:9/ws', 'http://127.0.0.1:8899'), overrides: {} };
-const idleEngine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
+const idleEngine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
 
 const setup = (m: MarbleContext) => {
   // Every quote call subscribes to this one cold answer: its subscription log is the call log.

@@ -19,7 +19,7 @@ describe('swap requests that never answer', () => {
       const hung = m.cold('-');
       const { transport } = createFakeTransport(() => hung);
       const logger = createRecordingLogger();
-      const engine: TransactionEngine = { execute: () => NEVER, resume: () => [], fetchLanded: () => of(null) };
+      const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
       const { commands } = createTestCommands(m.scheduler, engine, { logger });
       const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
       const { signer } = createSigner(() => m.cold('#'));

@@ -4,7 +4,7 @@ import type { ResumedTransaction } from '@streams/tx/engine';
 import { txError } from '@streams/tx/errors';
 import type { TxState } from '@streams/tx/types';
 import type { WalletState } from '@streams/wallet/walletSession';
-import { map } from 'rxjs';
+import { map, of } from 'rxjs';
 import { marbles } from '../../support/marbles';
 
 const A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -27,6 +27,7 @@ describe('reload recovery', () => {
     marbles((m) => {
       const toasts = createToasts({ scheduler: m.scheduler });
       const asked: string[] = [];
+      const pruned: string[] = [];
       const refreshed: string[] = [];
       const resumedOf: Record<string, ResumedTransaction[]> = {
         [A]: [{ signature: 'sigA', label: 'Swap 1 SOL to USDC', state$: m.cold('c 29ms d|', outcomes('sigA')) }],
@@ -38,6 +39,10 @@ describe('reload recovery', () => {
           resume: (owner) => {
             asked.push(`${m.scheduler.now()}:${owner ?? ''}`);
             return owner ? resumedOf[owner] ?? [] : [];
+          },
+          pruneExpired: (owner) => {
+            pruned.push(owner);
+            return of(0);
           },
         },
         walletState$,
@@ -57,6 +62,8 @@ describe('reload recovery', () => {
       });
       m.flush();
       expect(asked).toEqual([`10:${A}`, `30:${A}`, `50:${B}`]);
+      // Each connection also forgets other wallets' records that can no longer land.
+      expect(pruned).toEqual([A, A, B]);
       expect(refreshed).toEqual([A]);
       recovery.dispose();
     }),

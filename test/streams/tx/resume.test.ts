@@ -14,6 +14,23 @@ const stored = (...items: unknown[]) => createMemoryStorage({ [PENDING_TX_KEY]: 
 
 describe('transaction engine: resume after a reload', () => {
   it(
+    "other wallets' records past their last valid block height are pruned; live ones and the owner's own are kept",
+    marbles((m) => {
+      const OWNER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+      const OTHER = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
+      const record = (signature: string, owner: string, lastValidBlockHeight: number) => ({ ...pending, signature, owner, lastValidBlockHeight });
+      const sig = (fill: string) => fill.repeat(88);
+      const storage = stored(record(sig('2'), OTHER, LAST_VALID - 200), record(sig('3'), OTHER, LAST_VALID + 50), record(sig('4'), OWNER, LAST_VALID - 200));
+      // The chain is at LAST_VALID - 100 (quietChain): the first record can no longer land.
+      const { engine } = setupEngine(m, { storage });
+      m.expect(engine.pruneExpired(OWNER)).toBeObservable('(n|)', { n: 1 });
+      m.flush();
+      const left = (JSON.parse(storage.getItem(PENDING_TX_KEY) ?? '[]') as { signature: string }[]).map((item) => item.signature);
+      expect(left).toEqual([sig('3'), sig('4')]);
+    }),
+  );
+
+  it(
     'a reload in flight resumes without a second signature and without a new send before the resend interval',
     marbles((m) => {
       const storage = createMemoryStorage();

@@ -22,12 +22,12 @@ const states: Record<string, TxState> = {
 
 const setup = (m: MarbleContext, marbles: string) => {
   const requests: TxRequest[] = [];
-  const engine: TransactionEngine = {
+  const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = {
     execute: (request): Observable<TxState> => {
       requests.push(request);
       return m.cold(marbles, states);
     },
-    resume: () => [],
+   
     fetchLanded: () => EMPTY,
   };
   const { commands, toasts, refreshed } = createTestCommands(m.scheduler, engine);

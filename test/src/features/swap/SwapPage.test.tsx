@@ -105,14 +105,16 @@ describe('Swap page', () => {
     // Shown inert and as the one sanitiser cuts it (10 characters for a symbol, 30 for a name).
     const evilSymbol = tokenSymbol('<b>EVIL</b>');
     expect(evilSymbol).toBe('<b>EVIL</…');
-    const evil = await within(dialog).findByRole('button', { name: `${evilSymbol} ${tokenName(EVIL_NAME)}` });
+    // Not verified: the warning badge, and the warning in the row's name.
+    const evil = await within(dialog).findByRole('button', { name: `${evilSymbol} ${tokenName(EVIL_NAME)} (warning: Not verified: check the address)` });
+    expect(within(evil).getByRole('img', { name: 'Warning: Not verified: check the address' })).toBeInTheDocument();
     expect(evil).toHaveTextContent(tokenName(EVIL_NAME));
     expect(tokenName(EVIL_NAME).length).toBeLessThanOrEqual(30);
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     expect(dialog.querySelector('b')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'JUP Jupiter' })).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('button', { name: 'JUP Jupiter' })).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     await user.click(evil);
-    expect(screen.getByRole('button', { name: `Buy token: ${evilSymbol}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Buy token: ${evilSymbol} (warning: Not verified: check the address)` })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/swap\/SOL-Evi1/));
   });
 

@@ -1,0 +1,110 @@
+import type { Observable } from 'rxjs';
+import { catchError, combineLatest, distinctUntilChanged, filter, map, of, shareReplay, startWith, switchMap, take } from 'rxjs';
+import { z } from 'zod';
+import { createPersistedValue } from '../core/persistedValue';
+import type { KeyValueStorage, Logger } from '../core/ports';
+import type { WalletState } from './walletSession';
+
+/**
+ * The browser's persistent-storage permission (navigator.storage): a port, so the streams never
+ * touch the DOM. Without the API (old browsers, tests) the app says storage may be cleared.
+ */
+export interface StoragePersistence {
+  persisted(): Observable<boolean>;
+  persist(): Observable<boolean>;
+}
+
+/** persistent: the browser agreed not to clear the site's storage; best-effort: it may, under pressure. */
+export type Persistence = 'checking' | 'persistent' | 'best-effort' | 'unsupported';
+
+export const KEY_BACKUP_KEY = 'callisto.keyBackup';
+
+const acknowledgedSchema = z.object({ accounts: z.record(z.string(), z.enum(['exported', 'dismissed'])) });
+
+export interface KeyBackupDeps {
+  readonly storage: KeyValueStorage;
+  readonly logger: Logger;
+  readonly walletState$: Observable<WalletState>;
+  /** The SOL of an address, in lamports; the prompt waits until the account is funded. */
+  readonly solBalance$: (address: string) => Observable<bigint>;
+  readonly persistence?: StoragePersistence;
+}
+
+export interface BackupPrompt {
+  readonly address: string;
+  readonly persistence: Persistence;
+}
+
+/**
+ * Key durability for quick accounts (issue 11 item 5). The key lives only in this browser, so:
+ *  - when a quick account connects, persistent storage is asked for once (navigator.storage
+ *    .persist()) and the answer is shown, so the user knows whether the browser may clear it;
+ *  - once the account holds SOL, the user is asked once to back the key up (Export Private Key):
+ *    the prompt stays until they export the key or dismiss it, remembered per account.
+ */
+export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, persistence }: KeyBackupDeps) => {
+  const acknowledged = createPersistedValue({ storage, logger, key: KEY_BACKUP_KEY, schema: acknowledgedSchema, defaults: { accounts: {} } });
+  const quickAccount$ = walletState$.pipe(
+    map((state) => (state.status === 'connected' && state.kind === 'quick' ? state.publicKey : undefined)),
+    distinctUntilChanged(),
+  );
+
+  const ask = (): Observable<Persistence> => {
+    if (!persistence) return of('unsupported');
+    return persistence.persisted().pipe(
+      take(1),
+      switchMap((already) => (already ? of(true) : persistence.persist().pipe(take(1)))),
+      map((granted): Persistence => (granted ? 'persistent' : 'best-effort')),
+      catchError((error: unknown) => {
+        logger.warn('Persistent storage could not be asked for', { error: error instanceof Error ? error.message : String(error) });
+        return of<Persistence>('unsupported');
+      }),
+      startWith<Persistence>('checking'),
+    );
+  };
+  // Asked once per session, when the first quick account connects; kept for the rest.
+  const persistence$ = quickAccount$.pipe(
+    filter((address) => address !== undefined),
+    take(1),
+    switchMap(ask),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+
+  const prompt$: Observable<BackupPrompt | undefined> = quickAccount$.pipe(
+    switchMap((address) => {
+      if (address === undefined) return of(undefined);
+      const pending$ = acknowledged.value$.pipe(
+        map((value) => value.accounts[address] === undefined),
+        distinctUntilChanged(),
+      );
+      const funded$ = solBalance$(address).pipe(
+        map((lamports) => lamports > 0n),
+        distinctUntilChanged(),
+      );
+      return combineLatest([pending$, funded$, persistence$.pipe(startWith<Persistence>('checking'))]).pipe(
+        map(([pending, funded, stored]) => (pending && funded ? { address, persistence: stored } : undefined)),
+      );
+    }),
+    distinctUntilChanged((a, b) => a?.address === b?.address && a?.persistence === b?.persistence),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  const acknowledge = (address: string, how: 'exported' | 'dismissed') => {
+    const accounts = acknowledged.current().accounts;
+    // Exporting outranks a dismissal; a dismissal never undoes an export.
+    if (accounts[address] === 'exported') return;
+    acknowledged.update({ accounts: { ...accounts, [address]: how } });
+  };
+
+  return {
+    prompt$,
+    /** Whether the browser keeps the key's storage (shown with the prompt and in the export dialog). */
+    persistence$: persistence$.pipe(startWith<Persistence>('checking'), distinctUntilChanged()),
+    /** 'Not now': the prompt does not come back for this account. */
+    dismiss: (address: string) => acknowledge(address, 'dismissed'),
+    /** The key was revealed for export: backed up as far as the app can tell. */
+    exported: (address: string) => acknowledge(address, 'exported'),
+  };
+};
+
+export type KeyBackup = ReturnType<typeof createKeyBackup>;

@@ -1,0 +1,111 @@
+import { createMemoryStorage } from '@streams/core/ports';
+import { type Persistence, createKeyBackup } from '@streams/wallet/keyBackup';
+import type { WalletState } from '@streams/wallet/walletSession';
+import { type Observable, map } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const ADDRESS = 'Quick1111111111111111111111111111111111111';
+const quick: WalletState = { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: ADDRESS, kind: 'quick', autoSigns: true, canSignMessage: true };
+const phantom: WalletState = { ...quick, walletName: 'Phantom', kind: 'adapter', autoSigns: false };
+const wallets = { q: quick, p: phantom, d: { status: 'disconnected' } as WalletState };
+
+interface Setup {
+  readonly wallet: string;
+  /** Lamports over time, as marbles over { z: 0n, f: funded }. */
+  readonly balance?: string;
+  readonly persisted?: () => Observable<boolean>;
+  readonly persist?: () => Observable<boolean>;
+  readonly storage?: ReturnType<typeof createMemoryStorage>;
+  readonly noApi?: boolean;
+}
+
+const setup = (m: MarbleContext, options: Setup) => {
+  const asked: string[] = [];
+  const backup = createKeyBackup({
+    storage: options.storage ?? createMemoryStorage(),
+    logger: createRecordingLogger(),
+    // The wallet session replays its state to each subscriber (a BehaviorSubject): a cold marble does too.
+    walletState$: m.cold(options.wallet, wallets),
+    solBalance$: () => m.cold(options.balance ?? 'z 9ms f', { z: 0n, f: 10_000_000_000n }),
+    ...(options.noApi
+      ? {}
+      : {
+          persistence: {
+            persisted: () => (asked.push('persisted'), options.persisted?.() ?? m.cold('(n|)', { n: false })),
+            persist: () => (asked.push('persist'), options.persist?.() ?? m.cold('5ms (y|)', { y: true })),
+          },
+        }),
+  });
+  return { backup, asked };
+};
+
+const shown = (prompt: { address: string; persistence: Persistence } | undefined) => (prompt ? prompt.persistence : 'none');
+
+describe('quick-account key backup', () => {
+  it(
+    'once the account holds SOL, the prompt asks for a backup and says whether the browser keeps its storage (asked once)',
+    marbles((m) => {
+      const { backup, asked } = setup(m, { wallet: 'q' });
+      // Unfunded: no prompt. Storage is asked for at once: persisted? no → persist → granted at 5 ms.
+      m.expect(backup.prompt$.pipe(map(shown))).toBeObservable('n 9ms p', { n: 'none', p: 'persistent' });
+      m.expect(backup.persistence$).toBeObservable('c 4ms (p|)', { c: 'checking', p: 'persistent' });
+      m.flush();
+      expect(asked).toEqual(['persisted', 'persist']);
+    }),
+  );
+
+  it(
+    'storage already persistent is not asked again; without the API it is unsupported',
+    marbles((m) => {
+      const granted = setup(m, { wallet: 'q', persisted: () => m.cold('(y|)', { y: true }) });
+      m.expect(granted.backup.persistence$).toBeObservable('(cp|)', { c: 'checking', p: 'persistent' });
+      const none = setup(m, { wallet: 'q', noApi: true });
+      m.expect(none.backup.persistence$).toBeObservable('(cu|)', { c: 'checking', u: 'unsupported' });
+      m.flush();
+      expect(granted.asked).toEqual(['persisted']);
+    }),
+  );
+
+  it(
+    "'Not now' ends it for good for this account, remembered in storage",
+    marbles((m) => {
+      const storage = createMemoryStorage();
+      const { backup } = setup(m, { wallet: 'q', balance: 'f', storage });
+      m.expect(backup.prompt$.pipe(map(shown))).toBeObservable('c 4ms p 3ms n', { c: 'checking', p: 'persistent', n: 'none' });
+      m.scheduler.schedule(() => backup.dismiss(ADDRESS), 9);
+      m.flush();
+      // The next visit: nothing to ask.
+      const again = setup(m, { wallet: 'q', balance: 'f', storage });
+      const seen: string[] = [];
+      again.backup.prompt$.pipe(map(shown)).subscribe((value) => seen.push(value));
+      m.flush();
+      expect(seen).toEqual(['none']);
+    }),
+  );
+
+  it(
+    'revealing the key ends it too, and a later dismissal does not undo the export',
+    marbles((m) => {
+      const storage = createMemoryStorage();
+      const { backup } = setup(m, { wallet: 'q', balance: 'f', storage });
+      m.expect(backup.prompt$.pipe(map(shown))).toBeObservable('c 4ms p 3ms n', { c: 'checking', p: 'persistent', n: 'none' });
+      m.scheduler.schedule(() => {
+        backup.exported(ADDRESS);
+        backup.dismiss(ADDRESS);
+      }, 9);
+      m.flush();
+      expect(JSON.parse(storage.getItem('callisto.keyBackup') ?? '{}')).toEqual({ accounts: { [ADDRESS]: 'exported' } });
+    }),
+  );
+
+  it(
+    'an external wallet keeps its own keys: no prompt, and storage is not asked for',
+    marbles((m) => {
+      const { backup, asked } = setup(m, { wallet: 'p-d', balance: 'f' });
+      m.expect(backup.prompt$.pipe(map(shown))).toBeObservable('n', { n: 'none' });
+      m.flush();
+      expect(asked).toEqual([]);
+    }),
+  );
+});
