@@ -75,6 +75,22 @@ describe('transaction engine: resume after a reload', () => {
   );
 
   it(
+    'failed on chain while the page was away: the reconcile ends it failed with the mapped reason, nothing sent, the record gone',
+    marbles((m) => {
+      const slippage = { InstructionError: [0, { Custom: 6001 }] };
+      const { engine, rpc, storage } = setupEngine(m, { storage: stored(pending), rpc: { getSignatureStatuses: () => m.cold('(l|)', { l: [landed(12, slippage)] }) } });
+      const [resumed] = engine.resume();
+      m.expect((resumed?.state$ ?? m.cold('')).pipe(map(brief))).toBeObservable('(cf|)', {
+        ...states,
+        f: { status: 'failed', message: 'Unknown error, visit the explorer', signature: SIGNATURE },
+      });
+      m.flush();
+      expect(rpc.times('sendTransaction')).toEqual([]);
+      expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+    }),
+  );
+
+  it(
     'expired while the page was away: the reconcile and the final history search end it as expired, nothing sent',
     marbles((m) => {
       const { engine, rpc, storage } = setupEngine(m, { storage: stored(pending), rpc: { getBlockHeight: () => m.cold('(h|)', { h: LAST_VALID + 40 }) } });
