@@ -31,6 +31,7 @@ const streams = createStreams(config, {
   online$: browserOnline$(),
   visible$: browserVisible$(),
   storagePersistence: browserStoragePersistence(),
+  random: Math.random,
   // web3.js arrives with the first withdrawal, not with the first page.
   transferBuilder$: defer(() => import('@streams/wallet/transfer')).pipe(
     map((module) => module.buildTransfer),

@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { of } from 'rxjs';
+import { of, shareReplay } from 'rxjs';
 import { createChartFeed } from './charts/chartFeed';
 import { createChartSettings } from './charts/chartSettings';
 import { createSpotCharts } from './charts/spotChart';
@@ -10,6 +10,7 @@ import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegis
 import type { KeyValueStorage, Logger } from './core/ports';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
+import { type ConnectionView, connectionView$ } from './market/connectionView';
 import { type LiveStream, createLiveStream } from './market/liveStream';
 import { type Prices, createPrices } from './market/prices';
 import { type TokenLists, createTokenLists } from './market/tokenLists';
@@ -59,6 +60,8 @@ export interface StreamPorts {
   readonly transferBuilder$: Observable<TransferBuilder>;
   /** The browser's persistent-storage permission (navigator.storage), where there is one. */
   readonly storagePersistence?: StoragePersistence;
+  /** A uniform number in [0, 1): the sockets' reconnect jitter (Math.random in the app; seeded when absent). */
+  readonly random?: () => number;
 }
 
 /** What a feature built on first use may take from the graph. */
@@ -71,6 +74,9 @@ export interface FeatureDeps {
   readonly storage: KeyValueStorage;
   readonly portfolios: Portfolios;
   readonly visible$: Observable<boolean>;
+  readonly online$: Observable<boolean>;
+  /** The sockets' reconnect jitter source. */
+  readonly random: (() => number) | undefined;
   readonly toasts: Toasts;
   /** The write path's plumbing (tx/feature.ts): never handed to React. */
   readonly rpc: SolanaRpc;
@@ -89,6 +95,8 @@ export interface Streams {
   readonly logger: Logger;
   readonly connectivity: ReturnType<typeof createConnectivity>;
   readonly live: LiveStream;
+  /** The live stream's connection as its indicator shows it (Live, Stale, Reconnecting in N s, Offline). */
+  readonly liveConnection$: Observable<ConnectionView>;
   readonly tokenLists: TokenLists;
   readonly listSettings: ReturnType<typeof createListSettings>;
   readonly toasts: Toasts;
@@ -133,13 +141,13 @@ export interface Streams {
 export const createStreams = (config: AppConfig, ports: StreamPorts): Streams => {
   const { scheduler, transport, logger, storage } = ports;
   const http = createHttpClient({ transport, scheduler, logger });
-  const live = createLiveStream({ socket: ports.socket, url: config.endpoints.marketStream, scheduler, logger });
+  const live = createLiveStream({ socket: ports.socket, url: config.endpoints.marketStream, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const toasts = createToasts({ scheduler });
   const session = createWalletSession();
   const stopWalletToasts = showWalletToasts(session, toasts);
   const { endpoints } = config;
   const rpc = createSolanaRpc({ transport, url: endpoints.rpc, scheduler, logger });
-  const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger });
+  const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
   tokenInfo.remember(SOL_ASSET);
@@ -176,6 +184,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     storage,
     portfolios,
     visible$: ports.visible$ ?? of(true),
+    online$: ports.online$,
+    random: ports.random,
     toasts,
     rpc,
     subscriptions: pubsub,
@@ -191,6 +201,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     logger,
     connectivity: createConnectivity({ online$: ports.online$, scheduler }),
     live,
+    liveConnection$: connectionView$(live.status$, scheduler).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     tokenLists: createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger }),
     listSettings: createListSettings({ storage, logger }),
     toasts,

@@ -55,7 +55,12 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
     return { rate: services.rate() };
   });
   post('/__sim/launch', z.object({}), () => services.launch());
-  post('/__sim/stream/close', z.object({}), () => ({ closed: services.stream.closeAll() }));
+  // {} closes as a restart would (clients reconnect); {code: 1008 | 4400–4499, reason} refuses them for good.
+  post(
+    '/__sim/stream/close',
+    z.object({ code: z.union([z.literal(1001), z.literal(1008), z.number().int().min(4400).max(4499)]).optional(), reason: z.string().max(120).optional() }),
+    ({ code, reason }) => ({ closed: services.stream.closeAll(code, reason) }),
+  );
   post('/__sim/stream/stall', z.object({ stalled: z.boolean().default(true) }), ({ stalled }) => {
     services.stream.setStalled(stalled);
     return { stalled };

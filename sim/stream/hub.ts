@@ -14,8 +14,11 @@ const RECENT_MS = 24 * 3_600_000;
 
 export interface StreamHub {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Switchboard: close every stream socket (clients see a normal close and reconnect). */
-  closeAll(): number;
+  /**
+   * Switchboard: close every stream socket. By default with 1001 (going away: clients
+   * reconnect); with `code` 1008 or 4400–4499 the clients are told not to come back.
+   */
+  closeAll(code?: number, reason?: string): number;
   /** Switchboard: stop sending while keeping sockets open (a silent stall), or resume. */
   setStalled(stalled: boolean): void;
   /** Switchboard: send one malformed frame to every socket. */
@@ -154,9 +157,9 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
 
   const hub: StreamHub = {
     handleUpgrade: (request, socket, head) => server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request)),
-    closeAll: () => {
+    closeAll: (code = 1001, reason = 'closed by the simulator switchboard') => {
       const count = clients.size;
-      for (const client of clients) client.socket.close(1001, 'closed by the simulator switchboard');
+      for (const client of clients) client.socket.close(code, reason);
       return count;
     },
     setStalled: (value) => {

@@ -1,9 +1,10 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { BehaviorSubject, EMPTY, Subject, catchError, defer, filter, finalize, ignoreElements, merge, repeat, share, takeUntil, takeWhile, tap, timer } from 'rxjs';
+import { BehaviorSubject, Subject, filter, merge, takeUntil } from 'rxjs';
 import { type KeyedRefCount, createKeyedRefCount } from '../core/keyedRefCount';
 import type { Logger } from '../core/ports';
-import type { SocketEvent, SocketPort } from '../core/socket';
-import { LIVE_STREAM_RECONNECT_MS, LIVE_STREAM_UNSUBSCRIBE_DELAY_MS } from '../core/timing';
+import type { SocketPort } from '../core/socket';
+import { type SessionConnection, type SessionStatus, createSocketSession } from '../core/socketSession';
+import * as T from '../core/timing';
 import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
 import type { ClientFrame, ServerFrame } from '../schemas/streamFrames';
@@ -14,15 +15,9 @@ import type { poolUpdateSchema, priceTickSchema } from '../schemas/streamFrames'
 export type PoolUpdate = z.infer<typeof poolUpdateSchema>;
 export type PriceTick = z.infer<typeof priceTickSchema>;
 
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
-
-export interface ConnectionStatus {
-  readonly state: ConnectionState;
-  /** Connection number: bumps on every (re)connect attempt. */
-  readonly generation: number;
-  /** When the state began (scheduler time). */
-  readonly since: number;
-}
+/** The stream's connection (streams/core/socketSession.ts): open, stale, reconnecting with its next attempt, offline, failed. */
+export type ConnectionStatus = SessionStatus;
+export type ConnectionState = SessionStatus['state'];
 
 /** A value from the stream with the connection it came on: older than the last reconnect is stale. */
 export interface Stamped<T> {
@@ -36,7 +31,14 @@ export interface LiveStreamDeps {
   readonly url: string;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
+  /** The browser's online flag: offline stops the attempts, online reconnects at once. */
+  readonly online$?: Observable<boolean>;
+  /** The backoff's jitter source (Math.random in the app; seeded when absent). */
+  readonly random?: () => number;
 }
+
+/** A frame larger than this is dropped unparsed: a firehose frame of 250 pools is about 400 KB. */
+export const LIVE_STREAM_MAX_FRAME_BYTES = 4_000_000;
 
 type Topic = 'pool' | 'txns' | 'prices' | 'assets' | 'recent';
 const idField = { pool: 'pools', txns: 'assets', prices: 'assets', assets: 'assets' } as const;
@@ -46,6 +48,8 @@ export interface LiveStream {
   readonly status$: Observable<ConnectionStatus>;
   /** Frames dropped because they failed to parse or validate. */
   readonly badFrames$: Observable<number>;
+  /** Frames dropped unparsed because they were larger than LIVE_STREAM_MAX_FRAME_BYTES. */
+  readonly oversizeFrames$: Observable<number>;
   /** Every pool update on this connection (recent, pool and graduation items). */
   readonly updates$: Observable<Stamped<PoolUpdate>>;
   /** Holds a pool subscription for these pools and emits their updates. */
@@ -60,20 +64,17 @@ export interface LiveStream {
 }
 
 /**
- * The live stream client (spec 000 §4; research §8). One socket, opened while anything holds
- * a subscription. Rules:
- * - reconnect T01 (2.5 s) after a close or an error, unless disposed;
+ * The live stream client (spec 000 §4; research §8) on the socket session: one socket, open
+ * while anything holds a subscription. Its protocol:
  * - on every (re)connect, subscribe again to everything held (and recent if held);
  * - unsubscribes wait T02 (100 ms) and go out batched; a holder returning meanwhile cancels;
- * - nothing meant for one connection reaches the next: sends go through the open connection's
- *   own handle, and pending unsubscribes are dropped when it closes;
+ * - nothing meant for one connection reaches the next: sends go through the open connection,
+ *   and pending unsubscribes are dropped when it closes;
  * - frames are validated; bad ones are counted, logged and dropped.
+ * The session does the rest: the first reconnect after T01 (2.5 s), then backing off (T50, T51);
+ * stale after T52's silence and replaced; offline and online; terminal close codes.
  */
-export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamDeps): LiveStream => {
-  let generation = 0;
-  let connection: { readonly send: (text: string) => void; readonly generation: number } | undefined;
-  let disposed = false;
-  const status = new BehaviorSubject<ConnectionStatus>({ state: 'idle', generation: 0, since: scheduler.now() });
+export const createLiveStream = ({ socket, url, scheduler, logger, online$, random }: LiveStreamDeps): LiveStream => {
   const badFrames = new BehaviorSubject(0);
   const shutdown = new Subject<void>();
   const incoming = {
@@ -83,11 +84,9 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
     assets: new Subject<Stamped<Asset>>(),
   };
 
-  const setState = (state: ConnectionState) => status.next({ state, generation, since: scheduler.now() });
-
   const send = (frame: ClientFrame) => {
-    if (!connection) return; // not open: the next open subscribes the held keys anyway
-    connection.send(JSON.stringify(frame));
+    // Not open: the next open subscribes the held keys anyway.
+    session.current()?.send(JSON.stringify(frame));
   };
 
   const subscribeFrames = (topic: Topic, keys: readonly string[], verb: 'subscribe' | 'unsubscribe') => {
@@ -105,7 +104,7 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
       topic,
       createKeyedRefCount<string>({
         scheduler,
-        releaseDelayMs: LIVE_STREAM_UNSUBSCRIBE_DELAY_MS,
+        releaseDelayMs: T.LIVE_STREAM_UNSUBSCRIBE_DELAY_MS,
         logger,
         acquire: (keys) => subscribeFrames(topic, keys, 'subscribe'),
         release: (keys) => subscribeFrames(topic, keys, 'unsubscribe'),
@@ -132,7 +131,7 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
     }
   };
 
-  const onMessage = (data: string, stampGeneration: number) => {
+  const onMessage = (data: string, connection: SessionConnection) => {
     let json: unknown;
     try {
       json = JSON.parse(data);
@@ -147,47 +146,38 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
       logger.warn('Dropped an invalid live-stream frame', { issue: reading.issue, sample: data.slice(0, 120) });
       return;
     }
-    dispatch(reading.frame, stampGeneration);
+    dispatch(reading.frame, connection.generation);
   };
 
-  const onOpen = (event: Extract<SocketEvent, { type: 'open' }>) => {
-    connection = { send: event.send, generation };
-    setState('open');
-    for (const topic of ['pool', 'txns', 'prices', 'assets', 'recent'] as const) {
-      const keys = refs[topic].activeKeys();
-      if (keys.length > 0) subscribeFrames(topic, keys, 'subscribe');
-    }
-  };
-
-  const connection$ = defer(() => {
-    generation++;
-    setState(generation === 1 || status.value.state === 'idle' ? 'connecting' : 'reconnecting');
-    const thisGeneration = generation;
-    return socket(url).pipe(
-      takeWhile((event) => event.type !== 'close'),
-      tap((event) => {
-        if (event.type === 'open') onOpen(event);
-        else if (event.type === 'message') onMessage(event.data, thisGeneration);
-      }),
-      catchError((error: unknown) => {
-        logger.error('Live stream error; closing and reconnecting', { error: error instanceof Error ? error.message : String(error) });
-        return EMPTY; // unsubscribing closes the socket
-      }),
-      finalize(() => {
-        connection = undefined;
-        // Releases queued for the closed connection must not reach the next one.
-        for (const topic of Object.values(refs)) topic.discardPendingReleases();
-      }),
-      // Only a close or an error from the other side means reconnecting; our own teardown is idle.
-      tap({ complete: () => disposed || setState('reconnecting') }),
-    );
-  }).pipe(
-    repeat({ delay: () => (disposed ? EMPTY : timer(LIVE_STREAM_RECONNECT_MS, scheduler)) }),
-    takeUntil(shutdown),
-    finalize(() => setState('idle')),
-    ignoreElements(),
-    share({ resetOnRefCountZero: () => timer(0, scheduler) }),
-  );
+  const session = createSocketSession({
+    socket,
+    url,
+    scheduler,
+    logger,
+    name: 'live stream',
+    maxFrameBytes: LIVE_STREAM_MAX_FRAME_BYTES,
+    timing: {
+      firstMs: T.LIVE_STREAM_RECONNECT_MS,
+      capMs: T.SOCKET_RECONNECT_CAP_MS,
+      healthyAfterMs: T.SOCKET_HEALTHY_MS,
+      openTimeoutMs: T.SOCKET_OPEN_TIMEOUT_MS,
+      silence: { checkEveryMs: T.LIVE_STREAM_SILENCE_CHECK_MS, staleAfterMs: T.LIVE_STREAM_STALE_MS, reconnectAfterMs: T.LIVE_STREAM_SILENT_RECONNECT_MS },
+    },
+    ...(online$ ? { online$ } : {}),
+    ...(random ? { random } : {}),
+    onOpen: () => {
+      for (const topic of ['pool', 'txns', 'prices', 'assets', 'recent'] as const) {
+        const keys = refs[topic].activeKeys();
+        if (keys.length > 0) subscribeFrames(topic, keys, 'subscribe');
+      }
+    },
+    onMessage,
+    // Releases queued for the closed connection must not reach the next one.
+    onClose: () => {
+      for (const topic of Object.values(refs)) topic.discardPendingReleases();
+    },
+  });
+  const connection$ = session.hold$.pipe(takeUntil(shutdown));
 
   /** The held subscription, the connection and the matching incoming values, together. */
   const live = <T>(topic: Topic, keys: readonly string[], values$: Observable<Stamped<T>>): Observable<Stamped<T>> =>
@@ -198,8 +188,9 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
   const assetMatches = <T>(ids: ReadonlySet<string>, idOf: (value: T) => string) => (item: Stamped<T>) => ids.has(idOf(item.value));
 
   return {
-    status$: status.asObservable(),
+    status$: session.status$,
     badFrames$: badFrames.asObservable(),
+    oversizeFrames$: session.oversizeFrames$,
     updates$: incoming.updates.asObservable(),
     pools: (poolIds) => live('pool', poolIds, incoming.updates.pipe(filter(poolMatches(new Set(poolIds))))),
     recent: () => live('recent', ['recent'], incoming.updates.asObservable()),
@@ -207,9 +198,8 @@ export const createLiveStream = ({ socket, url, scheduler, logger }: LiveStreamD
     prices: (assetIds) => live('prices', assetIds, incoming.prices.pipe(filter(assetMatches(new Set(assetIds), (tick: PriceTick) => tick.assetId)))),
     assets: (assetIds) => live('assets', assetIds, incoming.assets.pipe(filter(assetMatches(new Set(assetIds), (asset: Asset) => asset.id)))),
     dispose: () => {
-      if (disposed) return;
-      disposed = true;
       for (const topic of Object.values(refs)) topic.dispose();
+      session.dispose();
       shutdown.next();
     },
   };

@@ -21,7 +21,7 @@ import type { Logger } from '../core/ports';
 import { poolsResponseSchema } from '../schemas/pool';
 import { type Category, growsWithLaunches, snapshotRequest } from './categories';
 import type { TokenFilter } from './filters';
-import type { ConnectionState, LiveStream } from './liveStream';
+import type { ConnectionState, ConnectionStatus, LiveStream } from './liveStream';
 import { type SortField, resolveSort } from './sorting';
 import { TokenListModel } from './tokenListModel';
 import type { Timeframe, TokenRow } from './tokenRow';
@@ -141,9 +141,7 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
             total: model.size,
             sort,
             connection: status.state,
-            // Reconnecting, or reconnected and not yet resynced. The first connection is not a
-            // reconnect: a snapshot fetched while it connects is fresh.
-            stale: status.state === 'reconnecting' || (status.state === 'open' && snapshotGeneration < status.generation),
+            stale: listIsStale(status, snapshotGeneration),
             updatedAt: scheduler.now(),
           };
         }),
@@ -156,3 +154,21 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
 };
 
 export type TokenLists = ReturnType<typeof createTokenLists>;
+
+/**
+ * Whether a list built from a snapshot taken on connection `snapshotGeneration` is stale now:
+ * the stream is silent, reconnecting, offline or failed, or reconnected and not yet resynced. The
+ * first connection is not a reconnect: a snapshot fetched while it connects is fresh.
+ */
+export const listIsStale = (status: ConnectionStatus, snapshotGeneration: number): boolean => {
+  switch (status.state) {
+    case 'idle':
+      return false;
+    case 'connecting':
+      return status.generation > 1;
+    case 'open':
+      return snapshotGeneration < status.generation;
+    default:
+      return true;
+  }
+};

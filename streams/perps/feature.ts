@@ -4,5 +4,5 @@ import { txFeature } from '../tx/feature';
 import { type Perps, createPerps } from './index';
 
 /** The perps streams as a feature of the graph, built when a perps page first asks for them; position actions run on the write path. */
-export const perpsFeature = ({ config, http, socket, scheduler, logger, portfolios, visible$ }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): Perps =>
-  createPerps({ http, socket, scheduler, logger, commands: features.get(txFeature).commands, portfolios, visible$, endpoints: config.endpoints });
+export const perpsFeature = ({ config, http, socket, scheduler, logger, portfolios, visible$, online$, random }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): Perps =>
+  createPerps({ http, socket, scheduler, logger, commands: features.get(txFeature).commands, portfolios, visible$, online$, ...(random ? { random } : {}), endpoints: config.endpoints });

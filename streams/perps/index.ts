@@ -38,6 +38,8 @@ export interface PerpsDeps {
   readonly portfolios: Pick<Portfolios, 'portfolio$'>;
   /** Page visibility: the current value first, then changes. */
   readonly visible$: Observable<boolean>;
+  readonly online$?: Observable<boolean>;
+  readonly random?: () => number;
   readonly endpoints: PerpsEndpoints;
 }
 
@@ -64,7 +66,15 @@ const DAY_MS = 86_400_000;
 export const createPerps = (deps: PerpsDeps): Perps => {
   const { http, scheduler, logger, endpoints } = deps;
   const oracle = createOraclePrices({ http, oracleApi: endpoints.perpsOracleApi, scheduler, logger });
-  const prices = createPerpsPriceSocket({ socket: deps.socket, url: endpoints.perpsStream, scheduler, logger, visible$: deps.visible$ });
+  const prices = createPerpsPriceSocket({
+    socket: deps.socket,
+    url: endpoints.perpsStream,
+    scheduler,
+    logger,
+    visible$: deps.visible$,
+    ...(deps.online$ ? { online$: deps.online$ } : {}),
+    ...(deps.random ? { random: deps.random } : {}),
+  });
   const history = createPerpsHistory({ http, chartApi: endpoints.perpsChartApi, shimApi: endpoints.oracleChartShim, scheduler, logger });
   const actions = createPositionActions({ http, perpsApi: endpoints.perpsApi, commands: deps.commands, logger });
   const positions$ = (owner: string) =>

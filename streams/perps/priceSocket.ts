@@ -1,12 +1,13 @@
 import type { SchedulerLike } from 'rxjs';
-import { BehaviorSubject, EMPTY, Observable, Subject, Subscription, distinctUntilChanged, filter, interval, merge, share, switchMap, take, takeUntil, timer } from 'rxjs';
+import { Observable, Subject, distinctUntilChanged, filter, map, merge, takeUntil } from 'rxjs';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
-import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES } from '../core/timing';
+import { type ConnectionPhase, connectionPhase, createSocketSession } from '../core/socketSession';
+import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES, SOCKET_HEALTHY_MS, SOCKET_RECONNECT_CAP_MS } from '../core/timing';
 import { type PriceChannel, priceChannels } from './markets';
 import { priceFrameSchema } from './schemas';
 
-export type PriceSocketState = 'idle' | 'connecting' | 'open' | 'closed';
+export type PriceSocketState = ConnectionPhase;
 
 export interface PriceSocketStatus {
   readonly state: PriceSocketState;
@@ -31,6 +32,8 @@ export interface PerpsPriceSocketDeps {
   readonly logger: Logger;
   /** Whether the page is visible: the current value first, then changes. */
   readonly visible$: Observable<boolean>;
+  readonly online$?: Observable<boolean>;
+  readonly random?: () => number;
 }
 
 export interface PerpsPriceSocket {
@@ -43,28 +46,27 @@ export interface PerpsPriceSocket {
 
 const isChannel = (value: string): value is PriceChannel => (priceChannels as readonly string[]).includes(value);
 
+/** Price frames are a few hundred bytes; anything this large is not one. */
+export const PERPS_MAX_FRAME_BYTES = 64_000;
+
 /**
- * The perps price socket (spec 001 §7 Perps price feed). One socket while any channel is held;
- * `{"type":"subscribe"|"unsubscribe","channels":[…]}` out, price frames in. Rules:
+ * The perps price socket (spec 001 §7 Perps price feed) on the socket session. One socket while
+ * any channel is held; `{"type":"subscribe"|"unsubscribe","channels":[…]}` out, price frames in.
+ * The spec's timing, through the session:
  * - the socket is waited for up to T37 (20 tries of 500 ms); one that has not opened by then is
- *   given up and replaced; every channel held is subscribed as soon as a socket opens;
- * - every T38 (10 s) while the page is visible (never while hidden), a closed socket, or an open
- *   one silent for more than T38 (20 s), is replaced;
+ *   given up, like a closed one;
+ * - a closed socket is replaced after T38's check interval (10 s), then backing off (T50, T51);
+ *   every T38 (10 s) while the page is visible (never while hidden) an open socket silent for
+ *   more than T38 (20 s) is replaced at once; every channel held is subscribed on each open;
  * - frames are validated; bad ones are logged and dropped (they still count as a sign of life).
  */
-export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible$ }: PerpsPriceSocketDeps): PerpsPriceSocket => {
+export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible$, online$, random }: PerpsPriceSocketDeps): PerpsPriceSocket => {
   const held = new Map<PriceChannel, number>();
   const ticks = new Subject<PerpsPriceTick>();
   const shutdown = new Subject<void>();
-  const status = new BehaviorSubject<PriceSocketStatus>({ state: 'idle', generation: 0, since: scheduler.now() });
-  let generation = 0;
-  let send: ((text: string) => void) | undefined;
-  let lastHeardAt = scheduler.now();
-  let disposed = false;
 
-  const setState = (state: PriceSocketState) => status.next({ state, generation, since: scheduler.now() });
   const sendFrame = (type: 'subscribe' | 'unsubscribe', channels: readonly PriceChannel[]) => {
-    if (send && channels.length > 0) send(JSON.stringify({ type, channels }));
+    if (channels.length > 0) session.current()?.send(JSON.stringify({ type, channels }));
   };
 
   const onMessage = (data: string) => {
@@ -87,84 +89,26 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
     ticks.next({ channel, priceUsd: frame.data.price, time: frame.data.timestamp, receivedAt: scheduler.now() });
   };
 
-  const session$ = new Observable<never>(() => {
-    let connection: Subscription | undefined;
-
-    const connect = () => {
-      connection?.unsubscribe();
-      send = undefined;
-      if (disposed) return;
-      generation++;
-      lastHeardAt = scheduler.now();
-      setState('connecting');
-      const current = new Subscription();
-      connection = current;
-      const closed = () => {
-        if (connection !== current) return;
-        send = undefined;
-        waiting.unsubscribe();
-        setState('closed');
-      };
-      // T37: up to 20 tries of 500 ms for the socket to open, then a fresh one.
-      const waiting = interval(PERPS_SOCKET_WAIT_MS, scheduler)
-        .pipe(take(PERPS_SOCKET_WAIT_TRIES))
-        .subscribe({
-          complete: () => {
-            if (connection !== current || status.value.state !== 'connecting') return;
-            logger.warn('The perps price socket did not open; connecting again', { tries: PERPS_SOCKET_WAIT_TRIES });
-            connect();
-          },
-        });
-      current.add(waiting);
-      current.add(
-        socket(url).subscribe({
-          next: (event) => {
-            if (connection !== current) return;
-            lastHeardAt = scheduler.now();
-            if (event.type === 'open') {
-              waiting.unsubscribe();
-              send = event.send;
-              setState('open');
-              sendFrame('subscribe', [...held.keys()]);
-            } else if (event.type === 'message') {
-              onMessage(event.data);
-            } else {
-              closed();
-            }
-          },
-          error: () => {
-            logger.warn('Perps price socket error');
-            closed();
-          },
-          complete: closed,
-        }),
-      );
-    };
-
-    // T38: a closed or silent socket is replaced, checked only while the page is visible.
-    const checks = visible$
-      .pipe(
-        distinctUntilChanged(),
-        switchMap((visible) => (visible ? interval(PERPS_SOCKET_CHECK_MS, scheduler) : EMPTY)),
-      )
-      .subscribe(() => {
-        const { state } = status.value;
-        if (state === 'closed') connect();
-        else if (state === 'open' && scheduler.now() - lastHeardAt > PERPS_SOCKET_SILENCE_MS) {
-          logger.warn('The perps price socket went silent; connecting again', { silentMs: scheduler.now() - lastHeardAt });
-          connect();
-        }
-      });
-
-    connect();
-    return () => {
-      checks.unsubscribe();
-      connection?.unsubscribe();
-      connection = undefined;
-      send = undefined;
-      setState('idle');
-    };
-  }).pipe(share({ resetOnRefCountZero: () => timer(0, scheduler) }));
+  const session = createSocketSession({
+    socket,
+    url,
+    scheduler,
+    logger,
+    name: 'perps price socket',
+    maxFrameBytes: PERPS_MAX_FRAME_BYTES,
+    timing: {
+      firstMs: PERPS_SOCKET_CHECK_MS,
+      capMs: SOCKET_RECONNECT_CAP_MS,
+      healthyAfterMs: SOCKET_HEALTHY_MS,
+      openTimeoutMs: PERPS_SOCKET_WAIT_TRIES * PERPS_SOCKET_WAIT_MS,
+      silence: { checkEveryMs: PERPS_SOCKET_CHECK_MS, staleAfterMs: PERPS_SOCKET_SILENCE_MS, reconnectAfterMs: PERPS_SOCKET_SILENCE_MS },
+    },
+    active$: visible$,
+    ...(online$ ? { online$ } : {}),
+    ...(random ? { random } : {}),
+    onOpen: () => sendFrame('subscribe', [...held.keys()]),
+    onMessage,
+  });
 
   const hold = (channel: PriceChannel) =>
     new Observable<never>(() => {
@@ -180,10 +124,13 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
     });
 
   return {
-    ticks$: (channel) => merge(hold(channel), session$, ticks.pipe(filter((tick) => tick.channel === channel))).pipe(takeUntil(shutdown)),
-    status$: status.asObservable(),
+    ticks$: (channel) => merge(hold(channel), session.hold$, ticks.pipe(filter((tick) => tick.channel === channel))).pipe(takeUntil(shutdown)),
+    status$: session.status$.pipe(
+      map((status): PriceSocketStatus => ({ state: connectionPhase(status), generation: status.generation, since: status.since })),
+      distinctUntilChanged((a, b) => a.state === b.state && a.generation === b.generation),
+    ),
     dispose: () => {
-      disposed = true;
+      session.dispose();
       shutdown.next();
     },
   };

@@ -1,8 +1,10 @@
 import type { SchedulerLike } from 'rxjs';
-import { BehaviorSubject, Observable, Subscription, timer } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map, takeUntil } from 'rxjs';
 import type { z } from 'zod';
 import type { Logger } from '../core/ports';
-import type { SocketEvent, SocketPort } from '../core/socket';
+import type { SocketPort } from '../core/socket';
+import { type ConnectionPhase, type SessionStatus, connectionPhase, createSocketSession } from '../core/socketSession';
+import * as T from '../core/timing';
 import type { SolanaSubscriptions } from './ports';
 import { type PubsubFrame, accountResultSchema, frameSchema, signatureResultSchema, slotResultSchema } from './pubsubFrames';
 import { RpcError } from './rpcError';
@@ -13,13 +15,17 @@ export interface SolanaSubscriptionsDeps {
   readonly url: string;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
+  readonly online$?: Observable<boolean>;
+  readonly random?: () => number;
 }
 
-/** idle: no socket; closed: the socket dropped while subscriptions are held (see below). */
-export type PubsubState = 'idle' | 'connecting' | 'open' | 'closed';
+/** idle: no socket; closed: the socket dropped while subscriptions are held, a reconnect is due. */
+export type PubsubState = ConnectionPhase;
 
 export interface SolanaPubsub extends SolanaSubscriptions {
   readonly state$: Observable<PubsubState>;
+  /** The session's own status (stale, reconnecting with its next attempt, offline). */
+  readonly status$: Observable<SessionStatus>;
   /** Frames dropped because they failed to parse or validate. */
   readonly badFrames$: Observable<number>;
   /** Close for good: nothing reconnects afterwards. */
@@ -43,40 +49,41 @@ interface Entry {
   finished: boolean;
 }
 
+/** An account notification carries the account's data; a wallet's is small. Larger frames are dropped unread. */
+export const PUBSUB_MAX_FRAME_BYTES = 1_000_000;
+
 /**
- * Solana pubsub over the socket port: one socket while anything is subscribed, closed on the
- * next scheduler turn after the last holder leaves (StrictMode remounts keep it).
- *
- * Reconnect policy: no timing rule covers this socket, so there is no reconnect timer. When the
- * socket drops, held subscriptions stay registered (state 'closed') and the next subscription
- * reconnects and subscribes everything held again. Nothing depends on the socket alone: the
- * transaction engine polls statuses every 2 s (T30), and each new transaction's signature
- * subscription brings the socket back.
+ * Solana pubsub (JSON-RPC over a websocket) on the socket session: one socket while anything is
+ * subscribed, closed on the next scheduler turn after the last holder leaves (StrictMode remounts
+ * keep it). On every open, whatever is held is subscribed again (signatures not yet notified,
+ * accounts, slots). The session reconnects eagerly: first after T54 (1 s), then backing off
+ * (T50, T51), offline and online followed. A slot subscription rides along with any other as a
+ * heartbeat (Solana's pubsub sends nothing otherwise), so a socket silent past T54 is marked
+ * stale and replaced. Nothing depends on the socket alone: the transaction engine polls statuses
+ * every 2 s (T30).
  */
-export const createSolanaSubscriptions = ({ socket, url, scheduler, logger }: SolanaSubscriptionsDeps): SolanaPubsub => {
+export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, online$, random }: SolanaSubscriptionsDeps): SolanaPubsub => {
   const entries = new Set<Entry>();
   const byServerId = new Map<number, Entry>();
   const byRequestId = new Map<number, Entry>();
-  const state = new BehaviorSubject<PubsubState>('idle');
   const badFrames = new BehaviorSubject(0);
+  const shutdown = new Subject<void>();
   let nextRequestId = 1;
-  let connection: Subscription | undefined;
-  let send: ((text: string) => void) | undefined;
-  let closing: Subscription | undefined;
-  let disposed = false;
+  /** The heartbeat: a slot subscription of our own, held while the socket is open for others. */
+  const heartbeat: Entry = { method: 'slotSubscribe', params: [], serverId: undefined, finished: false, deliver: () => undefined, fail: () => undefined };
 
   const request = (method: string, params: readonly unknown[], entry?: Entry) => {
-    if (!send) return;
+    const connection = session.current();
+    if (!connection) return;
     const id = nextRequestId++;
     if (entry) byRequestId.set(id, entry);
-    send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    connection.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
   };
 
   const forgetConnection = () => {
-    connection = undefined;
-    send = undefined;
     byServerId.clear();
     byRequestId.clear();
+    heartbeat.serverId = undefined;
     for (const entry of entries) entry.serverId = undefined;
   };
 
@@ -99,7 +106,7 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger }: So
       return;
     }
     if (!entry || typeof frame.result !== 'number') return; // unsubscribe acknowledgements
-    if (!entries.has(entry)) {
+    if (entry !== heartbeat && !entries.has(entry)) {
       request(unsubscribeMethod[entry.method], [frame.result]); // it left before the answer came
       return;
     }
@@ -119,40 +126,29 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger }: So
     onFrame(parsed.data);
   };
 
-  const onEvent = (event: SocketEvent) => {
-    if (event.type === 'open') {
-      send = event.send;
-      state.next('open');
+  const session = createSocketSession({
+    socket,
+    url,
+    scheduler,
+    logger,
+    name: 'pubsub socket',
+    maxFrameBytes: PUBSUB_MAX_FRAME_BYTES,
+    timing: {
+      firstMs: T.PUBSUB_RECONNECT_MS,
+      capMs: T.SOCKET_RECONNECT_CAP_MS,
+      healthyAfterMs: T.SOCKET_HEALTHY_MS,
+      openTimeoutMs: T.SOCKET_OPEN_TIMEOUT_MS,
+      silence: { checkEveryMs: T.PUBSUB_SILENCE_CHECK_MS, staleAfterMs: T.PUBSUB_STALE_MS, reconnectAfterMs: T.PUBSUB_SILENT_RECONNECT_MS },
+    },
+    ...(online$ ? { online$ } : {}),
+    ...(random ? { random } : {}),
+    onOpen: () => {
+      request(heartbeat.method, heartbeat.params, heartbeat);
       for (const entry of entries) if (!entry.finished) request(entry.method, entry.params, entry);
-    } else if (event.type === 'message') onMessage(event.data);
-  };
-
-  const connect = () => {
-    if (connection || disposed) return;
-    const current = new Subscription();
-    connection = current;
-    state.next('connecting');
-    const dropped = (error?: unknown) => {
-      if (connection !== current) return;
-      if (error !== undefined) logger.warn('Pubsub socket error', { error: error instanceof Error ? error.message : String(error) });
-      current.unsubscribe();
-      forgetConnection();
-      state.next(entries.size > 0 ? 'closed' : 'idle');
-    };
-    current.add(
-      socket(url).subscribe({
-        next: (event) => (event.type === 'close' ? dropped() : connection === current && onEvent(event)),
-        error: (error: unknown) => dropped(error),
-        complete: () => dropped(),
-      }),
-    );
-  };
-
-  const close = () => {
-    connection?.unsubscribe();
-    forgetConnection();
-    state.next('idle');
-  };
+    },
+    onMessage,
+    onClose: forgetConnection,
+  });
 
   const hold = <S extends z.ZodType>(method: Method, params: readonly unknown[], schema: S, once: boolean): Observable<z.output<S>> =>
     new Observable<z.output<S>>((subscriber) => {
@@ -171,29 +167,29 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger }: So
         fail: (error) => subscriber.error(error),
       };
       entries.add(entry);
-      closing?.unsubscribe();
-      if (connection) request(method, params, entry);
-      else connect(); // first holder, or the socket dropped: reconnect and subscribe everything held
+      // Open already: subscribe now; otherwise the next open subscribes everything held.
+      request(method, params, entry);
+      const held = session.hold$.pipe(takeUntil(shutdown)).subscribe();
       return () => {
         entries.delete(entry);
         if (entry.serverId !== undefined) {
           byServerId.delete(entry.serverId);
           if (!entry.finished) request(unsubscribeMethod[method], [entry.serverId]);
         }
-        if (entries.size === 0) closing = timer(0, scheduler).subscribe(() => entries.size === 0 && close());
+        held.unsubscribe();
       };
     });
 
   return {
-    state$: state.asObservable(),
+    state$: session.status$.pipe(map(connectionPhase), distinctUntilChanged()),
+    status$: session.status$,
     badFrames$: badFrames.asObservable(),
     signature: (signature, commitment) => hold('signatureSubscribe', [signature, { commitment }], signatureResultSchema, true),
     slots: () => hold('slotSubscribe', [], slotResultSchema, false),
     accountLamports: (address, commitment) => hold('accountSubscribe', [address, { commitment, encoding: 'base64' }], accountResultSchema, false),
     dispose: () => {
-      disposed = true;
-      closing?.unsubscribe();
-      close();
+      session.dispose();
+      shutdown.next();
     },
   };
 };

@@ -89,7 +89,8 @@ test.describe('/pro when the stream drops', () => {
     await page.goto('/pro?tab=recent');
     await expect(page.getByRole('status', { name: 'Stream Live' })).toBeVisible();
     await page.request.post(`${simUrl}/__sim/stream/close`, { data: {} });
-    await expect(page.getByRole('status', { name: /Stream Reconnecting…, data stale/ })).toBeVisible();
+    // The first reconnect is due 2.5 s later (T01): the countdown says so.
+    await expect(page.getByRole('status', { name: /^Stream Reconnecting in [1-3] s, data stale$/ })).toBeVisible();
     await expect(page.getByText('Stale', { exact: true })).toBeVisible();
     // back within the 2.5 s reconnect plus a resync
     await expect(page.getByRole('status', { name: 'Stream Live' })).toBeVisible({ timeout: 8_000 });
@@ -97,6 +98,17 @@ test.describe('/pro when the stream drops', () => {
     const before = await grid(page).innerText();
     await page.request.post(`${simUrl}/__sim/launch`, { data: {} });
     await expect.poll(async () => grid(page).innerText(), { timeout: 10_000 }).not.toBe(before);
+  });
+
+  test('offline: the indicator says Offline and nothing is tried; online again, it is Live at once', async ({ page, context }) => {
+    await page.goto('/pro?tab=recent');
+    await expect(page.getByRole('status', { name: 'Stream Live' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status', { name: /^Stream Offline, data stale$/ })).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('status', { name: /^Stream Offline/ })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status', { name: 'Stream Live' })).toBeVisible({ timeout: 8_000 });
   });
 
   test('launchpad and screener pages list their tokens', async ({ page }) => {

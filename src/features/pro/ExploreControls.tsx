@@ -1,8 +1,8 @@
 import type { Category } from '@streams/market/categories';
-import type { ConnectionState } from '@streams/market/liveStream';
 import { type Timeframe, timeframes } from '@streams/market/tokenRow';
 import styles from './ExploreView.module.css';
 import { categoryLabels } from './categoryLabels';
+import { useLiveConnection } from './useLiveConnection';
 
 export const CategoryTabs = ({ tabs, active, onSelect }: { readonly tabs: readonly Category[]; readonly active: Category; readonly onSelect: (category: Category) => void }) => {
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -43,13 +43,18 @@ export const TimeframeSwitch = ({ value, onChange }: { readonly value: Timeframe
   </div>
 );
 
-const connectionText: Record<ConnectionState, string> = { idle: 'Offline', connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' };
-
-/** The live-stream indicator, with the stale mark while data is older than the last reconnect. */
-export const ConnectionBadge = ({ state, stale }: { readonly state: ConnectionState; readonly stale: boolean }) => (
-  <span className={styles.connection} role="status" aria-label={`Stream ${connectionText[state]}${stale ? ', data stale' : ''}`} data-state={state}>
-    <span className={styles.dot} data-state={state} aria-hidden="true" />
-    {connectionText[state]}
-    {stale && <span className={styles.stale}>Stale</span>}
-  </span>
-);
+/**
+ * The live stream's indicator (issue 12 item 3): Live, Stale with the silence counting,
+ * Reconnecting with the countdown to the next attempt, Offline, or the server's reason; plus
+ * the list's own stale mark while its rows are older than the last reconnect.
+ */
+export const ConnectionBadge = ({ stale }: { readonly stale: boolean }) => {
+  const view = useLiveConnection();
+  return (
+    <span className={styles.connection} role="status" aria-label={`Stream ${view.label}${stale ? ', data stale' : ''}`} data-tone={view.tone}>
+      <span className={styles.dot} data-tone={view.tone} aria-hidden="true" />
+      {view.label}
+      {stale && <span className={styles.stale}>Stale</span>}
+    </span>
+  );
+};

@@ -67,7 +67,7 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: Explore
             <span className={styles.count}>
               {state.rows.length === state.total ? `${state.total} tokens` : `${state.rows.length} of ${state.total} tokens`}
             </span>
-            <ConnectionBadge state={state.connection} stale={state.stale} />
+            <ConnectionBadge stale={state.stale} />
           </>
         )}
       </div>

@@ -1,13 +1,15 @@
-import { createLiveStream, isStale } from '@streams/market/liveStream';
+import { type ConnectionStatus, createLiveStream, isStale } from '@streams/market/liveStream';
 import { map } from 'rxjs';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
-import { type MarbleContext, marbles } from '../../support/marbles';
+import { type MarbleContext, flushWithin, marbles } from '../../support/marbles';
 
 const setup = (m: MarbleContext, connections: readonly string[], messages: Record<string, string> = {}) => {
   const fake = createFakeSocket(m, connections, messages);
   const logger = createRecordingLogger();
   const stream = createLiveStream({ socket: fake.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  // Within the silence watchdog's stale mark (T52, 10 s): these tests pin what happens before it.
+  flushWithin(m, 9_999);
   return { ...fake, logger, stream };
 };
 
@@ -38,15 +40,16 @@ describe('live stream client: reconnect (T01 = 2.5 s) and resubscribe', () => {
   );
 
   it(
-    'exposes connecting, open, reconnecting, open with a new generation',
+    'exposes connecting, open, reconnecting with the time of the next attempt, then connecting and open with a new generation',
     marbles((m) => {
       const { stream } = setup(m, ['o 9ms c', 'o']);
-      m.expect(stream.status$.pipe(map((status) => `${status.state}:${status.generation}`))).toBeObservable('(abc) 5ms d 2499ms (ef)', {
+      const shown = map((status: ConnectionStatus) => `${status.state}:${status.generation}${status.state === 'reconnecting' ? `@${status.nextAttemptAt}` : ''}`);
+      m.expect(stream.status$.pipe(shown)).toBeObservable('(abc) 5ms d 2499ms (ef)', {
         a: 'idle:0',
         b: 'connecting:1',
         c: 'open:1',
-        d: 'reconnecting:1',
-        e: 'reconnecting:2',
+        d: 'reconnecting:1@2510',
+        e: 'connecting:2',
         f: 'open:2',
       });
       m.expect(stream.prices(['X'])).toBeObservable('');
@@ -61,7 +64,7 @@ describe('live stream client: reconnect (T01 = 2.5 s) and resubscribe', () => {
       m.flush();
       m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 29ms !');
       m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('2530ms ^');
-      expect(logger.messages('error')).toEqual(['Live stream error; closing and reconnecting']);
+      expect(logger.messages('warn')).toEqual(['The live stream failed; closing it']);
     }),
   );
 

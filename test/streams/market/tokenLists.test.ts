@@ -9,7 +9,7 @@ import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { makePool, stats } from '../../support/fixtures/pools';
-import { type MarbleContext, marbles } from '../../support/marbles';
+import { type MarbleContext, flushWithin, marbles } from '../../support/marbles';
 
 const withVolume = (id: string, volume: number, extra: Parameters<typeof makePool>[1] = {}) =>
   makePool(id, { ...extra, asset: { stats24h: stats({ buyVolume: volume }), ...extra.asset } });
@@ -22,6 +22,8 @@ const setup = (m: MarbleContext, options: { http: (call: number) => string; resp
   const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
   const socket = createFakeSocket(m, options.connections, options.messages);
   const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  // The held stream is watched for silence forever: flush within its stale mark (T52, 10 s).
+  flushWithin(m, 9_999);
   const lists = createTokenLists({ http, live, marketApi: 'http://sim', scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
   return { lists, requests, logger, sent$: socket.sent$, connections: socket.connections };
 };

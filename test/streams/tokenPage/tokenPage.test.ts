@@ -7,7 +7,7 @@ import type { TradesState } from '@streams/tokenPage/tokenTrades';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeSocket } from '../../support/fakeSocket';
-import { type MarbleContext, marbles } from '../../support/marbles';
+import { type MarbleContext, flushWithin, marbles } from '../../support/marbles';
 
 const TOKEN: Asset = { id: 'tok', name: 'Token', symbol: 'TOK', usdPrice: 1, mcap: 100, isVerified: true, stats1h: { buyVolume: 5, sellVolume: 2, numBuys: 3, numSells: 1, priceChange: 4 } };
 const tx = (hash: string, seconds: number) => ({
@@ -28,6 +28,8 @@ const setup = (m: MarbleContext, options: { http: (request: HttpRequest) => stri
   const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
   const socket = createFakeSocket(m, options.connections ?? ['o'], options.messages ?? {});
   const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+  // The held stream is watched for silence forever: flush within its stale mark (T52, 10 s).
+  flushWithin(m, 9_999);
   const page = createTokenPage({ http, marketApi: 'http://sim', live, scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
   return { page, requests, logger };
 };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ProfileDrawer } from '@/features/profile/ProfileDrawer';
 import { renderWithProviders } from '../../../support/renderApp';
 import { connected, drawerStreams } from './drawerFixtures';
@@ -19,8 +19,14 @@ describe('Profile drawer', () => {
     expect(await screen.findByTestId('net-worth')).toHaveTextContent('$318.50');
     expect(await screen.findByText('2.1233 SOL')).toBeInTheDocument();
     expect(screen.getByText('Quick Account')).toBeInTheDocument();
-    const holdings = await screen.findAllByRole('link', { name: /holding$/ });
-    expect(holdings.map((link) => link.textContent)).toEqual([expect.stringContaining('Solana'), expect.stringContaining('USD Coin'), expect.stringContaining('Dust <b>Token</b>')]);
+    // Ordered by value once the batched prices (T24) arrive: before that every row is unpriced.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /holding$/ }).map((link) => link.textContent)).toEqual([
+        expect.stringContaining('Solana'),
+        expect.stringContaining('USD Coin'),
+        expect.stringContaining('Dust <b>Token</b>'),
+      ]),
+    );
     expect(screen.getByText('Earn 7.62% APY')).toBeInTheDocument();
     expect(screen.getByText('<$0.01')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Holdings/ })).toHaveTextContent('3');

@@ -1,0 +1,8 @@
+import type { ConnectionView } from '@streams/market/connectionView';
+import { useObservableState } from 'observable-hooks';
+import { useStreams } from '@/app/StreamsContext';
+
+const connecting: ConnectionView = { tone: 'waiting', label: 'Connecting…' };
+
+/** The live stream's connection as the indicator shows it (Live, Stale, Reconnecting in N s, Offline). */
+export const useLiveConnection = (): ConnectionView => useObservableState(useStreams().liveConnection$, connecting);

@@ -1,0 +1,303 @@
+import type { Observable, SchedulerLike, Subscription } from 'rxjs';
+import { BehaviorSubject, Observable as RxObservable, Subscription as RxSubscription, distinctUntilChanged, share, timer } from 'rxjs';
+import type { Logger } from './ports';
+import type { SocketPort } from './socket';
+
+/**
+ * One websocket connection lifecycle for every live connection of the app (the market stream,
+ * the perps price socket, Solana pubsub): the clients keep only their protocol.
+ *
+ *  - open while held (subscribed), closed a scheduler turn after the last holder leaves;
+ *  - on every open the client resubscribes everything it holds (`onOpen`);
+ *  - sends are bound to one connection: a send for a closed one goes nowhere, never to the next
+ *    (the reason we do not use reconnecting-websocket, which replays its queue);
+ *  - frames over `maxFrameBytes` are dropped, counted and logged without being parsed;
+ *  - a silence watchdog: no frame for `staleAfterMs` while held marks the session stale, none
+ *    for `reconnectAfterMs` closes it and connects again at once (checked every `checkEveryMs`);
+ *  - a socket that has not opened after `openTimeoutMs` is given up like a refused one;
+ *  - reconnects: the first after `firstMs`, then doubling with jitter up to `capMs` while the
+ *    server keeps refusing; a connection that stayed open `healthyAfterMs` resets the backoff;
+ *  - offline: no attempts, state 'offline'; back online: connect at once;
+ *  - while not `active` (the perps page hidden) no watchdog and no attempt: they wait;
+ *  - a terminal close code (policy violation, refused data, 4400–4499) ends the attempts with a
+ *    visible reason.
+ */
+export interface SocketSessionTiming {
+  readonly firstMs: number;
+  readonly capMs: number;
+  readonly healthyAfterMs: number;
+  readonly openTimeoutMs: number;
+  readonly silence?: { readonly checkEveryMs: number; readonly staleAfterMs: number; readonly reconnectAfterMs: number };
+}
+
+export interface SessionConnection {
+  /** Sends on this connection only; once it is closed, sends go nowhere. */
+  readonly send: (text: string) => void;
+  /** Connection number: bumps on every attempt. */
+  readonly generation: number;
+}
+
+export type SessionState =
+  | { readonly state: 'idle' }
+  | { readonly state: 'connecting'; readonly attempt: number }
+  | { readonly state: 'open' }
+  /** Open but silent past the watchdog's stale mark. */
+  | { readonly state: 'stale'; readonly silentSince: number }
+  /** Waiting to try again at `nextAttemptAt` (attempt counts the failures in a row). */
+  | { readonly state: 'reconnecting'; readonly attempt: number; readonly nextAttemptAt: number }
+  | { readonly state: 'offline' }
+  /** The server said not to come back (a terminal close code): no more attempts. */
+  | { readonly state: 'failed'; readonly code: number; readonly reason: string };
+
+export type SessionStatus = SessionState & {
+  readonly generation: number;
+  /** When this state began (scheduler time). */
+  readonly since: number;
+};
+
+export interface SocketSessionConfig {
+  readonly socket: SocketPort;
+  readonly url: string;
+  readonly scheduler: SchedulerLike;
+  readonly logger: Logger;
+  /** For logs: 'live stream', 'perps price socket', 'pubsub'. */
+  readonly name: string;
+  readonly timing: SocketSessionTiming;
+  readonly maxFrameBytes: number;
+  /** The browser's online flag: current value first, then changes. */
+  readonly online$?: Observable<boolean>;
+  /** Whether the watchdog and reconnects run now (page visible, for perps): current value first. */
+  readonly active$?: Observable<boolean>;
+  /** A uniform number in [0, 1) for the backoff's jitter (injected: streams hold no Math.random). */
+  readonly random?: () => number;
+  readonly onOpen: (connection: SessionConnection) => void;
+  /** A frame under the size cap, from `connection`. */
+  readonly onMessage: (data: string, connection: SessionConnection) => void;
+  /** The connection is gone (closed, failed, replaced, or no longer held). */
+  readonly onClose?: () => void;
+}
+
+export interface SocketSession {
+  /** Holds the connection open while subscribed; emits nothing. */
+  readonly hold$: Observable<never>;
+  readonly status$: Observable<SessionStatus>;
+  /** The open connection, if any. */
+  current(): SessionConnection | undefined;
+  /** Frames dropped for size, unparsed. */
+  readonly oversizeFrames$: Observable<number>;
+  /** Close for good: nothing reconnects afterwards. */
+  dispose(): void;
+}
+
+/** The session's state in four words, for clients whose screens need no more: open (stale included), connecting, closed (waiting, offline or failed), idle. */
+export type ConnectionPhase = 'idle' | 'connecting' | 'open' | 'closed';
+
+export const connectionPhase = (status: SessionStatus): ConnectionPhase =>
+  status.state === 'idle' || status.state === 'connecting' ? status.state : status.state === 'open' || status.state === 'stale' ? 'open' : 'closed';
+
+/** Close codes that mean 'do not come back': policy violation, refused or invalid data, and the app range 4400–4499. */
+export const isTerminalCloseCode = (code: number): boolean => code === 1003 || code === 1007 || code === 1008 || (code >= 4400 && code <= 4499);
+
+/** A small seeded generator, for a session built without a random source (tests, Node). */
+const seededRandom = (seed = 0x9e3779b9) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+/**
+ * The wait before attempt `failures` (0: the first reconnect): `firstMs` exactly, then doubling,
+ * capped, with 'equal jitter' (half fixed, half random) so many clients do not come back at once.
+ */
+export const backoffDelay = (timing: Pick<SocketSessionTiming, 'firstMs' | 'capMs'>, failures: number, random: () => number): number => {
+  if (failures <= 0) return timing.firstMs;
+  const base = Math.min(timing.capMs, timing.firstMs * 2 ** Math.min(failures, 16));
+  return Math.round(base / 2 + (random() * base) / 2);
+};
+
+export const createSocketSession = (config: SocketSessionConfig): SocketSession => {
+  const { scheduler, logger, name, timing } = config;
+  const random = config.random ?? seededRandom();
+  const status = new BehaviorSubject<SessionStatus>({ state: 'idle', generation: 0, since: scheduler.now() });
+  const oversize = new BehaviorSubject(0);
+  let generation = 0;
+  let current: SessionConnection | undefined;
+  let disposed = false;
+  let stopHeld: (() => void) | undefined;
+
+  const set = (state: SessionState) => status.next({ ...state, generation, since: scheduler.now() } as SessionStatus);
+
+  const hold$ = new RxObservable<never>(() => {
+    const life = new RxSubscription();
+    let connection: Subscription | undefined;
+    let retry: Subscription | undefined;
+    let failures = 0;
+    let openedAt: number | undefined;
+    let lastFrameAt = scheduler.now();
+    let online = true;
+    let active = true;
+    let waitingToConnect = false;
+
+    const dropConnection = () => {
+      connection?.unsubscribe();
+      connection = undefined;
+      openedAt = undefined;
+      if (current) {
+        current = undefined;
+        config.onClose?.();
+      }
+    };
+
+    const attempt = () => {
+      retry?.unsubscribe();
+      retry = undefined;
+      dropConnection();
+      if (disposed) return;
+      if (!online) return set({ state: 'offline' });
+      if (!active) {
+        waitingToConnect = true;
+        return;
+      }
+      waitingToConnect = false;
+      generation++;
+      set({ state: 'connecting', attempt: failures });
+      const mine = new RxSubscription();
+      connection = mine;
+      const isMine = () => connection === mine;
+      mine.add(
+        timer(timing.openTimeoutMs, scheduler).subscribe(() => {
+          if (!isMine() || openedAt !== undefined) return;
+          logger.warn(`The ${name} did not open in time; trying again`, { waitedMs: timing.openTimeoutMs });
+          closed();
+        }),
+      );
+      const thisGeneration = generation;
+      mine.add(
+        config.socket(config.url).subscribe({
+          next: (event) => {
+            if (!isMine()) return;
+            if (event.type === 'open') {
+              openedAt = scheduler.now();
+              lastFrameAt = openedAt;
+              const opened: SessionConnection = { generation: thisGeneration, send: (text) => isMine() && current === opened && event.send(text) };
+              current = opened;
+              set({ state: 'open' });
+              config.onOpen(opened);
+            } else if (event.type === 'message') {
+              lastFrameAt = scheduler.now();
+              if (status.value.state === 'stale') set({ state: 'open' });
+              if (event.data.length > config.maxFrameBytes) {
+                oversize.next(oversize.value + 1);
+                logger.warn(`Dropped an oversized ${name} frame unparsed`, { length: event.data.length, limit: config.maxFrameBytes });
+                return;
+              }
+              if (current) config.onMessage(event.data, current);
+            } else {
+              closed(event.code, event.reason);
+            }
+          },
+          error: (error: unknown) => {
+            if (!isMine()) return;
+            logger.warn(`The ${name} failed; closing it`, { error: error instanceof Error ? error.message : String(error) });
+            closed();
+          },
+          complete: () => isMine() && closed(),
+        }),
+      );
+    };
+
+    const scheduleRetry = () => {
+      if (disposed) return;
+      if (!online) return set({ state: 'offline' });
+      const delay = backoffDelay(timing, failures, random);
+      failures++;
+      set({ state: 'reconnecting', attempt: failures, nextAttemptAt: scheduler.now() + delay });
+      retry = timer(delay, scheduler).subscribe(attempt);
+    };
+
+    /** The other side closed (or never opened): decide whether and when to come back. */
+    const closed = (code?: number, reason?: string) => {
+      const healthy = openedAt !== undefined && scheduler.now() - openedAt >= timing.healthyAfterMs;
+      dropConnection();
+      if (code !== undefined && isTerminalCloseCode(code)) {
+        logger.error(`The ${name} was closed for good by the server`, { code, reason: reason ?? '' });
+        return set({ state: 'failed', code, reason: reason || `closed with code ${code}` });
+      }
+      if (healthy) failures = 0;
+      scheduleRetry();
+    };
+
+    if (timing.silence) {
+      const { checkEveryMs, staleAfterMs, reconnectAfterMs } = timing.silence;
+      life.add(
+        timer(checkEveryMs, checkEveryMs, scheduler).subscribe(() => {
+          if (!active || openedAt === undefined) return;
+          const silentFor = scheduler.now() - lastFrameAt;
+          if (silentFor > reconnectAfterMs) {
+            logger.warn(`The ${name} went silent; connecting again`, { silentMs: silentFor });
+            failures = 0;
+            attempt();
+          } else if (silentFor > staleAfterMs && status.value.state === 'open') {
+            set({ state: 'stale', silentSince: lastFrameAt });
+          }
+        }),
+      );
+    }
+
+    if (config.online$) {
+      life.add(
+        config.online$.pipe(distinctUntilChanged()).subscribe((next) => {
+          const wasOnline = online;
+          online = next;
+          if (!next && wasOnline) {
+            retry?.unsubscribe();
+            retry = undefined;
+            dropConnection();
+            set({ state: 'offline' });
+          } else if (next && !wasOnline) {
+            failures = 0;
+            attempt();
+          }
+        }),
+      );
+    }
+    if (config.active$) {
+      life.add(
+        config.active$.pipe(distinctUntilChanged()).subscribe((next) => {
+          active = next;
+          if (next && waitingToConnect) attempt();
+        }),
+      );
+    }
+
+    const stop = () => {
+      life.unsubscribe();
+      retry?.unsubscribe();
+      dropConnection();
+      if (status.value.state !== 'idle') set({ state: 'idle' });
+    };
+    stopHeld = stop;
+    attempt();
+    return () => {
+      stopHeld = undefined;
+      stop();
+    };
+  }).pipe(share({ resetOnRefCountZero: () => timer(0, scheduler) }));
+
+  return {
+    hold$,
+    status$: status.asObservable(),
+    current: () => current,
+    oversizeFrames$: oversize.asObservable(),
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      stopHeld?.();
+    },
+  };
+};
