@@ -9,16 +9,18 @@ const loading: TokenListState = { status: 'loading' };
 
 /**
  * A live token list. Changing the category, timeframe or launchpad opens a new list; changing
- * the view (filter, sort) re-derives the rows of the open one without refetching.
+ * the view (filter, sort) re-derives the rows of the open one without refetching; while
+ * `frozen` (the pointer is over the rows) the stream holds their order.
  */
-export const useTokenList = (category: Category, timeframe: Timeframe, view: ListView, launchpad?: string): TokenListState => {
+export const useTokenList = (category: Category, timeframe: Timeframe, view: ListView, launchpad?: string, frozen = false): TokenListState => {
   const { tokenLists } = useStreams();
   const view$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value)), [view]);
+  const frozen$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value)), [frozen]);
   const state$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
         switchMap(([currentCategory, currentTimeframe, currentLaunchpad]) =>
-          tokenLists.list({ category: currentCategory, timeframe: currentTimeframe, ...(currentLaunchpad ? { launchpads: [currentLaunchpad] } : {}) }, view$),
+          tokenLists.list({ category: currentCategory, timeframe: currentTimeframe, ...(currentLaunchpad ? { launchpads: [currentLaunchpad] } : {}) }, view$, frozen$),
         ),
       ),
     [category, timeframe, launchpad],

@@ -1,21 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import {
-  EMPTY,
-  auditTime,
-  catchError,
-  combineLatest,
-  defer,
-  distinctUntilChanged,
-  filter,
-  map,
-  merge,
-  of,
-  share,
-  skip,
-  startWith,
-  switchMap,
-  tap,
-} from 'rxjs';
+import { EMPTY, auditTime, catchError, combineLatest, defer, distinctUntilChanged, filter, map, merge, of, scan, share, skip, startWith, switchMap } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { poolsResponseSchema } from '../schemas/pool';
@@ -23,7 +7,8 @@ import { type Category, growsWithLaunches, snapshotRequest } from './categories'
 import type { TokenFilter } from './filters';
 import type { ConnectionState, ConnectionStatus, LiveStream } from './liveStream';
 import { type SortField, resolveSort } from './sorting';
-import { TokenListModel } from './tokenListModel';
+import { freezeOrder } from './freezeOrder';
+import { type ListEvent, initialListState, reduceList } from './tokenListReducer';
 import type { Timeframe, TokenRow } from './tokenRow';
 
 /** What a list shows: the server's snapshot for these… */
@@ -46,6 +31,8 @@ export type TokenListState =
   | {
       readonly status: 'ready';
       readonly rows: readonly TokenRow[];
+      /** Rows that arrived while the order is held (the pointer is over the list), not shown yet. */
+      readonly waiting: number;
       /** Tokens in the list before filtering. */
       readonly total: number;
       readonly sort: SortField | null;
@@ -67,86 +54,80 @@ export interface TokenListsDeps {
 
 /**
  * Token lists by category (spec 000 §2, §4): the snapshot call, merged with the live stream,
- * filtered and sorted client side, emitted at most once per animation frame. Every reconnect
- * fetches the snapshot again, so the list heals to the server's state.
+ * filtered and sorted client side, emitted at most once per animation frame. One path from a
+ * pool update to a row: snapshot, update and connection events are reduced into the list's own
+ * model (`reduceList`), the view (filter, sort) is applied on the animation frame, and while the
+ * pointer is over the list its order holds (`freezeOrder`). Every reconnect fetches the snapshot
+ * again, so the list heals to the server's state.
  */
 export const createTokenLists = ({ http, live, marketApi, scheduler, frameScheduler, logger }: TokenListsDeps) => {
-  const list = (source: ListSource, view$: Observable<ListView>): Observable<TokenListState> =>
+  const fetchSnapshot = (source: ListSource): Observable<ListEvent> => {
+    const request = snapshotRequest(source.category, source.timeframe, {
+      ...(source.watchlist ? { watchlist: source.watchlist } : {}),
+      ...(source.launchpads ? { launchpads: source.launchpads } : {}),
+    });
+    const answer$ =
+      source.category === 'watchlist' && (source.watchlist ?? []).length === 0
+        ? of({ pools: [] })
+        : http.get(`${marketApi}${request.path}`, { api: 'Market API', responseName: 'pools', schema: poolsResponseSchema, ...(request.query ? { query: request.query } : {}) });
+    return answer$.pipe(
+      map((response): ListEvent => ({ kind: 'snapshot', pools: response.pools })),
+      catchError((error: unknown) => {
+        logger.warn('Token list snapshot failed', { category: source.category, error: error instanceof Error ? error.message : String(error) });
+        return of<ListEvent>({ kind: 'snapshot-failed', error });
+      }),
+    );
+  };
+
+  const list = (source: ListSource, view$: Observable<ListView>, frozen$: Observable<boolean> = of(false)): Observable<TokenListState> =>
     defer(() => {
       const growing = growsWithLaunches(source.category);
-      const model = new TokenListModel(growing);
-      let snapshotGeneration = -1;
-      let generation = 0;
-      const request = snapshotRequest(source.category, source.timeframe, {
-        ...(source.watchlist ? { watchlist: source.watchlist } : {}),
-        ...(source.launchpads ? { launchpads: source.launchpads } : {}),
-      });
-
-      let seenOpen = false;
-      const status$ = live.status$.pipe(
-        tap((status) => {
-          generation = status.generation;
-          // The first open is not a reconnect: the snapshot just fetched is current for it.
-          if (status.state === 'open' && !seenOpen) {
-            seenOpen = true;
-            if (snapshotGeneration >= 0) snapshotGeneration = status.generation;
-          }
-        }),
-      );
+      // A new connection after the first: fetch the snapshot again to heal the list.
       const reopened$ = live.status$.pipe(
         filter((status) => status.state === 'open'),
         map((status) => status.generation),
         distinctUntilChanged(),
         skip(1),
       );
-      const snapshot$ = merge(of(0), reopened$).pipe(
-        switchMap(() =>
-          (source.category === 'watchlist' && (source.watchlist ?? []).length === 0
-            ? of({ pools: [] })
-            : http.get(`${marketApi}${request.path}`, { api: 'Market API', responseName: 'pools', schema: poolsResponseSchema, ...(request.query ? { query: request.query } : {}) })
-          ).pipe(
-            map((response) => ({ ok: true as const, pools: response.pools })),
-            catchError((error: unknown) => {
-              logger.warn('Token list snapshot failed', { category: source.category, error: error instanceof Error ? error.message : String(error) });
-              return of({ ok: false as const, error });
-            }),
-          ),
-        ),
-        tap((result) => {
-          if (!result.ok) return;
-          model.load(result.pools);
-          snapshotGeneration = generation;
-        }),
+      const snapshots$ = merge(of(0), reopened$).pipe(switchMap(() => fetchSnapshot(source)), share());
+      const updates$ = snapshots$.pipe(
+        filter((event) => event.kind === 'snapshot'),
+        map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
+        distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
+        switchMap((ids) => (growing ? merge(live.pools(ids), live.recent()) : ids.length > 0 ? live.pools(ids) : EMPTY)),
+        map((update): ListEvent => ({ kind: 'update', update: update.value })),
+      );
+      const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
+      const state$ = merge(statuses$, snapshots$, updates$).pipe(
+        scan(reduceList, initialListState(growing, { state: 'idle', generation: 0, since: scheduler.now() })),
+        filter((state) => state.changed),
         share(),
       );
-      const failedFirst$ = snapshot$.pipe(filter((result) => !result.ok && model.size === 0));
-      const poolIds$ = snapshot$.pipe(
-        filter((result) => result.ok),
-        map(() => model.poolIds()),
-        distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
-      );
-      const updates$ = poolIds$.pipe(
-        switchMap((ids) => (growing ? merge(live.pools(ids), live.recent()) : ids.length > 0 ? live.pools(ids) : EMPTY)),
-        filter((update) => model.apply(update.value)),
-      );
 
-      const ready$ = combineLatest([merge(snapshot$.pipe(filter((result) => result.ok)), updates$).pipe(startWith(null)), view$, status$]).pipe(
-        filter(() => snapshotGeneration >= 0),
+      const ready$ = combineLatest([state$.pipe(filter((state) => state.snapshotGeneration >= 0)), view$, frozen$.pipe(distinctUntilChanged())]).pipe(
         auditTime(0, frameScheduler),
-        map(([, view, status]): TokenListState => {
+        map(([state, view, frozen]) => {
           const sort = resolveSort(source.category, view.sort);
-          return {
-            status: 'ready',
-            rows: model.view(source.timeframe, view.filter, sort, scheduler.now()),
-            total: model.size,
-            sort,
-            connection: status.state,
-            stale: listIsStale(status, snapshotGeneration),
-            updatedAt: scheduler.now(),
-          };
+          return { state, sort, frozen, view, rows: state.model.view(source.timeframe, view.filter, sort, scheduler.now()) };
         }),
+        freezeOrder(),
+        map(
+          ({ state, sort, rows, waiting }): TokenListState => ({
+            status: 'ready',
+            rows,
+            waiting,
+            total: state.model.size,
+            sort,
+            connection: state.status.state,
+            stale: listIsStale(state.status, state.snapshotGeneration),
+            updatedAt: scheduler.now(),
+          }),
+        ),
       );
-      const failed$ = failedFirst$.pipe(map((result): TokenListState => ({ status: 'error', error: 'error' in result ? result.error : undefined })));
+      const failed$ = state$.pipe(
+        filter((state) => state.failed !== undefined && state.snapshotGeneration < 0),
+        map((state): TokenListState => ({ status: 'error', error: state.failed?.error })),
+      );
       return merge(ready$, failed$).pipe(startWith<TokenListState>({ status: 'loading' }));
     });
 

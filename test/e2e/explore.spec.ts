@@ -31,6 +31,21 @@ test.describe('/pro explore', () => {
     expect(name.startsWith(symbol)).toBe(true);
   });
 
+  test('pointing at the rows holds their order: a launch waits, counted, and shows when the pointer leaves', async ({ page }) => {
+    await page.goto('/pro?tab=recent');
+    await expect(dataRows(page).first()).toBeVisible();
+    const firstRow = () => dataRows(page).first().getAttribute('aria-label');
+    await dataRows(page).nth(2).hover();
+    const held = await firstRow();
+    const launched = (await (await page.request.post(`${simUrl}/__sim/launch`, { data: {} })).json()) as { mint: string };
+    expect(launched.mint).toBeTruthy();
+    await expect(page.getByRole('status').filter({ hasText: /^Paused while you point at the list · \d+ new$/ })).toBeVisible();
+    expect(await firstRow()).toBe(held);
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('status').filter({ hasText: /^Paused while you point/ })).toBeHidden();
+    await expect(grid(page).locator(`a[href="/tokens/${launched.mint}"]`)).toBeAttached();
+  });
+
   test('switches categories and timeframes', async ({ page }) => {
     await page.goto('/pro');
     await expect(page.getByRole('tab', { name: 'Cooking' })).toHaveAttribute('aria-selected', 'true');

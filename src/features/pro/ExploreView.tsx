@@ -34,7 +34,9 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: Explore
   const category = tabs.find((tab) => tab === requested) ?? defaultTab;
   const settings = useObservableEagerState(useMemo(() => listSettings.settings$(category), [listSettings, category]));
   const view = useMemo(() => ({ filter: settings.filter, ...(settings.sort ? { sort: settings.sort } : {}) }), [settings]);
-  const state = useTokenList(category, settings.timeframe, view, launchpad);
+  // Pointing at the rows holds their order (the list stream's freezeOrder).
+  const [pointerInside, setPointerInside] = useState(false);
+  const state = useTokenList(category, settings.timeframe, view, launchpad, pointerInside);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const columns: readonly Column[] = stockDelta ? [...metricColumns.slice(0, 3), stockDeltaColumn, ...metricColumns.slice(3)] : metricColumns;
@@ -105,7 +107,8 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: Explore
             onSort={onSort}
             now={state.updatedAt}
             label={`${categoryLabels[category]} tokens`}
-            viewKey={`${category}|${settings.timeframe}|${state.sort ?? ''}|${JSON.stringify(settings.filter)}`}
+            waiting={state.waiting}
+            onPointerInside={setPointerInside}
           />
         )}
       </div>

@@ -9,7 +9,6 @@ import { ListClock } from './AgeCell';
 import { LaunchpadChip, Socials } from './cells';
 import type { Column } from './columns';
 import styles from './TokenGrid.module.css';
-import { useFrozenOrder } from './useFrozenOrder';
 import { useViewportWidth } from '@/hooks/useViewportWidth';
 
 export const ROW_HEIGHT = 56;
@@ -22,8 +21,10 @@ interface TokenGridProps {
   /** Time the rows were derived at (for ages). */
   readonly now: number;
   readonly label: string;
-  /** Identifies the user's view (sort, filter): a change re-applies the order even while paused. */
-  readonly viewKey: string;
+  /** Rows that arrived while the order is held (the stream's freezeOrder), not shown yet. */
+  readonly waiting: number;
+  /** The pointer entered or left the rows: the list holds its order meanwhile. */
+  readonly onPointerInside: (inside: boolean) => void;
 }
 
 /** The token column gives way on phones so the change column stays on screen. */
@@ -137,14 +138,12 @@ const moveFocus = (focus: Focus, key: string, ctrl: boolean, rowCount: number, c
  * keeps one cell in the tab order and moves it with the arrow, Home/End and Page keys, and
  * Enter opens the focused row's token.
  */
-export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, now, label, viewKey }: TokenGridProps) => {
+export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label, waiting, onPointerInside }: TokenGridProps) => {
   const scroller = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const viewport = useViewportWidth();
   const columns = useMemo(() => allColumns.filter((column) => !column.minViewport || viewport >= column.minViewport), [allColumns, viewport]);
   const template = useMemo(() => gridTemplate(columns, viewport), [columns, viewport]);
-  const [pointerInside, setPointerInside] = useState(false);
-  const { rows, waiting } = useFrozenOrder(liveRows, pointerInside, viewKey);
   const [focus, setFocus] = useState<Focus>({ row: 0, cell: 0 });
   const [keyboardMoves, setKeyboardMoves] = useState(0);
   const active: Focus = { row: Math.min(focus.row, Math.max(0, rows.length - 1)), cell: Math.min(focus.cell, columns.length) };
@@ -228,8 +227,8 @@ export const TokenGrid = ({ rows: liveRows, columns: allColumns, sort, onSort, n
         <div
           className={styles.body}
           style={{ height: virtualizer.getTotalSize() }}
-          onPointerEnter={(event) => event.pointerType === 'mouse' && setPointerInside(true)}
-          onPointerLeave={() => setPointerInside(false)}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && onPointerInside(true)}
+          onPointerLeave={() => onPointerInside(false)}
         >
           <ListClock.Provider value={second}>
             {virtualizer.getVirtualItems().map((item) => {

@@ -37,6 +37,25 @@ const toptraded: ListSource = { category: 'toptraded', timeframe: '24h' };
 
 describe('token lists: snapshot merged with the live stream', () => {
   it(
+    'while the pointer is over the list its order holds (new tokens wait, counted); released, the live order shows',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300), withVolume('b', 200)] };
+      const messages = { u: frame([{ type: 'update', pool: withVolume('b', 900) }]), n: frame([{ type: 'new', pool: withVolume('n', 5_000) }]) };
+      const { lists } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-u-n'], messages });
+      const frozen$ = m.hot('f--t-----f', { f: false, t: true });
+      const waiting = (state: TokenListState) => (state.status === 'ready' && state.waiting > 0 ? `${summary(state)}+${state.waiting}` : summary(state));
+      // Sorted by volume. The pointer is in from 3 to 9: b climbs above a at 4 and n arrives at 6,
+      // but the rows hold; released, the live order shows.
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view({}, 'volume'), frozen$).pipe(map(waiting))).toBeObservable('lrrrr-w--f', {
+        l: 'loading',
+        r: 'a,b',
+        w: 'a,b+1',
+        f: 'n,b,a',
+      });
+    }),
+  );
+
+  it(
     'loads the snapshot, then merges streamed updates, re-sorted, at most once per frame',
     marbles((m) => {
       const snapshot = { pools: [withVolume('a', 300), withVolume('b', 200), withVolume('c', 100)] };

@@ -63,7 +63,7 @@ describe('watchlist price chips', () => {
     const sources: ListSource[] = [];
     const list = (source: ListSource): Observable<TokenListState> => {
       sources.push(source);
-      return of({ status: 'ready', rows: pools.map((pool) => toRow(pool, source.timeframe)), total: 2, sort: null, connection: 'open', stale: false, updatedAt: 0 });
+      return of({ status: 'ready', rows: pools.map((pool) => toRow(pool, source.timeframe)), waiting: 0, total: 2, sort: null, connection: 'open', stale: false, updatedAt: 0 });
     };
     const config$ = new BehaviorSubject(config());
     const states: WatchlistChipsState[] = [];

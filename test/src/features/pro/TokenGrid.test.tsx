@@ -52,7 +52,7 @@ const setup = (ids: readonly string[]) => {
   const Page = ({ initial }: { readonly initial: Shown }) => {
     const [shown, setShown] = useState(initial);
     show = (next) => act(() => setShown(next));
-    return <TokenGrid rows={shown.rows} columns={columns} sort={null} onSort={() => undefined} now={shown.now} label="Tokens" viewKey="v" />;
+    return <TokenGrid rows={shown.rows} columns={columns} sort={null} onSort={() => undefined} now={shown.now} label="Tokens" waiting={0} onPointerInside={() => undefined} />;
   };
   const start = (now: number) =>
     render(
