@@ -82,8 +82,10 @@ export interface FeatureDeps {
   readonly rpc: SolanaRpc;
   readonly subscriptions: SolanaSubscriptions;
   readonly walletState$: Observable<WalletState>;
+  readonly session: WalletSession;
   readonly transferBuilder$: Observable<TransferBuilder>;
   readonly holdings: Holdings;
+  readonly holdingRows: HoldingRows;
   readonly storagePersistence: StoragePersistence | undefined;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
@@ -154,6 +156,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const holdings = createHoldings({ http, rpc, ultraApi: endpoints.ultraApi, scheduler });
   const lendTokens = createLendTokens({ http, lendApi: endpoints.lendApi, logger });
   const portfolios = createPortfolios({ http, api: endpoints.portfolioApi, scheduler });
+  const holdingRows = createHoldingRows({ holdings, tokenInfo, prices, lendTokens, frameScheduler: ports.frameScheduler });
 
   const refreshWallet = (address: string) => {
     holdings.invalidate(address);
@@ -190,8 +193,10 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     rpc,
     subscriptions: pubsub,
     walletState$: session.state$,
+    session,
     transferBuilder$: ports.transferBuilder$,
     holdings,
+    holdingRows,
     storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
   });
@@ -219,7 +224,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
     portfolio: {
       portfolios,
-      holdingRows: createHoldingRows({ holdings, tokenInfo, prices, lendTokens, frameScheduler }),
+      holdingRows,
       activities: createActivities({ http, api: endpoints.activityApi, logger, scheduler }),
       drawerSettings: createDrawerSettings({ storage, logger }),
     },

@@ -5,7 +5,10 @@ import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { PreferredExplorer } from '../core/config/explorers';
 import type { TxCommands } from '../tx/command';
+import type { HoldingRows } from '../portfolio/holdingRows';
+import type { WalletSession } from '../wallet/walletSession';
 import { createSwapExecutor } from './executeSwap';
+import { createSwapForm } from './swapForm';
 import { createProgramLabels } from './programLabels';
 import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
@@ -27,6 +30,9 @@ export interface SwapStreamsDeps {
   readonly scheduler: SchedulerLike;
   /** Token search by symbol or mint, for swap URLs (the search service). */
   readonly lookup: TokenLookup;
+  /** The wallet (its state and signer) and its holdings, for the form's balances and swaps. */
+  readonly session: Pick<WalletSession, 'state$' | 'currentSigner'>;
+  readonly holdingRows: Pick<HoldingRows, 'rows$'>;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -47,6 +53,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   );
   let referral: ReferralRead | undefined;
 
+  const urls = createSwapUrlResolver({ lookup, scheduler, logger });
+  const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$ });
   return {
     settings,
     profile,
@@ -55,10 +63,22 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     selectedRpc: createSelectedRpc({ storage, logger }),
     quoteOptions$,
     /** One quote stream per swap form; paused while a swap is in flight. */
-    quote$: (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$ }),
+    quote$: quoteFor,
     execute: executor.execute,
     inFlight$: executor.inFlight$,
-    urls: createSwapUrlResolver({ lookup, scheduler, logger }),
+    urls,
+    /** A swap form for one page (swapForm.ts): the address, pair, amount, quote, button and swap as one stream. */
+    form: () =>
+      createSwapForm({
+        quote$: quoteFor,
+        resolveUrl: urls.resolve,
+        execute: executor.execute,
+        settings: settings.current,
+        dynamicSlippage: () => profile.current() === 'auto',
+        wallet$: deps.session.state$,
+        signer: deps.session.currentSigner,
+        holdings$: (owner) => deps.holdingRows.rows$(owner).pipe(map((view) => (view.status === 'ready' ? view.rows : undefined))),
+      }),
     programLabels: createProgramLabels({ http, swapApi: config.endpoints.swapApi, scheduler }),
     /** Reads ?referrer=&feeBps= on the first call only (spec 001 §2.4); later calls repeat the answer. */
     readReferral: (search: string): ReferralRead => (referral ??= readReferral({ search, storage, logger })),

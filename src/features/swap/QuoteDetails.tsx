@@ -5,7 +5,7 @@ import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
 import { displayAmount } from './amountDisplay';
 import styles from './SwapPage.module.css';
-import { type SwapAsset, WELL_KNOWN_TOKENS } from './tokens';
+import { type SwapAsset, WELL_KNOWN_TOKENS } from '@streams/swap/swapAsset';
 
 const impactText = (percent: number) => (percent > 0 && percent < 0.01 ? '<0.01%' : `${percent.toFixed(2)}%`);
 const impactTone = (percent: number) => (percent >= 5 ? styles.bad : percent >= 1 ? styles.warn : undefined);

@@ -1,102 +1,56 @@
-import { halfAmount, maxAmount } from '@streams/swap/amountButtons';
-import { fromBaseUnits, toBaseUnits } from '@streams/swap/baseUnits';
+import type { SwapForm, SwapFormState } from '@streams/swap/swapForm';
+import { type SwapAsset } from '@streams/swap/swapAsset';
 import { toUnits } from '@streams/swap/tokenUnits';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
-import { useWalletStreams } from '@/hooks/facades';
 import { useOverlay } from '@/hooks/useOverlay';
-import { useTxCommand } from '@/hooks/useTxCommand';
 import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
-import { swapButtonState } from './swapButtonState';
 import { SwapIcon } from './swapIcons';
 import styles from './SwapPage.module.css';
 import { SwapSettingsDialog } from './SwapSettingsDialog';
 import { TokenPanel } from './TokenPanel';
 import { TokenSelectDialog } from './TokenSelectDialog';
-import { type SwapAsset, isNativeSol } from './tokens';
-import { useSwapQuote } from './useSwapQuote';
 import { useUsdPrice } from './useTokenView';
-import { balanceOf, useWalletHoldings, useWalletState } from './useWalletTokens';
+import { useWalletHoldings } from './useWalletTokens';
 import { useSwapStreams } from './useSwapStreams';
 
-export interface SwapPair {
-  readonly sell: SwapAsset;
-  readonly buy: SwapAsset;
-  readonly inAmount?: string | undefined;
-}
-
 interface SwapCardProps {
-  /** Undefined while the URL's pair resolves: the card shows without tokens. */
-  readonly initial: SwapPair | undefined;
-  /** The user chose another pair (picker or flip): the page keeps the URL in step. */
-  readonly onPairChange?: (pair: SwapPair) => void;
+  /** The form's intents (swapForm.ts). */
+  readonly form: SwapForm;
+  /** Its state; undefined before the first one (the card shows without tokens). */
+  readonly state: SwapFormState | undefined;
 }
 
 const usdOf = (amount: bigint, token: SwapAsset | undefined, price: number | undefined) =>
   token && price !== undefined && amount > 0n ? toUnits(amount, token.decimals).toNumber() * price : undefined;
 
-/** The swap form (spec 001 §2.2, §5): sell and buy sides, flip, the streaming quote and the Swap button. */
-export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
+/**
+ * The swap form (spec 001 §2.2, §5): sell and buy sides, flip, the streaming quote and the Swap
+ * button. It renders the form stream's state and sends it the user's intents; the pickers and
+ * the settings dialog are its only state.
+ */
+export const SwapCard = ({ form, state }: SwapCardProps) => {
   const swap = useSwapStreams();
-  const wallet = useWalletState();
-  const address = wallet.status === 'connected' ? wallet.publicKey : undefined;
-  const holdings = useWalletHoldings(address);
   const profile = useObservableEagerState(swap.profile.profile$);
-
-  const [sell, setSell] = useState(initial?.sell);
-  const [buy, setBuy] = useState(initial?.buy);
-  const [amountText, setAmountText] = useState(initial?.inAmount ?? '');
   const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
   const [dialog, setDialog] = useState<'settings' | undefined>(undefined);
   const [, overlays] = useOverlay();
-
-  const amount = sell ? toBaseUnits(amountText, sell.decimals) : 0n;
-  const [quote, refresh] = useSwapQuote(sell?.id, buy?.id, amount);
-  const walletStreams = useWalletStreams();
-  const { running, follow } = useTxCommand();
-  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : undefined;
-  const sellBalance = address ? balanceOf(holdings, sell?.id) : undefined;
-  const buyBalance = address ? balanceOf(holdings, buy?.id) : undefined;
+  const sell = state?.sell;
+  const buy = state?.buy;
+  const quote = state?.quote ?? { status: 'idle' };
+  const shown = state?.shown;
+  const address = state?.wallet.status === 'connected' ? state.wallet.publicKey : undefined;
+  const holdings = useWalletHoldings(address);
   const sellPrice = useUsdPrice(sell?.id);
   const buyPrice = useUsdPrice(buy?.id);
-  const outAmount = shown ? BigInt(shown.outAmount) : 0n;
+  const button = state?.button ?? ({ kind: 'busy', label: 'Loading', disabled: true } as const);
+  const amountText = state?.amountText ?? '';
 
-  const button = swapButtonState({ wallet: wallet.status, amount, balance: sellBalance, sellSymbol: sell?.symbol ?? '', quote, running });
-
-  const changePair = (next: { sell: SwapAsset; buy: SwapAsset }) => {
-    setSell(next.sell);
-    setBuy(next.buy);
-    onPairChange?.(next);
-  };
-  const flip = () => sell && buy && changePair({ sell: buy, buy: sell });
-  const choose = (token: SwapAsset) => {
-    if (!sell || !buy) return;
-    if (picking === 'sell') changePair(token.id === buy.id ? { sell: buy, buy: sell } : { sell: token, buy });
-    if (picking === 'buy') changePair(token.id === sell.id ? { sell: buy, buy: sell } : { sell, buy: token });
-  };
-  const fill = (pick: typeof halfAmount) => {
-    if (!sell || sellBalance === undefined) return;
-    setAmountText(fromBaseUnits(pick({ amount: sellBalance, native: isNativeSol(sell) }), sell.decimals));
-  };
-  const start = (quote: NonNullable<typeof shown>, input: SwapAsset, output: SwapAsset) => {
-    const signer = walletStreams.session.currentSigner();
-    if (!signer) return;
-    const swap$ = swap.execute({
-      quote,
-      signer,
-      settings: swap.settings.current(),
-      input: { mint: input.id, symbol: input.symbol, decimals: input.decimals },
-      output: { mint: output.id, symbol: output.symbol, decimals: output.decimals },
-      dynamicSlippage: swap.profile.current() === 'auto',
-    });
-    // A landed swap clears the amount; a failed one leaves it to try again.
-    follow(swap$, (last) => last.status === 'settled' && setAmountText(''));
-  };
   const press = () => {
     if (button.kind === 'connect') overlays.open('connect');
-    else if (button.kind === 'swap' && shown && sell && buy) start(shown, sell, buy);
+    else if (button.kind === 'swap') form.swap();
   };
 
   return (
@@ -108,7 +62,7 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
             <button
               type="button"
               className={styles.iconButton}
-              onClick={refresh}
+              onClick={form.refresh}
               disabled={quote.status !== 'ready' && quote.status !== 'error'}
               aria-label="Refresh quote"
               title="Refresh quote"
@@ -126,15 +80,15 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
           title="You're Selling"
           token={sell}
           onPickToken={() => setPicking('sell')}
-          balance={sellBalance}
-          usdValue={usdOf(amount, sell, sellPrice)}
+          balance={state?.sellBalance}
+          usdValue={usdOf(state?.amount ?? 0n, sell, sellPrice)}
           buttons={
             address && (
               <>
-                <button type="button" className={styles.chip} onClick={() => fill(halfAmount)} disabled={!sellBalance}>
+                <button type="button" className={styles.chip} onClick={() => form.fill('half')} disabled={!state?.sellBalance}>
                   HALF
                 </button>
-                <button type="button" className={styles.chip} onClick={() => fill(maxAmount)} disabled={!sellBalance}>
+                <button type="button" className={styles.chip} onClick={() => form.fill('max')} disabled={!state?.sellBalance}>
                   MAX
                 </button>
               </>
@@ -144,7 +98,7 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
           <AmountInput
             className={styles.amountInput}
             value={amountText}
-            onValueChange={setAmountText}
+            onValueChange={form.setAmount}
             decimals={sell?.decimals ?? 9}
             placeholder="0.00"
             aria-label="Amount to sell"
@@ -153,19 +107,19 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
         </TokenPanel>
 
         <div className={styles.flipRow}>
-          <button type="button" className={styles.flip} onClick={flip} aria-label="Flip tokens" disabled={!sell || !buy || running !== undefined}>
+          <button type="button" className={styles.flip} onClick={form.flip} aria-label="Flip tokens" disabled={!sell || !buy || state?.running !== undefined}>
             <SwapIcon name="flip" size={18} />
           </button>
         </div>
 
-        <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={buyBalance} usdValue={usdOf(outAmount, buy, buyPrice)}>
+        <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={state?.buyBalance} usdValue={usdOf(state?.outAmount ?? 0n, buy, buyPrice)}>
           <output
             className={styles.amountOutput}
             aria-label="Amount to buy"
             data-state={quote.status === 'loading' ? 'loading' : undefined}
             data-empty={!shown || undefined}
           >
-            {shown && buy ? displayAmount(outAmount, buy.decimals) : '0.00'}
+            {shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals) : '0.00'}
           </output>
         </TokenPanel>
 
@@ -188,7 +142,7 @@ export const SwapCard = ({ initial, onPairChange }: SwapCardProps) => {
       <TokenSelectDialog
         open={picking !== undefined}
         onClose={() => setPicking(undefined)}
-        onSelect={choose}
+        onSelect={(token) => picking && form.choose(picking, token)}
         holdings={holdings}
         selectedId={picking === 'sell' ? sell?.id : buy?.id}
       />

@@ -6,7 +6,7 @@ import { TrustBadge } from '@/components/TrustBadge';
 import { formatUsd } from '@/format/number';
 import { displayAmount } from './amountDisplay';
 import styles from './SwapPage.module.css';
-import type { SwapAsset } from './tokens';
+import type { SwapAsset } from '@streams/swap/swapAsset';
 import { useTokenIcon } from './useTokenView';
 
 /** The token of one side: icon, symbol and a chevron; opens the token picker. */

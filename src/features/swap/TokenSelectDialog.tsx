@@ -12,7 +12,7 @@ import { TrustBadge } from '@/components/TrustBadge';
 import { shortAddress } from '@/format/address';
 import { displayAmount } from './amountDisplay';
 import styles from './TokenSelectDialog.module.css';
-import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from './tokens';
+import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from '@streams/swap/swapAsset';
 import { useTokenIcon } from './useTokenView';
 import { useLogger, useSearchStreams, useTokenInfo } from '@/hooks/facades';
 

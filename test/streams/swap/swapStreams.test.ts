@@ -5,6 +5,7 @@ import { createMemoryStorage } from '@streams/core/ports';
 import { createPreferredExplorer } from '@streams/core/config/explorers';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
+import { createWalletSession } from '@streams/wallet/walletSession';
 import { REFERRAL_KEY } from '@streams/swap/referral';
 import { NEVER, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -31,6 +32,8 @@ const setup = (m: MarbleContext) => {
     logger,
     scheduler: m.scheduler,
     lookup: () => of([]),
+    session: createWalletSession(),
+    holdingRows: { rows$: () => of({ status: 'loading' } as const) },
   });
   return { swap, requests, storage, answer$ };
 };

@@ -1,6 +1,6 @@
-import type { QuoteState } from '@streams/swap/quotes';
-import type { SwapState } from '@streams/swap/executeSwap';
-import type { WalletState } from '@streams/wallet/walletSession';
+import type { WalletState } from '../wallet/walletSession';
+import type { SwapState } from './executeSwap';
+import type { QuoteState } from './quotes';
 
 export interface SwapButtonInputs {
   readonly wallet: WalletState['status'];

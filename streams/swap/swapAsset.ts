@@ -1,9 +1,9 @@
-import { tokenName, tokenSymbol } from '@streams/market/tokenText';
-import { type TokenTrust, tokenTrust } from '@streams/market/tokenTrust';
-import type { Asset } from '@streams/schemas/asset';
-import { SOL_ASSET } from '@streams/portfolio/holdingRows';
-import { BUILT_IN_TOKENS, isVerifiedToken, swapPath } from '@streams/swap/swapUrl';
-import { WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+import { tokenName, tokenSymbol } from '../market/tokenText';
+import { type TokenTrust, tokenTrust } from '../market/tokenTrust';
+import { SOL_ASSET } from '../portfolio/holdingRows';
+import type { Asset } from '../schemas/asset';
+import { WRAPPED_SOL_MINT } from './addresses';
+import { BUILT_IN_TOKENS, isVerifiedToken, swapPath } from './swapUrl';
 
 /** A token the swap form can use: its decimals are known (amounts become base units). */
 export interface SwapAsset {

@@ -1,6 +1,6 @@
 import type { QuoteResponse } from '@streams/schemas/quote';
 import type { QuoteState } from '@streams/swap/quotes';
-import { type SwapButtonInputs, swapButtonState } from '@/features/swap/swapButtonState';
+import { type SwapButtonInputs, swapButtonState } from '@streams/swap/swapButton';
 
 const quote = { inAmount: '1', outAmount: '2' } as QuoteResponse;
 const ready: QuoteState = { status: 'ready', request: {} as never, quote, fetchedAt: 0 };

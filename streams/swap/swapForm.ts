@@ -1,0 +1,307 @@
+import type { Observable } from 'rxjs';
+import { BehaviorSubject, ReplaySubject, Subject, combineLatest, defer, distinctUntilChanged, exhaustMap, filter, finalize, map, merge, of, scan, share, shareReplay, startWith, switchMap, withLatestFrom } from 'rxjs';
+import type { HoldingRow } from '../portfolio/holdingRows';
+import type { QuoteResponse, SwapMode } from '../schemas/quote';
+import type { TransactionSigner } from '../solana/ports';
+import type { WalletState } from '../wallet/walletSession';
+import { halfAmount, maxAmount } from './amountButtons';
+import { fromBaseUnits, toBaseUnits } from './baseUnits';
+import type { SwapRequest, SwapState } from './executeSwap';
+import type { QuoteState } from './quotes';
+import type { SwapSettings } from './settings';
+import { type SwapAsset, isNativeSol, pairPath, swapAssetOf } from './swapAsset';
+import { type SwapButtonState, swapButtonState } from './swapButton';
+import type { SwapUrlResult } from './urlResolution';
+
+/** Where the page is: the address the form resolves (spec 001 §2.2, §5). */
+export interface SwapLocation {
+  readonly pathname: string;
+  readonly search: string;
+  /** The :pair segment (inOut), when the route has one. */
+  readonly pair: string | undefined;
+}
+
+export interface SwapFormDeps {
+  readonly quote$: (inputs: {
+    readonly inputMint$: Observable<string | undefined>;
+    readonly outputMint$: Observable<string | undefined>;
+    readonly amount$: Observable<bigint>;
+    readonly swapMode$: Observable<SwapMode>;
+    readonly refresh$: Observable<void>;
+  }) => Observable<QuoteState>;
+  readonly resolveUrl: (input: { pathname: string; inOut: string | null; sell: string | null; buy: string | null; inAmount: string | null }) => Observable<SwapUrlResult>;
+  readonly execute: (request: SwapRequest) => Observable<SwapState>;
+  readonly settings: () => SwapSettings;
+  /** The auto swap profile lets the service choose the slippage at build time. */
+  readonly dynamicSlippage: () => boolean;
+  readonly wallet$: Observable<WalletState>;
+  readonly signer: () => TransactionSigner | undefined;
+  /** The wallet's holdings; undefined while they load. */
+  readonly holdings$: (owner: string) => Observable<readonly HoldingRow[] | undefined>;
+}
+
+/** A write to the address bar: `seq` makes every write a new value, even to the same path. */
+export interface AddressWrite {
+  readonly path: string;
+  readonly seq: number;
+}
+
+export interface SwapFormState {
+  readonly resolution: 'pending' | 'ready' | 'not-found';
+  readonly notFound: { readonly title: string; readonly description: string; readonly path: string } | undefined;
+  readonly sell: SwapAsset | undefined;
+  readonly buy: SwapAsset | undefined;
+  readonly amountText: string;
+  /** Base units of the sell token. */
+  readonly amount: bigint;
+  readonly quote: QuoteState;
+  /** The quote on screen: the ready one, or the last one while it refreshes. */
+  readonly shown: QuoteResponse | undefined;
+  readonly outAmount: bigint;
+  readonly wallet: WalletState;
+  readonly sellBalance: bigint | undefined;
+  readonly buyBalance: bigint | undefined;
+  /** The swap in flight (its latest state), if any. */
+  readonly running: SwapState | undefined;
+  readonly button: SwapButtonState;
+  /** Where the page should replace its address: the canonical path of the pair. */
+  readonly address: AddressWrite | undefined;
+}
+
+type Side = 'sell' | 'buy';
+
+type FormEvent =
+  | { readonly kind: 'resolved'; readonly sell: SwapAsset; readonly buy: SwapAsset; readonly inAmount: string | undefined; readonly canonical: string | undefined }
+  | { readonly kind: 'not-found'; readonly title: string; readonly description: string; readonly path: string }
+  | { readonly kind: 'dismiss' }
+  | { readonly kind: 'choose'; readonly side: Side; readonly token: SwapAsset }
+  | { readonly kind: 'flip' }
+  | { readonly kind: 'amount'; readonly text: string }
+  | { readonly kind: 'landed' };
+
+interface FormCore {
+  readonly resolution: SwapFormState['resolution'];
+  readonly notFound: SwapFormState['notFound'];
+  readonly sell: SwapAsset | undefined;
+  readonly buy: SwapAsset | undefined;
+  readonly amountText: string;
+  readonly address: AddressWrite | undefined;
+  /** The last path this form wrote: when the address comes back as it, nothing is resolved again. */
+  readonly written: string | undefined;
+}
+
+const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, sell: undefined, buy: undefined, amountText: '', address: undefined, written: undefined };
+
+/** The pair a picked token makes: choosing the other side's token swaps the two. */
+const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 'sell' | 'buy'> | undefined => {
+  const { sell, buy } = core;
+  if (!sell || !buy) return undefined;
+  if (side === 'sell') return token.id === buy.id ? { sell: buy, buy: sell } : { sell: token, buy };
+  return token.id === sell.id ? { sell: buy, buy: sell } : { sell, buy: token };
+};
+
+const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCore => {
+  if (!pair.sell || !pair.buy) return core;
+  const path = pairPath(pair.sell, pair.buy);
+  return { ...core, ...pair, address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path };
+};
+
+/** The form's pair, amount and address as a reducer over what the user and the address do. */
+export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
+  switch (event.kind) {
+    case 'resolved': {
+      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '' };
+      return event.canonical === undefined ? next : { ...next, address: { path: event.canonical, seq: (core.address?.seq ?? 0) + 1 }, written: event.canonical };
+    }
+    case 'not-found':
+      return { ...core, resolution: 'not-found', notFound: { title: event.title, description: event.description, path: event.path } };
+    case 'dismiss':
+      // Off to the default pair's address; it resolves like any other.
+      return core.notFound ? { ...core, resolution: 'pending', notFound: undefined, address: { path: core.notFound.path, seq: (core.address?.seq ?? 0) + 1 }, written: undefined } : core;
+    case 'choose': {
+      const pair = chosen(core, event.side, event.token);
+      return pair ? withPair(core, pair) : core;
+    }
+    case 'flip':
+      return core.sell && core.buy ? withPair(core, { sell: core.buy, buy: core.sell }) : core;
+    case 'amount':
+      return { ...core, amountText: event.text };
+    case 'landed':
+      return { ...core, amountText: '' };
+  }
+};
+
+/** The pair of a URL resolution; duplicate symbols take the first match (the chooser is issue 15's). */
+const resolvedPair = (result: SwapUrlResult): { sell: SwapAsset; buy: SwapAsset; inAmount: string | undefined } | undefined => {
+  const asset = (value: Parameters<typeof swapAssetOf>[0] | undefined) => (value ? swapAssetOf(value) : undefined);
+  const pair = (sell: SwapAsset | undefined, buy: SwapAsset | undefined, inAmount?: string) => (sell && buy ? { sell, buy, inAmount } : undefined);
+  switch (result.kind) {
+    case 'resolved':
+      return pair(asset(result.sell), asset(result.buy), result.inAmount);
+    case 'default':
+      return pair(asset(result.sell), asset(result.buy));
+    case 'duplicate-symbol':
+      return pair(asset(result.sell ?? result.selling?.[0]), asset(result.buy ?? result.buying?.[0]), result.inAmount);
+    default:
+      return undefined;
+  }
+};
+
+/** The wallet's balance of a mint in base units: native SOL for the SOL mint; 0 when none; undefined while loading. */
+export const balanceOf = (rows: readonly HoldingRow[] | undefined, mint: string | undefined): bigint | undefined => {
+  if (!rows || !mint) return undefined;
+  const row = rows.find((candidate) => candidate.mint === mint && candidate.native) ?? rows.find((candidate) => candidate.mint === mint);
+  return row?.amount ?? 0n;
+};
+
+const hereOf = (location: SwapLocation) => `${location.pathname}${location.search}`;
+
+/**
+ * The swap form as one stream (issue 13 item 4): the address resolves to a pair, the user's
+ * picks, flips and amounts reduce into the form (`reduceForm`), one form stream feeds the quote
+ * pipeline, and the button state, the balances and the swap in flight come out with it. The
+ * canonical address is part of the state: the page replaces its address with it, and the form
+ * does not resolve an address it wrote itself, so nothing loops.
+ */
+export const createSwapForm = (deps: SwapFormDeps) => {
+  const events = new Subject<FormEvent>();
+  const locations = new ReplaySubject<SwapLocation>(1);
+  const refreshes = new Subject<void>();
+  const submits = new Subject<void>();
+  const fills = new Subject<'half' | 'max'>();
+
+  const state$: Observable<SwapFormState> = defer(() => {
+    const core$ = events.pipe(scan(reduceForm, EMPTY_CORE), startWith(EMPTY_CORE), shareReplay({ bufferSize: 1, refCount: true }));
+
+    // The address: resolved unless it is the one this form just wrote.
+    const resolutions$ = locations.pipe(
+      withLatestFrom(core$),
+      filter(([location, core]) => hereOf(location) !== core.written),
+      map(([location]) => location),
+      switchMap((location) => {
+        const query = new URLSearchParams(location.search);
+        return deps
+          .resolveUrl({ pathname: location.pathname, inOut: location.pair ?? query.get('inOut'), sell: query.get('sell'), buy: query.get('buy'), inAmount: query.get('inAmount') })
+          .pipe(
+            map((result): FormEvent | undefined => {
+              if (result.kind === 'not-found') return { kind: 'not-found', title: result.title, description: result.description, path: result.path };
+              const pair = resolvedPair(result);
+              if (!pair) return undefined;
+              // A bare /swap keeps its address (the default pair needs none); anything else is made canonical.
+              const canonical = pairPath(pair.sell, pair.buy);
+              const bare = location.pathname === '/swap' && location.search === '';
+              return { kind: 'resolved', ...pair, canonical: !bare && (canonical !== location.pathname || location.search !== '') ? canonical : undefined };
+            }),
+            filter((event): event is FormEvent => event !== undefined),
+          );
+      }),
+    );
+
+    const wallet$ = deps.wallet$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    const holdings$ = wallet$.pipe(
+      map((wallet) => (wallet.status === 'connected' ? wallet.publicKey : undefined)),
+      distinctUntilChanged(),
+      switchMap((owner) => (owner ? deps.holdings$(owner) : of<readonly HoldingRow[] | undefined>([]))),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+
+    const amountOf = (core: FormCore) => (core.sell ? toBaseUnits(core.amountText, core.sell.decimals) : 0n);
+    const quote$ = deps
+      .quote$({
+        inputMint$: core$.pipe(map((core) => core.sell?.id)),
+        outputMint$: core$.pipe(map((core) => core.buy?.id)),
+        amount$: core$.pipe(map(amountOf)),
+        swapMode$: of<SwapMode>('ExactIn'),
+        refresh$: refreshes,
+      })
+      .pipe(startWith<QuoteState>({ status: 'idle' }), shareReplay({ bufferSize: 1, refCount: true }));
+
+    const running = new BehaviorSubject<SwapState | undefined>(undefined);
+
+    const view$ = combineLatest([core$, quote$, wallet$, holdings$, running]).pipe(
+      map(([core, quote, wallet, holdings, runningState]): SwapFormState => {
+        const amount = amountOf(core);
+        const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : undefined;
+        const sellBalance = wallet.status === 'connected' ? balanceOf(holdings, core.sell?.id) : undefined;
+        const buyBalance = wallet.status === 'connected' ? balanceOf(holdings, core.buy?.id) : undefined;
+        return {
+          resolution: core.resolution,
+          notFound: core.notFound,
+          sell: core.sell,
+          buy: core.buy,
+          amountText: core.amountText,
+          amount,
+          quote,
+          shown,
+          outAmount: shown ? BigInt(shown.outAmount) : 0n,
+          wallet,
+          sellBalance,
+          buyBalance,
+          running: runningState,
+          button: swapButtonState({ wallet: wallet.status, amount, balance: sellBalance, sellSymbol: core.sell?.symbol ?? '', quote, running: runningState }),
+          address: core.address,
+        };
+      }),
+      share(),
+    );
+
+    // HALF and MAX: the amount from the balance (a SOL reserve kept).
+    const filled$ = fills.pipe(
+      withLatestFrom(view$),
+      map(([kind, view]): FormEvent | undefined => {
+        if (!view.sell || view.sellBalance === undefined) return undefined;
+        const pick = kind === 'half' ? halfAmount : maxAmount;
+        return { kind: 'amount', text: fromBaseUnits(pick({ amount: view.sellBalance, native: isNativeSol(view.sell) }), view.sell.decimals) };
+      }),
+      filter((event): event is FormEvent => event !== undefined),
+    );
+
+    // Swap: the quote on screen, to the transaction command. One at a time; a landed swap clears the amount.
+    const swaps$ = submits.pipe(
+      withLatestFrom(view$),
+      exhaustMap(([, view]) => {
+        const signer = deps.signer();
+        if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy || !signer) return of<FormEvent | undefined>(undefined);
+        const { sell, buy } = view;
+        const swap$ = deps.execute({
+          quote: view.shown,
+          signer,
+          settings: deps.settings(),
+          input: { mint: sell.id, symbol: sell.symbol, decimals: sell.decimals },
+          output: { mint: buy.id, symbol: buy.symbol, decimals: buy.decimals },
+          dynamicSlippage: deps.dynamicSlippage(),
+        });
+        // The form's own view of its swap: busy until it settles or fails; settled clears the amount.
+        return swap$.pipe(
+          map((state): FormEvent | undefined => {
+            const over = state.status === 'settled' || state.status === 'failed' || state.status === 'expired';
+            running.next(over ? undefined : state);
+            return state.status === 'settled' ? { kind: 'landed' } : undefined;
+          }),
+          finalize(() => running.next(undefined)),
+        );
+      }),
+      filter((event): event is FormEvent => event !== undefined),
+    );
+
+    const wiring = merge(resolutions$, filled$, swaps$).subscribe(events);
+    return view$.pipe(finalize(() => wiring.unsubscribe()));
+  }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+
+  return {
+    state$,
+    /** The page's address changed (or the page opened). */
+    location: (location: SwapLocation) => locations.next(location),
+    setAmount: (text: string) => events.next({ kind: 'amount', text }),
+    fill: (kind: 'half' | 'max') => fills.next(kind),
+    choose: (side: Side, token: SwapAsset) => events.next({ kind: 'choose', side, token }),
+    flip: () => events.next({ kind: 'flip' }),
+    refresh: () => refreshes.next(),
+    /** The main button's swap: runs the quote on screen when the button says Swap. */
+    swap: () => submits.next(),
+    /** Close the not-found dialog: off to the default pair. */
+    dismissNotFound: () => events.next({ kind: 'dismiss' }),
+  };
+};
+
+export type SwapForm = ReturnType<typeof createSwapForm>;
