@@ -38,8 +38,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.exclusive.spec.ts' },
-    // Tests that flip simulator-wide switches (lost transactions): after all others, alone.
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'] },
+    // Tests that flip simulator-wide switches (lost transactions, rogue builds, stream faults):
+    // after all others, one at a time (one spec's afterEach would otherwise reset another's switch).
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'], workers: 1 },
   ],
   webServer: [
     { command: 'npm run sim', url: simHealthUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
