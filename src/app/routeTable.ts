@@ -27,13 +27,11 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/trigger',
     title: 'Limit Order',
     description: 'Buy or sell at the price you choose.',
-    planned: ['Limit (trigger) orders at a target rate with an expiry', 'Your open orders with Cancel and Cancel All'],
   },
   {
     path: '/recurring',
     title: 'Recurring',
     description: 'Dollar-cost average into a token on a schedule.',
-    planned: ['Recurring orders split over time', 'Budget, spent and balance left for each order'],
   },
   {
     path: '/pro',

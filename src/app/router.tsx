@@ -19,6 +19,8 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/perps': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
   '/perps/:pair': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
   '/swap': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/trigger': async () => (await import('@/features/orders/TriggerPage')).TriggerPage,
+  '/recurring': async () => (await import('@/features/orders/RecurringPage')).RecurringPage,
   '/swap/:pair': async () => (await import('@/features/swap/SwapPage')).SwapPage,
 };
 

@@ -57,13 +57,19 @@ export interface CachedResource<T> {
   invalidate(): void;
   /** The cached entry, if any, without subscribing. */
   peek(): CacheEntry<T> | undefined;
+  /**
+   * Changes the cached value in place (a cancel that landed removes its order at once); the
+   * next fetch replaces it. Nothing happens before the first value.
+   */
+  update(change: (value: T) => T): void;
 }
 
 type Event<T> =
   | { readonly type: 'fetching' }
   | { readonly type: 'fetched'; readonly entry: CacheEntry<T> }
   | { readonly type: 'failed'; readonly error: unknown }
-  | { readonly type: 'staled' };
+  | { readonly type: 'staled' }
+  | { readonly type: 'updated'; readonly entry: CacheEntry<T> };
 
 const reduce = <T>(state: ResourceState<T>, event: Event<T>): ResourceState<T> => {
   switch (event.type) {
@@ -82,6 +88,8 @@ const reduce = <T>(state: ResourceState<T>, event: Event<T>): ResourceState<T> =
       };
     case 'staled':
       return state.status === 'ready' && !state.stale ? { ...state, stale: true } : state;
+    case 'updated':
+      return state.status === 'ready' ? { ...state, value: event.entry.value } : state;
   }
 };
 
@@ -99,6 +107,7 @@ export const createCachedResource = <T>(options: CachedResourceOptions<T>): Cach
   let cache: CacheEntry<T> | undefined;
   let invalidated = false;
   const invalidations = new Subject<void>();
+  const updates = new Subject<Event<T>>();
 
   const isFresh = (now: number) => cache !== undefined && !invalidated && now - cache.updatedAt < staleAfterMs;
 
@@ -146,7 +155,7 @@ export const createCachedResource = <T>(options: CachedResourceOptions<T>): Cach
       }),
     );
     // The reducer returns the same object when nothing changed; those are not re-emitted.
-    return merge(staled$, fetched$).pipe(scan(reduce<T>, initial), startWith(initial), distinctUntilChanged());
+    return merge(staled$, fetched$, updates).pipe(scan(reduce<T>, initial), startWith(initial), distinctUntilChanged());
   }).pipe(shareLatest(scheduler));
 
   return {
@@ -156,5 +165,10 @@ export const createCachedResource = <T>(options: CachedResourceOptions<T>): Cach
       invalidations.next();
     },
     peek: () => cache,
+    update: (change) => {
+      if (!cache) return;
+      cache = { value: change(cache.value), updatedAt: cache.updatedAt };
+      updates.next({ type: 'updated', entry: cache });
+    },
   };
 };

@@ -85,3 +85,16 @@ export const isRetryable = (error: unknown): boolean => {
   if (error instanceof HttpStatusError) return error.status === 429 || error.status >= 500;
   return false;
 };
+
+/**
+ * What a service said went wrong, for the user: the `cause` of a Trigger-style error body
+ * (`{error, cause}`), else its `error`, else the error's own message.
+ */
+export const serviceMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof HttpStatusError && typeof error.body === 'object' && error.body !== null) {
+    const { cause, error: text } = error.body as { cause?: unknown; error?: unknown };
+    if (typeof cause === 'string' && cause !== '') return cause;
+    if (typeof text === 'string' && text !== '') return text;
+  }
+  return error instanceof Error ? error.message : fallback;
+};

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
-import { HttpStatusError } from '../core/httpErrors';
+import { serviceMessage } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionSigner } from '../solana/ports';
@@ -10,7 +10,7 @@ import type { TxToastCopy } from '../tx/commandToasts';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
 import type { SpendLimits } from '../tx/spendCheck';
 import type { PerpsMarket } from './markets';
-import { onFreshBlockhash, readRequestTransaction } from './requestTransaction';
+import { onFreshBlockhash, readRequestTransaction } from '../tx/serverTransaction';
 import { type PositionRequestResponse, positionRequestResponseSchema } from './schemas';
 
 export type PerpsSide = 'long' | 'short';
@@ -75,10 +75,7 @@ export const perpsToastCopy = (label: string): TxToastCopy => ({
 const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
 
 /** The server's `{error}` text when it sent one. */
-const messageOf = (error: unknown): string => {
-  if (error instanceof HttpStatusError && typeof error.body === 'object' && error.body !== null && 'error' in error.body && typeof error.body.error === 'string') return error.body.error;
-  return error instanceof Error ? error.message : TX_MESSAGES.unknown;
-};
+const messageOf = (error: unknown): string => serviceMessage(error, TX_MESSAGES.unknown);
 
 /** SOL collateral leaves as lamports (wrapped SOL counts as SOL), USDC as tokens; a marker-only request moves nothing. */
 const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits => (mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } });

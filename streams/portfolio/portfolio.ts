@@ -32,6 +32,12 @@ export const createPortfolios = ({ http, api, scheduler }: { http: HttpClient; a
   };
   return {
     portfolio$: (address: string): Observable<ResourceState<Portfolio>> => resource(address).state$,
+    /** Cancelled orders leave the cached portfolio at once (spec 000 §4), before the refetch. */
+    removeOrders: (address: string, keys: ReadonlySet<string>) =>
+      resource(address).update((portfolio) => {
+        const without = (book: Portfolio['limitOrder']) => ({ ...book, activeOrders: book.activeOrders.filter((order) => !keys.has(order.orderKey)) });
+        return { ...portfolio, limitOrder: without(portfolio.limitOrder), dollarCostAverage: without(portfolio.dollarCostAverage), valueAverage: without(portfolio.valueAverage) };
+      }),
     /** After a transaction moves the wallet: fetch again at once. */
     invalidate: (address: string) => resource(address).invalidate(),
   };

@@ -9,4 +9,9 @@ export const SWAP_ROUTE_PROGRAM = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
 /** Jupiter Perpetuals. The simulator's perps requests are plain System and Token transfers. */
 export const PERPS_PROGRAM = 'PERPHjGBqRHArX4DySjwM6UJHiR3sWAatqfdBS2qQJu';
 
+/** Jupiter Limit Order v2 (Trigger API orders), on mainnet and as the simulator's stand-in. */
+export const TRIGGER_PROGRAM = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
+/** Jupiter DCA (Recurring API orders), on mainnet and as the simulator's stand-in. */
+export const RECURRING_PROGRAM = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
+
 export const isTokenProgram = (program: string): boolean => program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM;

@@ -2,6 +2,7 @@ import type { FeatureRegistry } from '../core/featureRegistry';
 import type { FeatureDeps } from '../index';
 import { explorerFeature } from '../shell/explorerFeature';
 import { createWithdraw } from '../wallet/withdraw';
+import { createTxBatches } from './batchCommand';
 import { createTxCommands } from './command';
 import { createTransactionEngine } from './engine';
 import { createTxGate } from './gate';
@@ -36,6 +37,8 @@ export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDe
   const commands = createTxCommands({ engine, gate, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh, logger });
   return {
     commands,
+    /** Several transactions as one write (cancel all orders). */
+    batches: createTxBatches({ engine, gate, toasts, explorerTx, refresh, logger }),
     withdraw: createWithdraw({ commands, transferBuilder$: deps.transferBuilder$ }),
     dispose: () => recovery.dispose(),
   };

@@ -1,5 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import { type ToastInput, createToasts } from '@streams/shell/toasts';
+import { createTxBatches } from '@streams/tx/batchCommand';
 import { type TxCommandsDeps, createTxCommands } from '@streams/tx/command';
 import { type TxGate, createTxGate } from '@streams/tx/gate';
 import { createRecordingLogger } from './fakeLogger';
@@ -8,7 +9,7 @@ export const TEST_HELP_URL = 'https://help.example/tx';
 export const testExplorerTx = (signature: string) => `https://explorer.example/tx/${signature}`;
 
 /**
- * The transaction command on a given engine, with real toasts whose every `show` is recorded,
+ * The transaction command (and its batches) on a given engine, with real toasts whose every `show` is recorded,
  * and the wallet refreshes recorded: what a feature's stream test needs to drive it.
  */
 export const createTestCommands = (scheduler: SchedulerLike, engine: TxCommandsDeps['engine'], options: { readonly gate?: TxGate; readonly logger?: TxCommandsDeps['logger'] } = {}) => {
@@ -19,5 +20,6 @@ export const createTestCommands = (scheduler: SchedulerLike, engine: TxCommandsD
   const logger = options.logger ?? createRecordingLogger();
   const gate = options.gate ?? createTxGate();
   const commands = createTxCommands({ engine, gate, toasts, explorerTx: testExplorerTx, helpUrl: TEST_HELP_URL, refresh: (owner) => refreshed.push(owner), logger });
-  return { commands, gate, toasts: realToasts, shown, refreshed, logger };
+  const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger });
+  return { commands, batches, gate, toasts: realToasts, shown, refreshed, logger };
 };

@@ -2,6 +2,7 @@ import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio/
 import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas/activities';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Subject } from 'rxjs';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatUsd } from '@/format/number';
@@ -55,7 +56,7 @@ export const ActivityTab = ({ address }: { readonly address: string }) => {
         {feed.items.length > 0 && (
           <ul className={styles.items}>
             {feed.items.map((activity) => (
-              <ActivityItem key={activity.kind === 'swap' ? `${activity.item.txHash}:${activity.item.action}` : activity.item.txId} activity={activity} />
+              <ActivityItem key={activity.kind === 'swap' ? `${activity.item.txHash}:${activity.item.action}` : activity.item.txId} activity={activity} product={product} />
             ))}
           </ul>
         )}
@@ -70,8 +71,18 @@ export const ActivityTab = ({ address }: { readonly address: string }) => {
   );
 };
 
-const ActivityItem = ({ activity }: { readonly activity: Activity }) =>
-  activity.kind === 'swap' ? <SwapItem item={activity.item} /> : <PerpsItem item={activity.item} />;
+const ActivityItem = ({ activity, product }: { readonly activity: Activity; readonly product: ActivityProduct }) =>
+  activity.kind === 'swap' ? <SwapItem item={activity.item} product={product} /> : <PerpsItem item={activity.item} />;
+
+/** Where a trade's row leads (spec 000 §1): its product's page with its from and to tokens. */
+export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 'action' | 'inputMint' | 'outputMint'>): string | undefined => {
+  if (item.action === 'Send' || item.action === 'Receive' || !item.inputMint || !item.outputMint) return undefined;
+  const pair = new URLSearchParams({ from: item.inputMint, to: item.outputMint }).toString();
+  if (product === 'LO') return `/trigger?${pair}`;
+  if (product === 'DCA') return `/recurring?${pair}`;
+  if (product === 'SWAP') return `/swap/${item.inputMint}-${item.outputMint}`;
+  return undefined;
+};
 
 const TxLink = ({ signature }: { readonly signature: string }) => {
   const explorer = useExplorerLinks();
@@ -82,7 +93,7 @@ const TxLink = ({ signature }: { readonly signature: string }) => {
   );
 };
 
-const SwapItem = ({ item }: { readonly item: SwapActivity }) => {
+const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly product: ActivityProduct }) => {
   const input = useTokenSymbol(item.inputMint);
   const output = useTokenSymbol(item.outputMint);
   const inAmount = formatNumber(Number(item.inputAmount));
@@ -93,9 +104,16 @@ const SwapItem = ({ item }: { readonly item: SwapActivity }) => {
   else title = `${item.action} ${inAmount} ${input} → ${outAmount} ${output}`;
   const counterparty = item.counterparty ? `${item.action === 'Receive' ? 'from' : 'to'} ${shortAddress(item.counterparty)}` : item.platform;
   const usd = item.inputUsd ?? item.outputUsd;
+  const link = activityLink(product, item);
   return (
     <li className={styles.item}>
-      <span className={styles.title}>{title}</span>
+      {link ? (
+        <Link className={styles.title} to={link}>
+          {title}
+        </Link>
+      ) : (
+        <span className={styles.title}>{title}</span>
+      )}
       <span className={styles.value}>{usd === null || usd === undefined ? '' : formatUsd(usd)}</span>
       <span className={styles.meta}>
         {formatActivityTime(item.timestamp * 1000)}

@@ -1,7 +1,7 @@
 import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction, AddressLookupTableAccount, ComputeBudgetProgram } from '@solana/web3.js';
 import { toBase58 } from '@streams/solana/codec';
 import { isWritableStaticKey, messageOf, parseTransaction, programIdOf } from '@streams/solana/wireFormat';
-import { onFreshBlockhash, readRequestTransaction } from '@streams/perps/requestTransaction';
+import { onFreshBlockhash, readRequestTransaction } from '@streams/tx/serverTransaction';
 import { capPriorityFee, readComputeBudget } from '@streams/tx/computeBudget';
 import { inspectWire } from '@streams/tx/wire';
 import fc from 'fast-check';

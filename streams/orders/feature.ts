@@ -1,0 +1,56 @@
+import type { FeatureRegistry } from '../core/featureRegistry';
+import type { FeatureDeps } from '../index';
+import { txFeature } from '../tx/feature';
+import { type BatchState } from '../tx/batchCommand';
+import type { CommandState } from '../tx/command';
+import { TX_MESSAGES, txError } from '../tx/errors';
+import { of } from 'rxjs';
+import { type OrderCommands, type PlaceLimitOrder, type StartRecurringOrder, createOrderCommands } from './orderCommands';
+import { createOrderLists } from './orderLists';
+import { createTriggerFees } from './triggerFees';
+
+const NO_WALLET = 'Connect a wallet first';
+
+/**
+ * Limit and recurring orders as a feature of the graph (issue 14), built on first use by the
+ * /trigger and /recurring pages and the drawer's order tabs: the lists, the fees and the writes,
+ * which sign with the connected wallet (a write without one fails at once, it never hangs).
+ */
+export const ordersFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+  const { http, scheduler, logger, config, rpc, portfolios, session } = deps;
+  const { triggerApi, recurringApi } = config.endpoints;
+  const tx = features.get(txFeature);
+  const lists = createOrderLists({ http, scheduler, logger, triggerApi, recurringApi });
+  const commands: OrderCommands = createOrderCommands({
+    http,
+    scheduler,
+    logger,
+    triggerApi,
+    recurringApi,
+    commands: tx.commands,
+    batches: tx.batches,
+    latestBlockhash: () => rpc.getLatestBlockhash('confirmed'),
+    lists,
+    portfolios,
+  });
+  const noWallet = (label: string) => of<CommandState>({ status: 'failed', label, error: txError('unknown', NO_WALLET) });
+  const noWalletBatch = (label: string) => of<BatchState>({ status: 'done', label, total: 0, confirmed: [], errors: [txError('unknown', NO_WALLET)] });
+  const withSigner = <T>(use: (signer: NonNullable<ReturnType<typeof session.currentSigner>>) => T, none: () => T): T => {
+    const signer = session.currentSigner();
+    return signer ? use(signer) : none();
+  };
+  return {
+    lists,
+    fees: createTriggerFees({ http, scheduler, triggerApi }),
+    placeLimit: (order: Omit<PlaceLimitOrder, 'signer'>) => withSigner((signer) => commands.placeLimit({ ...order, signer }), () => noWallet(order.label)),
+    startRecurring: (order: Omit<StartRecurringOrder, 'signer'>) => withSigner((signer) => commands.startRecurring({ ...order, signer }), () => noWallet(order.label)),
+    cancelLimit: (orderKey: string) => withSigner((signer) => commands.cancelLimit(signer, orderKey), () => noWallet(TX_MESSAGES.unknown)),
+    closeRecurring: (orderKey: string) => withSigner((signer) => commands.closeRecurring(signer, orderKey), () => noWallet(TX_MESSAGES.unknown)),
+    cancelAllLimit: (orderKeys: readonly string[]) => withSigner((signer) => commands.cancelAllLimit(signer, orderKeys), () => noWalletBatch('Cancel All')),
+    cancelAllRecurring: (orderKeys: readonly string[]) => withSigner((signer) => commands.cancelAllRecurring(signer, orderKeys), () => noWalletBatch('Cancel All')),
+    /** True while any write runs: the order buttons wait. */
+    busy$: tx.commands.busy$,
+  };
+};
+
+export type Orders = ReturnType<typeof ordersFeature>;

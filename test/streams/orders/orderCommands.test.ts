@@ -1,0 +1,251 @@
+import { PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { createHttpClient } from '@streams/core/http';
+import type { HttpRequest } from '@streams/core/http';
+import { createOrderCommands } from '@streams/orders/orderCommands';
+import { toBase64 } from '@streams/solana/codec';
+import type { BatchState } from '@streams/tx/batchCommand';
+import type { CommandState } from '@streams/tx/command';
+import { TX_MESSAGES, txError } from '@streams/tx/errors';
+import { NATIVE_SOL } from '@streams/tx/landed';
+import type { TxRequest, TxState } from '@streams/tx/types';
+import { EMPTY, map } from 'rxjs';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
+import { OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } from '../tx/fixtures';
+
+const SOL = 'So11111111111111111111111111111111111111112';
+const USDC = 'EPjFWdd5AufqSSqeM2qA1xeC9SGjLU8Vq1cjCQxwz4m';
+const KEYS = ['O1', 'O2', 'O3', 'O4', 'O5', 'O6'];
+
+/** An unsigned transaction the order service answers, paid by the wallet. */
+const unsignedWire = () =>
+  new VersionedTransaction(
+    new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: OTHER_BLOCKHASH, instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })] }).compileToV0Message(),
+  ).serialize();
+
+/** A cancel already signed by the escrow's authority: its bytes must not change. */
+const authoritySignedWire = () => {
+  const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: OTHER_BLOCKHASH });
+  tx.add(SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: payer.publicKey, lamports: 5 }));
+  tx.partialSign(stranger);
+  return new Uint8Array(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
+};
+
+type Answer = { status?: number; body: unknown; marble?: string };
+
+const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engineStates: (index: number) => string = () => 'a 9ms b 9ms (c|)') => {
+  const logger = createRecordingLogger();
+  const fake = createFakeTransport((request) => {
+    const answer = answers(request);
+    return m.cold(answer.marble ?? '--(r|)', { r: jsonResponse(answer.body, answer.status ?? 200) });
+  });
+  const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
+  const executed: TxRequest[] = [];
+  const engine = {
+    execute: (request: TxRequest) => {
+      const index = executed.push(request) - 1;
+      return m.cold<TxState>(engineStates(index), {
+        a: { status: 'awaiting-signature', label: request.label, autoSigns: false },
+        b: { status: 'confirming', label: request.label, signature: `sig${index}` },
+        c: { status: 'confirmed', label: request.label, signature: `sig${index}`, slot: 9 },
+        f: { status: 'failed', label: request.label, signature: `sig${index}`, error: txError('program', TX_MESSAGES.programFailed) },
+      });
+    },
+  };
+  const test = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
+  const events: string[] = [];
+  const lists = {
+    removeOpen: (_wallet: string, keys: ReadonlySet<string>) => events.push(`${m.scheduler.now()}: lists drop ${[...keys].join(',')}`),
+    refresh: () => events.push(`${m.scheduler.now()}: lists refetch`),
+  };
+  const portfolios = {
+    removeOrders: (_address: string, keys: ReadonlySet<string>) => events.push(`${m.scheduler.now()}: portfolio drop ${[...keys].join(',')}`),
+    invalidate: () => events.push(`${m.scheduler.now()}: portfolio refetch`),
+  };
+  const orders = createOrderCommands({
+    http,
+    scheduler: m.scheduler,
+    logger,
+    triggerApi: 'http://sim/trigger/v1',
+    recurringApi: 'http://sim/recurring/v1',
+    commands: test.commands,
+    batches: test.batches,
+    latestBlockhash: () => m.cold('(h|)', { h: { ...blockhash, lastValidBlockHeight: 777 } }),
+    lists,
+    portfolios,
+  });
+  return { ...fake, ...test, orders, executed, events, signer: createSigner(() => m.cold('-')).signer };
+};
+
+const statuses = map((state: CommandState) => state.status);
+const batchStatuses = map((state: BatchState) => (state.status === 'running' ? `${state.index}:${state.step.status}` : state.status));
+const titles = (shown: readonly { title: string; description?: string }[]) => shown.map((toast) => (toast.description ? `${toast.title} | ${toast.description}` : toast.title));
+
+describe('order commands', () => {
+  it(
+    'place a limit order: posts createOrder with string amounts and the expiry, signs on a fresh blockhash, lets only the SOL sold leave, refetches the lists once it lands',
+    marbles((m) => {
+      const { orders, requests, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
+      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiredAt: 1_900_000_000, label: 'Sell 1 SOL for 200 USDC' });
+      m.expect(state$.pipe(statuses)).toBeObservable('u-w 9ms b 9ms (c|)', { u: 'building', w: 'awaiting-signature', b: 'confirming', c: 'confirmed' });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/trigger/v1/createOrder');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        inputMint: SOL,
+        outputMint: USDC,
+        maker: payer.publicKey.toBase58(),
+        payer: payer.publicKey.toBase58(),
+        params: { makingAmount: '1000000000', takingAmount: '200000000', expiredAt: '1900000000' },
+        computeUnitPrice: 'auto',
+        wrapAndUnwrapSol: true,
+      });
+      expect(executed[0]).toMatchObject({ kind: 'build', spend: { maxOutflow: { [NATIVE_SOL]: 1_000_000_000n } } });
+      expect(events).toEqual(['22: lists refetch']);
+    }),
+  );
+
+  it(
+    "a service that refuses the order ends the command failed with the service's cause, and nothing is signed",
+    marbles((m) => {
+      const { orders, executed, shown, signer } = setup(m, () => ({ status: 400, body: { error: 'invalid create order request', cause: 'input mint making amount must be at least 5 USD, received: 2', code: 400 } }));
+      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, label: 'Sell' });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'input mint making amount must be at least 5 USD, received: 2' });
+      m.flush();
+      expect(executed).toEqual([]);
+      expect(titles(shown).at(-1)).toBe('Transaction Failed | input mint making amount must be at least 5 USD, received: 2');
+    }),
+  );
+
+  it(
+    'a cancel the service signed keeps its bytes: sent as built, valid until the newest blockhash expires',
+    marbles((m) => {
+      const { orders, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(authoritySignedWire()) } }));
+      orders.cancelLimit(signer, 'O1');
+      m.flush();
+      expect(executed[0]).toMatchObject({ kind: 'prebuilt', lastValidBlockHeight: 777, spend: { maxOutflow: {} } });
+      expect(executed[0]?.kind === 'prebuilt' && executed[0].wire).toEqual(authoritySignedWire());
+    }),
+  );
+
+  it(
+    'cancel one trigger order: the order leaves the lists and the portfolio when it lands, the lists refetch, and the portfolio again 3 s later (T10, pinned)',
+    marbles((m) => {
+      const { orders, events, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }));
+      orders.cancelLimit(signer, 'O1');
+      m.flush();
+      expect(events).toEqual(['22: lists drop O1', '22: portfolio drop O1', '22: lists refetch', '3022: portfolio refetch']);
+      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 1 order...', 'Transactions Confirmed | Order cancelled']);
+    }),
+  );
+
+  it(
+    "a trigger cancel that fails says 'Failed To Cancel Order' with the cause, and drops nothing",
+    marbles((m) => {
+      const { orders, events, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms b 9ms (f|)');
+      orders.cancelLimit(signer, 'O1');
+      m.flush();
+      expect(events).toEqual([]);
+      expect(titles(shown).at(-1)).toBe('Failed To Cancel Order | Program failed to complete');
+    }),
+  );
+
+  it(
+    "close a recurring order: 'Closing Recurring order', then 'Successfully closed order'",
+    marbles((m) => {
+      const ok = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }));
+      ok.orders.closeRecurring(ok.signer, 'D1');
+      m.flush();
+      expect(JSON.parse(ok.requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), order: 'D1', recurringType: 'time' });
+      expect(titles(ok.shown)).toEqual(['Closing Recurring order', 'Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Closing Recurring order', 'Successfully closed order']);
+      expect(ok.events).toEqual(['22: lists drop D1', '22: portfolio drop D1', '22: lists refetch', '3022: portfolio refetch']);
+    }),
+  );
+
+  it(
+    'a failed recurring close says the spec message',
+    marbles((m) => {
+      const failed = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms (f|)');
+      failed.orders.closeRecurring(failed.signer, 'D1');
+      m.flush();
+      expect(titles(failed.shown).at(-1)).toBe('Failed to close order. Please try again.');
+      expect(failed.events).toEqual([]);
+    }),
+  );
+
+  it(
+    "cancel all: one request for the orders, their transactions (4 orders each) signed and sent one after another, one toast: 'Cancelling 6 orders...' then 'Transactions Confirmed'",
+    marbles((m) => {
+      const { orders, requests, executed, events, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }));
+      const state$ = orders.cancelAllLimit(signer, KEYS);
+      // the second transaction starts when the first has ended (20 ms each)
+      m.expect(state$.pipe(batchStatuses)).toBeObservable('u-a 9ms b 9ms (cx) 6ms y 9ms (zd|)', {
+        u: 'building',
+        a: '0:awaiting-signature',
+        b: '0:confirming',
+        c: '0:confirmed',
+        x: '1:awaiting-signature',
+        y: '1:confirming',
+        z: '1:confirmed',
+        d: 'done',
+      });
+      m.flush();
+      expect(requests).toHaveLength(1);
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ maker: payer.publicKey.toBase58(), orders: KEYS, computeUnitPrice: 'auto' });
+      expect(executed.map((request) => request.label)).toEqual(['Cancel 6 orders (1/2)', 'Cancel 6 orders (2/2)']);
+      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 6 orders...', 'Transactions Confirmed | Orders cancelled successfully']);
+      expect(events).toEqual([`42: lists drop ${KEYS.join(',')}`, `42: portfolio drop ${KEYS.join(',')}`, '42: lists refetch', '3042: portfolio refetch']);
+    }),
+  );
+
+  it(
+    "cancel all where one transaction fails: 'Failed To Cancel Some Orders', the rest still sent, nothing dropped before the refetch",
+    marbles((m) => {
+      const { orders, executed, events, shown, signer } = setup(
+        m,
+        () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }),
+        (index) => (index === 0 ? 'a 9ms (f|)' : 'a 9ms b 9ms (c|)'),
+      );
+      orders.cancelAllLimit(signer, KEYS);
+      m.flush();
+      expect(executed).toHaveLength(2);
+      expect(titles(shown).at(-1)).toBe('Failed To Cancel Some Orders | 1 of 2 transactions failed: Program failed to complete');
+      expect(events).toEqual(['32: lists refetch', '3032: portfolio refetch']);
+    }),
+  );
+
+  it(
+    "cancel all recurring orders: the recurring service's batches, then 'Recurring orders cancelled successfully'",
+    marbles((m) => {
+      const { orders, requests, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire())] } }));
+      orders.cancelAllRecurring(signer, ['D1', 'D2']);
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/recurring/v1/cancelOrders');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), orders: ['D1', 'D2'], recurringType: 'time' });
+      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 2 orders...', 'Transactions Confirmed | Recurring orders cancelled successfully']);
+    }),
+  );
+
+  it(
+    'a wallet that asks for each signature is told that more than 5 transactions may need several approvals',
+    marbles((m) => {
+      const six = Array.from({ length: 6 }, () => toBase64(unsignedWire()));
+      const { orders, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: six } }));
+      orders.cancelAllLimit(signer, Array.from({ length: 24 }, (_, index) => `O${index}`));
+      m.flush();
+      expect(titles(shown)[0]).toBe('Pending Wallet Signature | Sign in wallet to proceed. Multiple approvals may be needed');
+    }),
+  );
+
+  it(
+    'an order service that never answers ends the write failed after 15 s (T56), and the gate opens again',
+    marbles((m) => {
+      const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
+      const state$ = orders.cancelLimit(signer, 'O1');
+      m.expect(state$.pipe(statuses)).toBeObservable('u 14999ms (f|)', { u: 'building', f: 'failed' });
+      m.flush();
+      expect(gate.isBusy()).toBe(false);
+    }),
+  );
+});
