@@ -4,7 +4,8 @@ import type { ActivityProduct, PerpsActivityRecord, SwapActivityRecord } from '.
 /**
  * Each wallet's activity per product, newest first, capped: the activities service's source.
  * A transfer the ledger saw and the swap the swap feature records for the same transaction
- * are one activity: the swap wins, whichever arrives first.
+ * are one activity: the swap wins, whichever arrives first. The same holds for an order step
+ * (a limit order's deposit, fill or refund moves tokens too): it shows under LO or DCA only.
  */
 export const ACTIVITY_CAP = 500;
 /** The platform of transfers seen on the ledger (Send / Receive). */
@@ -22,7 +23,7 @@ export interface ActivityLog {
   recordTransfer(owner: string, activity: SwapActivityRecord): void;
   /** A swap; replaces the transfers recorded for the same transaction. */
   recordSwap(owner: string, activity: SwapActivityRecord): void;
-  /** A limit-order (LO) or recurring-order (DCA) step: placed, filled, cancelled… */
+  /** A limit-order (LO) or recurring-order (DCA) step: placed, filled, cancelled…; replaces the transfers recorded for the same transaction. */
   recordOrderActivity(owner: string, product: 'LO' | 'DCA', activity: SwapActivityRecord): void;
   recordPerpsTrade(owner: string, trade: PerpsActivityRecord): void;
   /** Newest first. */
@@ -45,16 +46,21 @@ export const createActivityLog = (): ActivityLog => {
   const wallets = createOwnerMap<WalletActivity>(() => ({ SWAP: [], LO: [], DCA: [], PERPS: [] }));
   return {
     recordTransfer: (owner, activity) => {
-      const list = wallets.touch(owner).SWAP;
-      if (list.some((existing) => existing.txHash === activity.txHash && existing.platform !== TRANSFER_PLATFORM)) return;
-      insert(list, { ...activity, platform: TRANSFER_PLATFORM }, swapTime);
+      const wallet = wallets.touch(owner);
+      if (wallet.SWAP.some((existing) => existing.txHash === activity.txHash && existing.platform !== TRANSFER_PLATFORM)) return;
+      if (wallet.LO.some((existing) => existing.txHash === activity.txHash) || wallet.DCA.some((existing) => existing.txHash === activity.txHash)) return;
+      insert(wallet.SWAP, { ...activity, platform: TRANSFER_PLATFORM }, swapTime);
     },
     recordSwap: (owner, activity) => {
       const wallet = wallets.touch(owner);
       wallet.SWAP = wallet.SWAP.filter((existing) => !(existing.txHash === activity.txHash && existing.platform === TRANSFER_PLATFORM));
       insert(wallet.SWAP, activity, swapTime);
     },
-    recordOrderActivity: (owner, product, activity) => insert(wallets.touch(owner)[product], activity, swapTime),
+    recordOrderActivity: (owner, product, activity) => {
+      const wallet = wallets.touch(owner);
+      wallet.SWAP = wallet.SWAP.filter((existing) => !(existing.txHash === activity.txHash && existing.platform === TRANSFER_PLATFORM));
+      insert(wallet[product], activity, swapTime);
+    },
     recordPerpsTrade: (owner, trade) => insert(wallets.touch(owner).PERPS, trade, perpsTime),
     swapLike: (owner, product) => wallets.get(owner)?.[product] ?? [],
     perpsTrades: (owner) => wallets.get(owner)?.PERPS ?? [],

@@ -55,6 +55,19 @@ describe('the wallet store: activities', () => {
     ]);
   });
 
+  it.each([
+    ['step after the transfer', ['transfer', 'order']],
+    ['step before the transfer', ['order', 'transfer']],
+  ])('an order step shows under its product only, not as the transfers of its transaction (%s)', (_name, order) => {
+    const store = createWalletStore();
+    for (const kind of order) {
+      if (kind === 'transfer') store.recordTransfer(owner, activity('tx1', 10, 'Send', TRANSFER_PLATFORM));
+      else store.recordOrderActivity(owner, 'DCA', activity('tx1', 10, 'Create Order', 'recurring'));
+    }
+    expect(store.swapLike(owner, 'SWAP')).toEqual([]);
+    expect(store.swapLike(owner, 'DCA').map((item) => item.action)).toEqual(['Create Order']);
+  });
+
   it('perps trades are their own product', () => {
     const store = createWalletStore();
     store.recordPerpsTrade(owner, { txId: 'p1', createdAt: 5, side: 'long', sizeUsd: '100' });

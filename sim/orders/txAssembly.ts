@@ -1,0 +1,34 @@
+import { ComputeBudgetProgram, type Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { type OrderVerb, tagData } from './programs';
+
+/**
+ * Order transactions as v0 messages: a compute budget first, then the instructions; signed by
+ * the simulator's keys that must sign (the user signs the rest in the wallet).
+ */
+/** What `computeUnitPrice: "auto"` pays per unit: a modest priority fee. */
+export const AUTO_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
+
+/** The order program's instruction: it comes first, so its check decides before any token moves. */
+export const tagInstruction = (programId: string, verb: OrderVerb, tagId: string) =>
+  new TransactionInstruction({ programId: new PublicKey(programId), keys: [], data: tagData(verb, tagId) });
+
+export interface Assembly {
+  readonly payer: PublicKey;
+  readonly blockhash: string;
+  readonly unitLimit: number;
+  /** Micro-lamports per unit; none leaves the price instruction out. */
+  readonly unitPrice?: number;
+  readonly instructions: readonly TransactionInstruction[];
+  readonly signers: readonly Keypair[];
+}
+
+export const assemble = (assembly: Assembly): VersionedTransaction => {
+  const budget = [ComputeBudgetProgram.setComputeUnitLimit({ units: assembly.unitLimit })];
+  if (assembly.unitPrice !== undefined) budget.push(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: assembly.unitPrice }));
+  const message = new TransactionMessage({ payerKey: assembly.payer, recentBlockhash: assembly.blockhash, instructions: [...budget, ...assembly.instructions] });
+  const transaction = new VersionedTransaction(message.compileToV0Message());
+  if (assembly.signers.length > 0) transaction.sign([...assembly.signers]);
+  return transaction;
+};
+
+export const base64Of = (transaction: VersionedTransaction) => Buffer.from(transaction.serialize()).toString('base64');
