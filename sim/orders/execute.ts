@@ -49,11 +49,11 @@ export const executeOrderTransaction = async (
   const landed = deps.ledger.signatureStatus(signature);
   if (landed) return answer({ signature, status: landed.err === null ? 'Success' : 'Failed', code: landed.err === null ? 0 : (customCode(landed.err) ?? FAILED_TO_SEND), ...extra });
   if (!action) return refusal('invalid execute request', 'unknown or expired request: build a new transaction');
-  const landing = deps.waiter.wait(signature, action.lastValidBlockHeight);
   try {
     deps.ledger.submitTransaction(wire.bytes);
   } catch (error) {
     return answer({ signature, status: 'Failed', code: FAILED_TO_SEND, error: error instanceof Error ? error.message : String(error), ...extra });
   }
-  return outcome(signature, await landing, extra);
+  // A sent transaction lands in a later block, never during the send: waiting from here misses nothing.
+  return outcome(signature, await deps.waiter.wait(signature, action.lastValidBlockHeight), extra);
 };
