@@ -18,6 +18,8 @@ export type OrderAction = { readonly tagId: string; readonly lastValidBlockHeigh
   | { readonly kind: 'recurring-create'; readonly orderKey: string }
   | { readonly kind: 'recurring-slice'; readonly orderKey: string; readonly fill: PlannedFill }
   | { readonly kind: 'recurring-close'; readonly orderKey: string; readonly amount: bigint }
+  /** [I] Cancel All: several closes in one transaction (spec 000 §4 groups them 4 a transaction). */
+  | { readonly kind: 'recurring-close-many'; readonly closes: readonly { readonly orderKey: string; readonly amount: bigint }[] }
 );
 
 export type ActionBook = BoundedMap<string, OrderAction>;

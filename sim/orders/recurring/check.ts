@@ -10,6 +10,13 @@ export const isRecurringAction = (action: OrderAction): action is RecurringActio
 
 /** What the Recurring stand-in checks of a tagged transaction (see programCheck.ts). */
 export const vetRecurringAction = (store: OrderStore<RecurringOrder>) => (action: RecurringAction): ProgramFailure | undefined => {
+  if (action.kind === 'recurring-close-many') {
+    for (const close of action.closes) {
+      const failure = vetRecurringAction(store)({ ...action, kind: 'recurring-close', orderKey: close.orderKey, amount: close.amount });
+      if (failure) return failure;
+    }
+    return undefined;
+  }
   const order = store.get(action.orderKey);
   if (action.kind === 'recurring-create') return order?.status === 'Pending' ? undefined : notOpen(action.orderKey);
   if (order?.status !== 'Active') return notOpen(action.orderKey);

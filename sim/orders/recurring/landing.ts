@@ -31,7 +31,11 @@ export const recurringOrderRecord = (order: RecurringOrder): RecurringOrderRecor
   createdAt: order.createdAt,
 });
 
-export const applyRecurringLanding = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, action: RecurringAction, record: LandedTransaction) => {
+export const applyRecurringLanding = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, action: RecurringAction, record: LandedTransaction): void => {
+  if (action.kind === 'recurring-close-many') {
+    for (const close of action.closes) applyRecurringLanding(deps, store, { ...action, kind: 'recurring-close', orderKey: close.orderKey, amount: close.amount }, record);
+    return;
+  }
   const ok = record.meta.err === null || record.meta.err === undefined;
   const order = store.get(action.orderKey);
   if (!order) return;

@@ -6,7 +6,7 @@ import { orderStatusParam, pageOf, parsePage } from '../orderJson';
 import type { OrderStore } from '../orderStore';
 import type { RecurringOrder } from '../orderTypes';
 import { isWallet } from '../userTransaction';
-import { cancelRecurringOrder } from './cancelOrder';
+import { cancelRecurringOrder, cancelRecurringOrders } from './cancelOrder';
 import { createRecurringOrder } from './createOrder';
 import { recurringOrderJson } from './json';
 
@@ -48,6 +48,7 @@ export const registerRecurringRoutes = (router: Router, routes: RecurringRouteDe
     });
   post('/createOrder', (deps, body) => createRecurringOrder(deps, routes.store, body));
   post('/cancelOrder', (deps, body) => cancelRecurringOrder(deps, routes.store, body));
+  post('/cancelOrders', (deps, body) => cancelRecurringOrders(deps, routes.store, body));
   router.post(`${RECURRING_BASE}/execute`, async ({ request, response }) => send(response, routes.deps ? await routes.execute(await readJson(request)) : NO_LEDGER));
   router.get(`${RECURRING_BASE}/getRecurringOrders`, ({ query, response }) => {
     const status = orderStatusParam(query.get('orderStatus'));

@@ -169,3 +169,35 @@ describe('recurring orders: closing', () => {
     expect((await s.sim.post('/recurring/v1/cancelOrder', { user: address(user), order: built.order, recurringType: 'time' })).status).toBe(400);
   });
 });
+
+describe('recurring orders: Cancel All', () => {
+  const user = keypair(44);
+  beforeAll(() => s.fund(user));
+
+  it('[I] cancelOrders closes several orders, 4 to a transaction, each refunding exactly its unused input', async () => {
+    const keys: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const built = await create(user, USDC, SOL, { inAmount: '120000000', numberOfOrders: 2 });
+      s.send(built.transaction, user);
+      keys.push(built.order);
+    }
+    s.block(2); // the creates, then each first slice
+    expect((await active(user)).map((order) => order.trades.length)).toEqual([1, 1, 1, 1, 1]);
+    const before = usdc(user);
+
+    const { status, body } = await s.sim.post('/recurring/v1/cancelOrders', { user: address(user), orders: keys, recurringType: 'time' });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const { transactions } = z.object({ requestId: z.string(), transactions: z.array(z.string()) }).parse(body);
+    expect(transactions).toHaveLength(2);
+    for (const transaction of transactions) {
+      expect(unitLimitOf(transaction)).toBe(300_000);
+      expect(s.programsOf(transaction).every((program) => [...ALLOWED_PROGRAMS, RECURRING_PROGRAM].includes(program))).toBe(true);
+      s.send(transaction, user);
+    }
+    s.block(1);
+    expect(usdc(user) - before).toBe(5n * 60_000_000n);
+    expect(await active(user)).toEqual([]);
+    expect((await history(user)).filter((order) => keys.includes(order.orderKey)).map((order) => [order.status, order.userClosed])).toEqual(Array(5).fill(['Cancelled', true]));
+    expect((await s.sim.post('/recurring/v1/cancelOrders', { user: address(user), orders: keys, recurringType: 'time' })).status).toBe(400);
+  });
+});
