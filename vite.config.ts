@@ -19,7 +19,19 @@ export default defineConfig({
   server: { host, port, strictPort: true },
   preview: { host, port: 4173, strictPort: true },
   // The manifest feeds the bundle report (scripts/bundle-report.ts): first-visit weight per route.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod and the switch that keeps it from probing for eval (forbidden by our CSP) in one
+        // chunk: any chunk that creates a schema imports this one, so the switch always runs
+        // first, however the other modules are split.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zodWithoutEval\.ts$/ }] },
+      },
+    },
+  },
   test: {
     globals: true,
     setupFiles: ['test/support/setup.ts'],

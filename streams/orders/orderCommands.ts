@@ -23,8 +23,8 @@ export interface PlaceLimitOrder {
   readonly makingAmount: bigint;
   /** Base units of the output wanted for all of it (the rate). */
   readonly takingAmount: bigint;
-  /** Unix seconds; none: the order never expires. */
-  readonly expiredAt?: number;
+  /** How long the order stays open, from now; none: it never expires. */
+  readonly expiresInSeconds?: number;
   /** 'Sell 1 SOL for 200 USDC', for toasts. */
   readonly label: string;
 }
@@ -104,7 +104,8 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
 
   const placeLimit = (order: PlaceLimitOrder): Observable<CommandState> => {
     const owner = order.signer.publicKey;
-    const params = { makingAmount: order.makingAmount.toString(), takingAmount: order.takingAmount.toString(), ...(order.expiredAt !== undefined ? { expiredAt: String(order.expiredAt) } : {}) };
+    const expiredAt = order.expiresInSeconds !== undefined ? Math.floor(deps.scheduler.now() / 1000) + order.expiresInSeconds : undefined;
+    const params = { makingAmount: order.makingAmount.toString(), takingAmount: order.takingAmount.toString(), ...(expiredAt !== undefined ? { expiredAt: String(expiredAt) } : {}) };
     const body = { inputMint: order.inputMint, outputMint: order.outputMint, maker: owner, payer: owner, params, computeUnitPrice: 'auto', wrapAndUnwrapSol: true };
     const state$ = commands.run({
       kind: 'limit-order',

@@ -118,7 +118,7 @@ const RecurringOrderRow = ({ order, onCancel, busy }: { readonly order: Recurrin
         ))}
         {order.closeTx && (
           <a href={explorer.tx(order.closeTx)} target="_blank" rel="noopener noreferrer">
-            Closed
+            Close transaction
           </a>
         )}
       </div>

@@ -52,7 +52,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         outputMint: buy.id,
         makingAmount: draft.making,
         takingAmount: draft.taking,
-        ...(seconds !== undefined ? { expiredAt: Math.floor(Date.now() / 1000) + seconds } : {}),
+        ...(seconds !== undefined ? { expiresInSeconds: seconds } : {}),
         label,
       })
       .subscribe((state) => {
@@ -84,6 +84,18 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         <AmountInput className={swap.amountInput} value={amountText} onValueChange={setAmountText} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Amount to sell" disabled={!sell} />
       </TokenPanel>
 
+      <div className={swap.flipRow}>
+        <button type="button" className={swap.flip} onClick={() => { flip(); setRateText(''); }} aria-label="Flip tokens" disabled={!sell || !buy}>
+          <SwapIcon name="flip" size={18} />
+        </button>
+      </div>
+
+      <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={address ? balanceOf(holdings, buy?.id) : undefined} usdValue={buyUsd !== undefined && buy && draft.taking > 0n ? Number(fromBaseUnits(draft.taking, buy.decimals)) * buyUsd : undefined}>
+        <output className={swap.amountOutput} aria-label="Amount to buy" data-empty={draft.taking === 0n || undefined}>
+          {buy && draft.taking > 0n ? displayAmount(draft.taking, buy.decimals) : '0.00'}
+        </output>
+      </TokenPanel>
+
       <div className={styles.field}>
         <div className={styles.fieldHead}>
           <label htmlFor="limit-rate">
@@ -105,18 +117,6 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
           </span>
         )}
       </div>
-
-      <div className={swap.flipRow}>
-        <button type="button" className={swap.flip} onClick={() => { flip(); setRateText(''); }} aria-label="Flip tokens" disabled={!sell || !buy}>
-          <SwapIcon name="flip" size={18} />
-        </button>
-      </div>
-
-      <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={address ? balanceOf(holdings, buy?.id) : undefined} usdValue={buyUsd !== undefined && buy && draft.taking > 0n ? Number(fromBaseUnits(draft.taking, buy.decimals)) * buyUsd : undefined}>
-        <output className={swap.amountOutput} aria-label="Amount to buy" data-empty={draft.taking === 0n || undefined}>
-          {buy && draft.taking > 0n ? displayAmount(draft.taking, buy.decimals) : '0.00'}
-        </output>
-      </TokenPanel>
 
       <div className={styles.field}>
         <div className={styles.fieldHead} id="expiry-label">

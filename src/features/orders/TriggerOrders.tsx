@@ -104,7 +104,7 @@ const TriggerOrderRow = ({ order, onCancel, busy }: { readonly order: TriggerOrd
       <div className={styles.links}>
         {order.openTx && (
           <a href={explorer.tx(order.openTx)} target="_blank" rel="noopener noreferrer">
-            Created
+            Creation transaction
           </a>
         )}
         {order.trades.map((trade, index) => (
@@ -114,7 +114,7 @@ const TriggerOrderRow = ({ order, onCancel, busy }: { readonly order: TriggerOrd
         ))}
         {order.closeTx && (
           <a href={explorer.tx(order.closeTx)} target="_blank" rel="noopener noreferrer">
-            {order.status === 'Completed' ? 'Completed' : 'Closed'}
+            {order.status === 'Cancelled' ? 'Cancel transaction' : 'Closing transaction'}
           </a>
         )}
       </div>

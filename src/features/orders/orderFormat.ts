@@ -1,7 +1,5 @@
 import { formatNumber } from '@/format/number';
 
-export const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
 /** A service time (ISO) in the reader's locale; `empty` when there is none. */
 export const formatWhen = (iso: string | null | undefined, empty = '–'): string => {
   const time = iso ? Date.parse(iso) : Number.NaN;

@@ -1,14 +1,12 @@
+import { USDC_MINT as USDC, WRAPPED_SOL_MINT as SOL, isPublicKey } from '@streams/swap/addresses';
 import type { SwapAsset } from '@streams/swap/swapAsset';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { BASE58_ADDRESS } from './orderFormat';
 import { useOrderToken } from './useOrders';
 
-const SOL = 'So11111111111111111111111111111111111111112';
-const USDC = 'EPjFWdd5AufqSSqeM2qA1xeC9SGjLU8Vq1cjCQxwz4m';
 
 /** A mint from the address bar, or the default when it is missing or not an address. */
-const mintParam = (value: string | null, fallback: string) => (value && BASE58_ADDRESS.test(value) ? value : fallback);
+const mintParam = (value: string | null, fallback: string) => (value && isPublicKey(value) ? value : fallback);
 
 /**
  * The pair of an order page, kept in the address (`?from={mint}&to={mint}`, as activity rows

@@ -2,7 +2,7 @@ import { EXPIRY_PRESETS, limitDraft, takingAmountOf } from '@streams/orders/limi
 import { recurringDraft } from '@streams/orders/recurringDraft';
 
 const SOL = { id: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 };
-const USDC = { id: 'EPjFWdd5AufqSSqeM2qA1xeC9SGjLU8Vq1cjCQxwz4m', symbol: 'USDC', decimals: 6 };
+const USDC = { id: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 };
 
 const limit = (overrides: Partial<Parameters<typeof limitDraft>[0]> = {}) =>
   limitDraft({ sell: SOL, buy: USDC, amountText: '1', rateText: '210', connected: true, sellBalance: 10_000_000_000n, sellUsd: 200, buyUsd: 1, busy: false, ...overrides });

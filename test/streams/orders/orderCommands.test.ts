@@ -16,7 +16,7 @@ import { createTestCommands } from '../../support/txCommands';
 import { OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } from '../tx/fixtures';
 
 const SOL = 'So11111111111111111111111111111111111111112';
-const USDC = 'EPjFWdd5AufqSSqeM2qA1xeC9SGjLU8Vq1cjCQxwz4m';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const KEYS = ['O1', 'O2', 'O3', 'O4', 'O5', 'O6'];
 
 /** An unsigned transaction the order service answers, paid by the wallet. */
@@ -88,7 +88,7 @@ describe('order commands', () => {
     'place a limit order: posts createOrder with string amounts and the expiry, signs on a fresh blockhash, lets only the SOL sold leave, refetches the lists once it lands',
     marbles((m) => {
       const { orders, requests, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
-      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiredAt: 1_900_000_000, label: 'Sell 1 SOL for 200 USDC' });
+      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, label: 'Sell 1 SOL for 200 USDC' });
       m.expect(state$.pipe(statuses)).toBeObservable('u-w 9ms b 9ms (c|)', { u: 'building', w: 'awaiting-signature', b: 'confirming', c: 'confirmed' });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/trigger/v1/createOrder');
@@ -97,7 +97,8 @@ describe('order commands', () => {
         outputMint: USDC,
         maker: payer.publicKey.toBase58(),
         payer: payer.publicKey.toBase58(),
-        params: { makingAmount: '1000000000', takingAmount: '200000000', expiredAt: '1900000000' },
+        // the expiry counted from the scheduler's now (0 in virtual time)
+        params: { makingAmount: '1000000000', takingAmount: '200000000', expiredAt: '600' },
         computeUnitPrice: 'auto',
         wrapAndUnwrapSol: true,
       });

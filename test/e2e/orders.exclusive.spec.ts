@@ -1,0 +1,140 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from './support/fixtures';
+import { connectQuickAccount, openDrawer } from './support/app';
+import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
+import { expectToastSequence, recordToasts } from './support/toasts';
+
+/**
+ * Limit and recurring orders against the simulator's ledger (issue 14). `/__sim/market/move`
+ * moves a price for every test, so this file runs in the `exclusive` project, alone.
+ */
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ mode: 'serial' });
+
+const SOL_MINT = 'So11111111111111111111111111111111111111112';
+
+const usdcOnLedger = async (owner: string) => (await tokenBalances(owner, USDC_MINT)).reduce((sum, amount) => sum + Number(amount), 0);
+
+/** Moves SOL's market price by `percent` (the simulator trades its pool). */
+const moveSol = async (request: APIRequestContext, percent: number) => {
+  const response = await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent } });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
+/** A funded quick account on an order page. */
+const start = async (page: Page, path: string) => {
+  await recordToasts(page);
+  await page.goto(path);
+  const address = await connectQuickAccount(page);
+  await expect(page.getByRole('region', { name: "You're Selling" }).getByTestId("You're Selling balance")).not.toHaveText(/^0 /);
+  await expect.poll(() => solBalance(address)).toBe(10);
+  await expect.poll(() => usdcOnLedger(address)).toBeGreaterThan(0);
+  return address;
+};
+
+/** The market rate the page shows, in USDC per SOL. */
+const marketRate = async (page: Page) => {
+  const button = page.getByRole('button', { name: /^Market [\d.,]+$/ });
+  await expect(button).toBeVisible();
+  return Number(((await button.textContent()) ?? '').replace(/[^\d.]/g, ''));
+};
+
+/** Places a limit order selling `amount` SOL at `rate` USDC per SOL; waits until it is open on the page. */
+const placeSolLimit = async (page: Page, amount: string, rate: number, openCount: number) => {
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill(amount);
+  await page.getByRole('textbox', { name: 'Target rate' }).fill(rate.toFixed(2));
+  await page.getByRole('button', { name: 'Place Limit Order' }).click();
+  await expectToastSequence(page, Array(openCount).fill('Limit order placed'));
+  await expect(page.getByRole('tab', { name: `Open Orders (${openCount})` })).toBeVisible();
+};
+
+const orders = (page: Page, testId: string): Locator => page.getByTestId(testId);
+
+test('a limit order above the market stays open; Cancel gives the SOL back on the ledger', async ({ page }) => {
+  const address = await start(page, '/trigger');
+  const rate = (await marketRate(page)) * 1.5;
+  await placeSolLimit(page, '0.5', rate, 1);
+  const order = orders(page, 'trigger-order');
+  await expect(order).toHaveCount(1);
+  await expect(order.getByTestId('filled')).toHaveText('0%');
+  await expect(order).toContainText('0.5 SOL →');
+  // the 0.5 SOL sits in the order's escrow
+  await expect.poll(() => solBalance(address)).toBeLessThan(9.51);
+
+  await order.getByRole('button', { name: 'Cancel order SOL → USDC' }).click();
+  await expectToastSequence(page, ['Transactions Confirmed']);
+  await expect(page.getByText('No Open Orders')).toBeVisible();
+  await expect.poll(() => solBalance(address)).toBeGreaterThan(9.99);
+  await page.getByRole('tab', { name: 'Order History' }).click();
+  await expect(orders(page, 'trigger-order').first()).toContainText('Cancelled');
+});
+
+test('a limit order the market crosses fills: the USDC arrives on the ledger and the history shows the fill', async ({ page, request }) => {
+  const address = await start(page, '/trigger');
+  const usdcBefore = await usdcOnLedger(address);
+  const rate = (await marketRate(page)) * 1.03;
+  await placeSolLimit(page, '0.5', rate, 1);
+  await moveSol(request, 12);
+  // the keeper fills at the next block: 0.5 SOL × the rate, less the 0.1 % fee at most
+  await expect.poll(() => usdcOnLedger(address), { timeout: 15_000 }).toBeGreaterThanOrEqual(usdcBefore + 0.5 * rate * 0.999 - 0.01);
+  await page.getByRole('tab', { name: 'Order History' }).click();
+  const filled = orders(page, 'trigger-order').first();
+  await expect(filled).toContainText('Completed');
+  await expect(filled.getByTestId('filled')).toHaveText('100%');
+  await expect(filled.getByRole('link', { name: /^Fill 1: 0\.5 SOL → / })).toHaveAttribute('href', /explorer/);
+  await moveSol(request, -10);
+});
+
+test('a recurring order runs its first order at once, shows it, and Cancel Order in the drawer closes the rest', async ({ page }) => {
+  test.setTimeout(120_000);
+  const address = await start(page, `/recurring?from=${USDC_MINT}&to=${SOL_MINT}`);
+  const usdcBefore = await usdcOnLedger(address);
+  await page.getByRole('textbox', { name: 'Total amount' }).fill('120');
+  await page.getByRole('textbox', { name: 'Number of orders' }).fill('2');
+  await page.getByLabel('Interval').selectOption('minute');
+  await expect(page.getByTestId('per-order')).toHaveText('60 USDC');
+  await page.getByRole('button', { name: 'Start Recurring' }).click();
+  await expectToastSequence(page, ['Recurring order started']);
+  // the first order runs in the block after the deposit: 60 USDC spent, SOL bought
+  await expect.poll(() => usdcOnLedger(address)).toBeCloseTo(usdcBefore - 120, 2);
+  const solBefore = await solBalance(address);
+  const order = orders(page, 'recurring-order');
+  // the active list is refetched every 30 s (T11): the slice shows by then at the latest
+  await expect(order.getByTestId('total-spent')).toHaveText('60 USDC', { timeout: 40_000 });
+  await expect(order.getByRole('link', { name: /^Order 1: 60 USDC → [\d.]+ SOL$/ })).toBeVisible();
+
+  const drawer = await openDrawer(page);
+  const sections = drawer.getByRole('tablist', { name: 'Portfolio sections' });
+  await sections.getByRole('tab', { name: 'Recurring 1', exact: true }).click();
+  await drawer.getByRole('button', { name: 'USDC → SOL' }).click();
+  await drawer.getByRole('button', { name: 'Cancel Order' }).click();
+  await expectToastSequence(page, ['Closing Recurring order', 'Successfully closed order']);
+  await expect(drawer.getByText('No Active Orders')).toBeVisible();
+  // the unused 60 USDC comes back
+  await expect.poll(() => usdcOnLedger(address)).toBeCloseTo(usdcBefore - 60, 2);
+  expect(await solBalance(address)).toBeGreaterThan(solBefore - 0.001);
+
+  // Activity: the recurring steps, each leading to /recurring with its tokens
+  await drawer.getByRole('tab', { name: 'Activity' }).click();
+  await drawer.getByRole('tablist', { name: 'Activity type' }).getByRole('tab', { name: 'Recurring' }).click();
+  const cancelRow = drawer.getByRole('link', { name: /^Cancel Order 60 USDC/ });
+  await expect(cancelRow).toHaveAttribute('href', `/recurring?from=${USDC_MINT}&to=${SOL_MINT}`);
+});
+
+test("three open orders, 'Cancel All' in the drawer: one batch, all gone, the SOL back", async ({ page }) => {
+  test.setTimeout(120_000);
+  const address = await start(page, '/trigger');
+  const rate = (await marketRate(page)) * 2;
+  for (const count of [1, 2, 3]) await placeSolLimit(page, '0.2', rate, count);
+  await expect.poll(() => solBalance(address)).toBeLessThan(9.41);
+
+  const drawer = await openDrawer(page);
+  const sections = drawer.getByRole('tablist', { name: 'Portfolio sections' });
+  await sections.getByRole('tab', { name: 'Trigger 3', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Cancel All' }).click();
+  await expectToastSequence(page, ['Transactions Confirmed']);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Orders cancelled successfully');
+  await expect(drawer.getByText('No Open Orders')).toBeVisible();
+  await expect.poll(() => solBalance(address)).toBeGreaterThan(9.99);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('No Open Orders')).toBeVisible();
+});
