@@ -3,7 +3,7 @@ import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { type Reserves, buy, cpmmAt, newCurve } from './curve';
 import { SOL_MINT, USDC_MINT, USDT_MINT, knownTokens } from './knownTokens';
-import { hostileNames, stockListings } from './names';
+import { type GeneratedName, hostileNames, namesakeNames, stockListings } from './names';
 import { type Regime, type RegimeName, makeRegime } from './regimes';
 import { TokenState } from './token';
 import type { PoolInfo, TraderPool } from './tokenTypes';
@@ -70,7 +70,7 @@ const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext): Seeded[] =
   });
 
 /** One generated token with its story. */
-export const seedGenerated = (context: GenesisContext, story: Story, options: { hostile?: number } = {}): Seeded => {
+export const seedGenerated = (context: GenesisContext, story: Story, options: { hostile?: number; name?: GeneratedName } = {}): Seeded => {
   const { rng, now, devs, traderCount } = context;
   const createdAt = (() => {
     switch (story) {
@@ -89,7 +89,7 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   })();
   const onLaunchpad = story !== 'established' || rng.chance(0.6);
   const hostile = options.hostile !== undefined ? hostileNames[options.hostile] : undefined;
-  const generated = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : {}) });
+  const generated = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}) });
   // Established tokens have holders from before the simulation's window.
   const info = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
   const curveSupported = launchpadById(info.launchpad)?.bondingCurveSupported ?? false;
@@ -155,5 +155,8 @@ export const seedMarket = (context: GenesisContext, tokenCount: number): Seeded[
     const story = stories.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'fresh';
     seeded.push(seedGenerated(context, story));
   }
+  // Namesakes after the rest, on their own random stream, so every other token stays as it was.
+  const namesakes = { ...context, rng: context.rng.fork('namesakes') };
+  for (const name of namesakeNames) seeded.push(seedGenerated(namesakes, 'established', { name }));
   return seeded;
 };

@@ -36,6 +36,17 @@ export const hostileNames: readonly GeneratedName[] = [
   { name: 'Ꭲether USD', symbol: 'UՏDT' },
 ];
 
+/**
+ * Three tokens sharing one symbol: a swap URL naming it must ask which one (spec 001 §5, more
+ * than two tokens with the same symbol), never pick one silently.
+ */
+export const NAMESAKE_SYMBOL = 'MOON';
+export const namesakeNames: readonly GeneratedName[] = [
+  { name: 'Moon', symbol: NAMESAKE_SYMBOL },
+  { name: 'Moon Token', symbol: NAMESAKE_SYMBOL },
+  { name: 'To The Moon', symbol: NAMESAKE_SYMBOL },
+];
+
 /** Stock tokens: ticker, company, issuer and a plausible share price. */
 export const stockListings: readonly { ticker: string; company: string; issuer: 'xstocks' | 'prestocks'; price: number; sharesOut: number }[] = [
   { ticker: 'TSLA', company: 'Tesla', issuer: 'xstocks', price: 352.4, sharesOut: 3.2e9 },

@@ -8,6 +8,7 @@ import type { TxCommands } from '../tx/command';
 import type { HoldingRows } from '../portfolio/holdingRows';
 import type { WalletSession } from '../wallet/walletSession';
 import { createSwapExecutor } from './executeSwap';
+import { createLastPair } from './lastPair';
 import { createSwapForm } from './swapForm';
 import { createProgramLabels } from './programLabels';
 import type { QuoteOptions } from './quoteParams';
@@ -45,6 +46,7 @@ export type SwapQuoteInputs = Omit<QuoteInputs, 'options$' | 'paused$'>;
 export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const { config, http, commands, explorer, storage, logger, scheduler, lookup } = deps;
   const settings = createSwapSettings({ storage, logger });
+  const lastPair = createLastPair({ storage, logger });
   const profile = createSwapProfile({ storage, logger, scheduler });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
   const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
@@ -78,6 +80,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
         wallet$: deps.session.state$,
         signer: deps.session.currentSigner,
         holdings$: (owner) => deps.holdingRows.rows$(owner).pipe(map((view) => (view.status === 'ready' ? view.rows : undefined))),
+        lastPair,
       }),
     programLabels: createProgramLabels({ http, swapApi: config.endpoints.swapApi, scheduler }),
     /** Reads ?referrer=&feeBps= on the first call only (spec 001 §2.4); later calls repeat the answer. */

@@ -42,6 +42,9 @@ export const WELL_KNOWN_TOKENS: readonly SwapAsset[] = [
 
 export const isNativeSol = (token: Pick<SwapAsset, 'id'>): boolean => token.id === WRAPPED_SOL_MINT;
 
-/** The canonical swap URL of a pair (/swap/SOL-USDC; unverified tokens by address). */
-export const pairPath = (sell: SwapAsset, buy: SwapAsset): string =>
-  swapPath({ id: sell.id, name: sell.name, symbol: sell.symbol, isVerified: sell.verified }, { id: buy.id, name: buy.name, symbol: buy.symbol, isVerified: buy.verified }, new Set());
+/**
+ * The canonical swap URL of a pair (/swap/SOL-USDC; unverified tokens, and tokens whose symbol
+ * several tokens share, by address).
+ */
+export const pairPath = (sell: SwapAsset, buy: SwapAsset, duplicatedSymbols: ReadonlySet<string> = new Set()): string =>
+  swapPath({ id: sell.id, name: sell.name, symbol: sell.symbol, isVerified: sell.verified }, { id: buy.id, name: buy.name, symbol: buy.symbol, isVerified: buy.verified }, duplicatedSymbols);

@@ -11,7 +11,9 @@ import type { QuoteState } from './quotes';
 import type { SwapSettings } from './settings';
 import { type SwapAsset, isNativeSol, pairPath, swapAssetOf } from './swapAsset';
 import { type SwapButtonState, swapButtonState } from './swapButton';
+import { DEFAULT_BUY, DEFAULT_SELL } from './swapUrl';
 import type { SwapUrlResult } from './urlResolution';
+import type { Asset } from '../schemas/asset';
 
 /** Where the page is: the address the form resolves (spec 001 §2.2, §5). */
 export interface SwapLocation {
@@ -19,6 +21,8 @@ export interface SwapLocation {
   readonly search: string;
   /** The :pair segment (inOut), when the route has one. */
   readonly pair: string | undefined;
+  /** Set by the form when a bare /swap stands for the last pair. */
+  readonly restored?: boolean;
 }
 
 export interface SwapFormDeps {
@@ -38,6 +42,24 @@ export interface SwapFormDeps {
   readonly signer: () => TransactionSigner | undefined;
   /** The wallet's holdings; undefined while they load. */
   readonly holdings$: (owner: string) => Observable<readonly HoldingRow[] | undefined>;
+  /** The last pair's address, kept across visits: a bare /swap (the Swap link) opens it. */
+  readonly lastPair?: { get(): string | undefined; set(path: string): void };
+}
+
+/** A token offered by the chooser: what tells namesakes apart. */
+export interface SwapChoiceOption extends SwapAsset {
+  readonly liquidity: number | undefined;
+}
+
+/** The URL named a symbol that several tokens share (spec 001 §5): the user picks. */
+export interface SwapChoice {
+  readonly message: string;
+  /** The options of each ambiguous side; undefined for a side the URL named unambiguously. */
+  readonly selling: readonly SwapChoiceOption[] | undefined;
+  readonly buying: readonly SwapChoiceOption[] | undefined;
+  readonly sell: SwapAsset | undefined;
+  readonly buy: SwapAsset | undefined;
+  readonly inAmount: string | undefined;
 }
 
 /** A write to the address bar: `seq` makes every write a new value, even to the same path. */
@@ -47,8 +69,10 @@ export interface AddressWrite {
 }
 
 export interface SwapFormState {
-  readonly resolution: 'pending' | 'ready' | 'not-found';
+  readonly resolution: 'pending' | 'ready' | 'not-found' | 'choosing';
   readonly notFound: { readonly title: string; readonly description: string; readonly path: string } | undefined;
+  /** Which token a shared symbol means: asked before anything is quoted. */
+  readonly choosing: SwapChoice | undefined;
   readonly sell: SwapAsset | undefined;
   readonly buy: SwapAsset | undefined;
   readonly amountText: string;
@@ -71,8 +95,11 @@ export interface SwapFormState {
 type Side = 'sell' | 'buy';
 
 type FormEvent =
-  | { readonly kind: 'resolved'; readonly sell: SwapAsset; readonly buy: SwapAsset; readonly inAmount: string | undefined; readonly canonical: string | undefined }
+  /** `path`: the pair's canonical address; `rewrite`: the address bar must be replaced with it. */
+  | { readonly kind: 'resolved'; readonly sell: SwapAsset; readonly buy: SwapAsset; readonly inAmount: string | undefined; readonly path: string; readonly rewrite: boolean }
   | { readonly kind: 'not-found'; readonly title: string; readonly description: string; readonly path: string }
+  | { readonly kind: 'ambiguous'; readonly choice: SwapChoice }
+  | { readonly kind: 'chose'; readonly sell: SwapAsset; readonly buy: SwapAsset }
   | { readonly kind: 'dismiss' }
   | { readonly kind: 'choose'; readonly side: Side; readonly token: SwapAsset }
   | { readonly kind: 'flip' }
@@ -82,15 +109,18 @@ type FormEvent =
 interface FormCore {
   readonly resolution: SwapFormState['resolution'];
   readonly notFound: SwapFormState['notFound'];
+  readonly choosing: SwapChoice | undefined;
   readonly sell: SwapAsset | undefined;
   readonly buy: SwapAsset | undefined;
   readonly amountText: string;
   readonly address: AddressWrite | undefined;
   /** The last path this form wrote: when the address comes back as it, nothing is resolved again. */
   readonly written: string | undefined;
+  /** The canonical address of the pair on screen (what the Swap link reopens). */
+  readonly pairPath: string | undefined;
 }
 
-const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, sell: undefined, buy: undefined, amountText: '', address: undefined, written: undefined };
+const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, choosing: undefined, sell: undefined, buy: undefined, amountText: '', address: undefined, written: undefined, pairPath: undefined };
 
 /** The pair a picked token makes: choosing the other side's token swaps the two. */
 const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 'sell' | 'buy'> | undefined => {
@@ -103,21 +133,33 @@ const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 's
 const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCore => {
   if (!pair.sell || !pair.buy) return core;
   const path = pairPath(pair.sell, pair.buy);
-  return { ...core, ...pair, address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path };
+  return { ...core, ...pair, address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
 };
 
 /** The form's pair, amount and address as a reducer over what the user and the address do. */
 export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
   switch (event.kind) {
     case 'resolved': {
-      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '' };
-      return event.canonical === undefined ? next : { ...next, address: { path: event.canonical, seq: (core.address?.seq ?? 0) + 1 }, written: event.canonical };
+      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, choosing: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '', pairPath: event.path };
+      return event.rewrite ? { ...next, address: { path: event.path, seq: (core.address?.seq ?? 0) + 1 }, written: event.path } : next;
     }
     case 'not-found':
-      return { ...core, resolution: 'not-found', notFound: { title: event.title, description: event.description, path: event.path } };
-    case 'dismiss':
-      // Off to the default pair's address; it resolves like any other.
-      return core.notFound ? { ...core, resolution: 'pending', notFound: undefined, address: { path: core.notFound.path, seq: (core.address?.seq ?? 0) + 1 }, written: undefined } : core;
+      return { ...core, resolution: 'not-found', choosing: undefined, notFound: { title: event.title, description: event.description, path: event.path } };
+    case 'ambiguous':
+      return { ...core, resolution: 'choosing', notFound: undefined, choosing: event.choice };
+    case 'chose': {
+      const choice = core.choosing;
+      if (!choice || event.sell.id === event.buy.id) return core;
+      // The address names the chosen namesake by its mint, so it never asks again.
+      const shared = new Set([...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()));
+      const path = pairPath(event.sell, event.buy, shared);
+      return { ...core, resolution: 'ready', choosing: undefined, sell: event.sell, buy: event.buy, amountText: choice.inAmount ?? '', address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
+    }
+    case 'dismiss': {
+      // Off to the default pair's address (a closed chooser too); it resolves like any other.
+      const next = core.notFound?.path ?? (core.choosing ? pairPath(DEFAULT_PAIR.sell, DEFAULT_PAIR.buy) : undefined);
+      return next ? { ...core, resolution: 'pending', notFound: undefined, choosing: undefined, address: { path: next, seq: (core.address?.seq ?? 0) + 1 }, written: undefined } : core;
+    }
     case 'choose': {
       const pair = chosen(core, event.side, event.token);
       return pair ? withPair(core, pair) : core;
@@ -131,7 +173,7 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
   }
 };
 
-/** The pair of a URL resolution; duplicate symbols take the first match (the chooser is issue 15's). */
+/** The pair of a URL resolution (a shared symbol is asked, never guessed: see `choiceOf`). */
 const resolvedPair = (result: SwapUrlResult): { sell: SwapAsset; buy: SwapAsset; inAmount: string | undefined } | undefined => {
   const asset = (value: Parameters<typeof swapAssetOf>[0] | undefined) => (value ? swapAssetOf(value) : undefined);
   const pair = (sell: SwapAsset | undefined, buy: SwapAsset | undefined, inAmount?: string) => (sell && buy ? { sell, buy, inAmount } : undefined);
@@ -140,12 +182,28 @@ const resolvedPair = (result: SwapUrlResult): { sell: SwapAsset; buy: SwapAsset;
       return pair(asset(result.sell), asset(result.buy), result.inAmount);
     case 'default':
       return pair(asset(result.sell), asset(result.buy));
-    case 'duplicate-symbol':
-      return pair(asset(result.sell ?? result.selling?.[0]), asset(result.buy ?? result.buying?.[0]), result.inAmount);
     default:
       return undefined;
   }
 };
+
+const optionsOf = (assets: readonly Asset[] | undefined): SwapChoiceOption[] | undefined =>
+  assets?.flatMap((asset) => {
+    const token = swapAssetOf(asset);
+    return token ? [{ ...token, liquidity: asset.liquidity ?? undefined }] : [];
+  });
+
+/** The chooser for a URL whose symbol several tokens share. */
+const choiceOf = (result: Extract<SwapUrlResult, { kind: 'duplicate-symbol' }>): SwapChoice => ({
+  message: result.message,
+  selling: optionsOf(result.selling),
+  buying: optionsOf(result.buying),
+  sell: result.sell ? swapAssetOf(result.sell) : undefined,
+  buy: result.buy ? swapAssetOf(result.buy) : undefined,
+  inAmount: result.inAmount,
+});
+
+const DEFAULT_PAIR = { sell: swapAssetOf(DEFAULT_SELL) as SwapAsset, buy: swapAssetOf(DEFAULT_BUY) as SwapAsset };
 
 /** The wallet's balance of a mint in base units: native SOL for the SOL mint; 0 when none; undefined while loading. */
 export const balanceOf = (rows: readonly HoldingRow[] | undefined, mint: string | undefined): bigint | undefined => {
@@ -178,6 +236,11 @@ export const createSwapForm = (deps: SwapFormDeps) => {
       withLatestFrom(core$),
       filter(([location, core]) => hereOf(location) !== core.written),
       map(([location]) => location),
+      map((location): SwapLocation => {
+        // The Swap link (a bare /swap) opens the last pair, when there is one.
+        const last = location.pathname === '/swap' && location.search === '' ? deps.lastPair?.get() : undefined;
+        return last ? { pathname: last, search: '', pair: last.replace(/^\/swap\//, ''), restored: true } : location;
+      }),
       switchMap((location) => {
         const query = new URLSearchParams(location.search);
         return deps
@@ -185,12 +248,14 @@ export const createSwapForm = (deps: SwapFormDeps) => {
           .pipe(
             map((result): FormEvent | undefined => {
               if (result.kind === 'not-found') return { kind: 'not-found', title: result.title, description: result.description, path: result.path };
+              if (result.kind === 'duplicate-symbol') return { kind: 'ambiguous', choice: choiceOf(result) };
               const pair = resolvedPair(result);
               if (!pair) return undefined;
               // A bare /swap keeps its address (the default pair needs none); anything else is made canonical.
-              const canonical = pairPath(pair.sell, pair.buy);
+              const canonical = result.kind === 'resolved' ? (result.path.split('?')[0] ?? '') : pairPath(pair.sell, pair.buy);
               const bare = location.pathname === '/swap' && location.search === '';
-              return { kind: 'resolved', ...pair, canonical: !bare && (canonical !== location.pathname || location.search !== '') ? canonical : undefined };
+              const rewrite = location.restored === true || (!bare && (canonical !== location.pathname || location.search !== ''));
+              return { kind: 'resolved', ...pair, path: canonical, rewrite };
             }),
             filter((event): event is FormEvent => event !== undefined),
           );
@@ -227,6 +292,7 @@ export const createSwapForm = (deps: SwapFormDeps) => {
         return {
           resolution: core.resolution,
           notFound: core.notFound,
+          choosing: core.choosing,
           sell: core.sell,
           buy: core.buy,
           amountText: core.amountText,
@@ -284,7 +350,16 @@ export const createSwapForm = (deps: SwapFormDeps) => {
       filter((event): event is FormEvent => event !== undefined),
     );
 
+    // Every pair the form settles on is the one the Swap link opens next time.
+    const remembered = core$
+      .pipe(
+        map((core) => (core.resolution === 'ready' ? core.pairPath : undefined)),
+        filter((path): path is string => path !== undefined),
+        distinctUntilChanged(),
+      )
+      .subscribe((path) => deps.lastPair?.set(path));
     const wiring = merge(resolutions$, filled$, swaps$).subscribe(events);
+    wiring.add(remembered);
     return view$.pipe(finalize(() => wiring.unsubscribe()));
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
@@ -299,8 +374,10 @@ export const createSwapForm = (deps: SwapFormDeps) => {
     refresh: () => refreshes.next(),
     /** The main button's swap: runs the quote on screen when the button says Swap. */
     swap: () => submits.next(),
-    /** Close the not-found dialog: off to the default pair. */
+    /** Close the not-found dialog or the chooser without a choice: off to the default pair. */
     dismissNotFound: () => events.next({ kind: 'dismiss' }),
+    /** The chooser's Confirm: the pair the user picked among the namesakes. */
+    confirmChoice: (sell: SwapAsset, buy: SwapAsset) => events.next({ kind: 'chose', sell, buy }),
   };
 };
 

@@ -23,6 +23,9 @@ export const SWAP_URL_MESSAGES = {
   notFound: 'One of the token addresses in the URL cannot be found.',
   redirect: 'You will be redirected back to the swap page.',
   duplicateSymbol: 'There are more than 2 tokens with the same symbol. Please select the token you want to swap.',
+  /** spec 001 §2.2: a token the URL names that does not exist. */
+  tokenNotFound: 'We could not find the token you are looking for.',
+  doubleCheck: 'Please double check the token symbol/address.',
 } as const;
 
 /** Search by symbol or mint (the search service, spec 001 §7). */
@@ -84,9 +87,13 @@ export const decideSwapUrl = (parsed: ParsedSwapUrl, sell: Side, buy: Side, dupl
   const defaults = (reason: string) => defaultPair(reason, duplicates);
   if (parsed.malformed) return defaults('malformed pair');
   if (sell.kind === 'missing-address' || buy.kind === 'missing-address') {
-    return { kind: 'not-found', title: SWAP_URL_MESSAGES.notFound, description: SWAP_URL_MESSAGES.redirect, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
+    const description = `${SWAP_URL_MESSAGES.tokenNotFound} ${SWAP_URL_MESSAGES.doubleCheck} ${SWAP_URL_MESSAGES.redirect}`;
+    return { kind: 'not-found', title: SWAP_URL_MESSAGES.notFound, description, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
   }
-  if (sell.kind === 'missing-symbol' || buy.kind === 'missing-symbol') return defaults('symbol not found');
+  if (sell.kind === 'missing-symbol' || buy.kind === 'missing-symbol') {
+    const description = `${SWAP_URL_MESSAGES.doubleCheck} ${SWAP_URL_MESSAGES.redirect}`;
+    return { kind: 'not-found', title: SWAP_URL_MESSAGES.tokenNotFound, description, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
+  }
   if (sell.kind === 'choices' || buy.kind === 'choices') {
     return {
       kind: 'duplicate-symbol',

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Dialog } from '@/components/Dialog';
 import { PageMeta } from '@/components/PageMeta';
+import { NamesakeChooser } from './NamesakeChooser';
 import { SwapCard } from './SwapCard';
 import styles from './SwapPage.module.css';
 import { useSwapStreams } from './useSwapStreams';
@@ -34,10 +35,12 @@ export const SwapPage = () => {
   }, [address, here, navigate]);
 
   const notFound = state?.notFound;
+  const choosing = state?.choosing;
   return (
     <div className={styles.page}>
       <PageMeta title="Swap" description="Swap any two Solana tokens at the best route." />
       <SwapCard form={form} state={state} />
+      {choosing && <NamesakeChooser choice={choosing} onConfirm={form.confirmChoice} onClose={form.dismissNotFound} />}
       {notFound && (
         <Dialog open onClose={form.dismissNotFound} title={notFound.title} width={420}>
           <p className={styles.settingsNote}>{notFound.description}</p>

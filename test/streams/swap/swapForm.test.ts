@@ -20,6 +20,7 @@ const connected: WalletState = { status: 'connected', walletName: 'Quick Account
 const holdings = [{ mint: SOL, native: true, amount: 2_000_000_000n } as HoldingRow];
 
 interface Setup {
+  readonly lastPair?: { get(): string | undefined; set(path: string): void };
   readonly resolve?: (pathname: string) => Observable<SwapUrlResult>;
   readonly quote?: (amount: bigint) => Observable<QuoteState>;
   readonly swap?: Observable<SwapState>;
@@ -48,6 +49,7 @@ const setup = (_m: MarbleContext, options: Setup = {}) => {
     wallet$: of(connected),
     signer: () => signer,
     holdings$: () => of(holdings),
+    ...(options.lastPair ? { lastPair: options.lastPair } : {}),
   });
   return { form, resolved, quoted, executed };
 };
@@ -173,6 +175,78 @@ describe('the swap form stream', () => {
       m.flush();
       expect(executed).toHaveLength(1);
       expect(executed[0]).toMatchObject({ quote: quoteFor(1_000_000_000n), input: { mint: SOL }, output: { mint: USDC }, dynamicSlippage: true });
+    }),
+  );
+
+  const moon = (id: string, name: string, liquidity: number): Asset => ({ ...asset(id, 'MOON', 6), name, liquidity }) as Asset;
+  const MOONS = [moon('Moon1111111111111111111111111111111111111111', 'Moon', 900_000), moon('Moon2222222222222222222222222222222222222222', 'Moon Token', 50_000), moon('Moon3333333333333333333333333333333333333333', 'To The Moon', 1_200)];
+
+  it(
+    'a symbol several tokens share is asked, never guessed: nothing is quoted until the user chooses, then the address names the chosen mint',
+    marbles((m) => {
+      const { form, quoted } = setup(m, {
+        resolve: () => of({ kind: 'duplicate-symbol', message: 'There are more than 2 tokens with the same symbol. Please select the token you want to swap.', selling: undefined, buying: MOONS, sell: SOL_ASSET, buy: undefined, inAmount: '2' }),
+      });
+      let state: SwapFormState | undefined;
+      form.state$.subscribe((next) => (state = next));
+      form.location({ pathname: '/swap/SOL-MOON', search: '', pair: 'SOL-MOON' });
+      m.flush();
+      expect(state?.resolution).toBe('choosing');
+      expect(state?.choosing?.buying?.map((option) => [option.name, option.liquidity])).toEqual([
+        ['Moon', 900_000],
+        ['Moon Token', 50_000],
+        ['To The Moon', 1_200],
+      ]);
+      expect(state?.buy).toBeUndefined();
+      expect(quoted.filter((amount) => amount !== '0')).toEqual([]);
+
+      const chosen = state?.choosing?.buying?.[1];
+      if (!chosen || !state?.choosing?.sell) throw new Error('no options');
+      form.confirmChoice(state.choosing.sell, chosen);
+      m.flush();
+      expect(state.resolution).toBe('ready');
+      expect(state.buy?.id).toBe(MOONS[1]?.id);
+      expect(state.amountText).toBe('2');
+      expect(state.address?.path).toBe(`/swap/SOL-${MOONS[1]?.id}`);
+    }),
+  );
+
+  it(
+    'closing the chooser without a choice goes to the default pair',
+    marbles((m) => {
+      const { form } = setup(m, {
+        resolve: (pathname) =>
+          pathname === '/swap/SOL-USDC'
+            ? of({ kind: 'resolved', sell: SOL_ASSET, buy: USDC_ASSET, inAmount: undefined, path: '/swap/SOL-USDC' })
+            : of({ kind: 'duplicate-symbol', message: 'choose', selling: MOONS, buying: undefined, sell: undefined, buy: USDC_ASSET, inAmount: undefined }),
+      });
+      let state: SwapFormState | undefined;
+      form.state$.subscribe((next) => (state = next));
+      form.location({ pathname: '/swap/MOON-USDC', search: '', pair: 'MOON-USDC' });
+      form.dismissNotFound();
+      m.flush();
+      expect(state?.choosing).toBeUndefined();
+      expect(state?.address?.path).toBe('/swap/SOL-USDC');
+    }),
+  );
+
+  it(
+    'the Swap link (a bare /swap) reopens the last pair, and the address follows',
+    marbles((m) => {
+      let stored: string | undefined = '/swap/JUP-SOL';
+      const { form, resolved } = setup(m, {
+        lastPair: { get: () => stored, set: (path) => (stored = path) },
+        resolve: (pathname) => of({ kind: 'resolved', sell: JUP_ASSET, buy: SOL_ASSET, inAmount: undefined, path: pathname }),
+      });
+      let state: SwapFormState | undefined;
+      form.state$.subscribe((next) => (state = next));
+      form.location({ pathname: '/swap', search: '', pair: undefined });
+      m.flush();
+      expect(resolved).toEqual(['/swap/JUP-SOL']);
+      expect(state?.address?.path).toBe('/swap/JUP-SOL');
+      form.flip();
+      m.flush();
+      expect(stored).toBe('/swap/SOL-JUP');
     }),
   );
 });

@@ -109,7 +109,7 @@ describe('swap URL resolution (spec 001 §5)', () => {
     ['same token both sides: sell resets to the default sell token', { inOut: 'JUP-JUP' }, 'SOL>JUP /swap/SOL-JUP', ['JUP']],
     ['SOL on both sides: the default pair', { inOut: 'SOL-SOL' }, 'SOL>USDC /swap/SOL-USDC', []],
     ['an unknown address: not found modal, then the default pair', { inOut: `SOL-${'Nope'.padEnd(40, '1')}` }, 'not-found /swap/SOL-USDC', ['Nope'.padEnd(40, '1')]],
-    ['an unknown symbol: the default pair', { inOut: 'SOL-NOPE' }, 'default /swap/SOL-USDC (symbol not found)', ['NOPE']],
+    ['an unknown symbol: the not-found notice, then the default pair', { inOut: 'SOL-NOPE' }, 'not-found /swap/SOL-USDC', ['NOPE']],
     ['a malformed pair: the default pair', { inOut: 'SOL' }, 'default /swap/SOL-USDC (malformed pair)', []],
     ['a perps route is skipped', { pathname: '/perps/SOL-USDC', inOut: 'SOL-USDC' }, 'skip', []],
   ])('%s', (_name, url, expected, queries) => {
@@ -136,18 +136,31 @@ describe('swap URL resolution (spec 001 §5)', () => {
     });
   });
 
-  it('the not-found modal carries the spec texts', () => {
+  it('the not-found modal carries the spec texts (spec 001 §5 for an address, §2.2 for a token)', () => {
     const { result } = resolveOnce({ pathname: '/swap', buy: 'Nope'.padEnd(40, '1') });
-    expect(result).toEqual({ kind: 'not-found', title: 'One of the token addresses in the URL cannot be found.', description: 'You will be redirected back to the swap page.', path: '/swap/SOL-USDC' });
+    expect(result).toEqual({
+      kind: 'not-found',
+      title: 'One of the token addresses in the URL cannot be found.',
+      description: 'We could not find the token you are looking for. Please double check the token symbol/address. You will be redirected back to the swap page.',
+      path: '/swap/SOL-USDC',
+    });
+    expect(resolveOnce({ pathname: '/swap', inOut: 'SOL-NOPE' }).result).toEqual({
+      kind: 'not-found',
+      title: 'We could not find the token you are looking for.',
+      description: 'Please double check the token symbol/address. You will be redirected back to the swap page.',
+      path: '/swap/SOL-USDC',
+    });
   });
 
-  it.each([
-    ['fails', (): Observable<readonly Asset[]> => throwError(() => new Error('search down'))],
-    ['completes empty', (): Observable<readonly Asset[]> => of()],
-  ])('a lookup that %s falls back to the default pair', (_name, lookup) => {
-    const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, lookup);
+  it('a lookup that fails falls back to the default pair', () => {
+    const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, (): Observable<readonly Asset[]> => throwError(() => new Error('search down')));
     expect(result?.kind).toBe('default');
     expect(result?.kind === 'default' ? [result.sell.id, result.buy.id] : []).toEqual([DEFAULT_SELL.id, DEFAULT_BUY.id]);
+  });
+
+  it('a lookup that completes empty found nothing: the not-found notice, then the default pair', () => {
+    const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, (): Observable<readonly Asset[]> => of());
+    expect(summary(result)).toBe('not-found /swap/SOL-USDC');
   });
 
   it.each([
