@@ -1,10 +1,11 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { defer, map } from 'rxjs';
+import { combineLatest, defer, map } from 'rxjs';
 import type { z } from 'zod';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { shareLatest } from '../core/shareLatest';
 import type { LiveStream } from '../market/liveStream';
+import { type PriceCardState, priceCard } from '../market/priceCard';
 import { tokenDescription } from '../market/tokenText';
 import { descriptionResponseSchema, holdersResponseSchema } from '../schemas/market';
 import { type LoadState, toLoadState } from './loadState';
@@ -55,7 +56,22 @@ export const createTokenPage = ({ http, marketApi, live, scheduler, frameSchedul
       ),
     trades$: trades.trades$,
     olderTrades: trades.olderTrades,
+    /**
+     * A price card (the swap page's, spec 001 §2.2): the live price with its flash and arrow
+     * (T20) and the 24h change, from the token's live asset.
+     */
+    priceCard$: (id: string): Observable<PriceCardView> => {
+      const asset$ = detail.detail$(id).pipe(map((state) => (state.status === 'ready' ? state.asset : undefined)));
+      return combineLatest([priceCard(asset$.pipe(map((asset) => asset?.usdPrice ?? undefined)), scheduler), asset$]).pipe(
+        map(([card, asset]) => ({ ...card, change24h: asset?.stats24h?.priceChange ?? undefined })),
+      );
+    },
   };
 };
+
+export interface PriceCardView extends PriceCardState {
+  /** Percent over 24 h, when the service gives it. */
+  readonly change24h: number | undefined;
+}
 
 export type TokenPage = ReturnType<typeof createTokenPage>;

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/Dialog';
 import { PageMeta } from '@/components/PageMeta';
 import { NamesakeChooser } from './NamesakeChooser';
 import { SwapCard } from './SwapCard';
+import { SwapPanels } from './SwapPanels';
 import styles from './SwapPage.module.css';
 import { useSwapStreams } from './useSwapStreams';
 
@@ -37,9 +38,12 @@ export const SwapPage = () => {
   const notFound = state?.notFound;
   const choosing = state?.choosing;
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.withPanels}`}>
       <PageMeta title="Swap" description="Swap any two Solana tokens at the best route." />
-      <SwapCard form={form} state={state} />
+      <div className={styles.cardArea}>
+        <SwapCard form={form} state={state} />
+      </div>
+      <div className={styles.panelsArea}>{state?.sell && state.buy && <SwapPanels sell={state.sell} buy={state.buy} />}</div>
       {choosing && <NamesakeChooser choice={choosing} onConfirm={form.confirmChoice} onClose={form.dismissNotFound} />}
       {notFound && (
         <Dialog open onClose={form.dismissNotFound} title={notFound.title} width={420}>

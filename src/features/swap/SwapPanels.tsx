@@ -1,0 +1,67 @@
+import type { SwapAsset } from '@streams/swap/swapAsset';
+import { USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+import { useState } from 'react';
+import { TokenIcon } from '@/components/TokenIcon';
+import { formatPercent, formatUsdPrice } from '@/format/number';
+import { TokenChart } from '../token/TokenChart';
+import { TradesList } from '../token/TradesList';
+import styles from './SwapPanels.module.css';
+import { usePriceCard } from './usePriceCard';
+import { useTokenIcon } from './useTokenView';
+
+/** Quote-like tokens: the chart and trades show the other side of a pair with one of these. */
+const QUOTE_LIKE = new Set([USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT]);
+
+const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: string }) => {
+  const card = usePriceCard(token.id);
+  const icon = useTokenIcon(token.id, token.icon);
+  const change = card.change24h;
+  return (
+    <section className={styles.priceCard} aria-label={`${role} ${token.symbol} price`}>
+      <TokenIcon icon={icon} size={28} />
+      <div className={styles.priceText}>
+        <span className={styles.priceSymbol}>{token.symbol}</span>
+        <span className={styles.price} data-flash={card.flash} data-testid="card-price">
+          {formatUsdPrice(card.price)}
+          {card.arrow && (
+            <span className={styles.arrow} data-direction={card.arrow} aria-label={card.arrow === 'up' ? 'up' : 'down'}>
+              {card.arrow === 'up' ? '▲' : '▼'}
+            </span>
+          )}
+        </span>
+      </div>
+      <span className={styles.change} data-tone={change === undefined ? undefined : change >= 0 ? 'up' : 'down'} title="24h change">
+        {change === undefined ? '–' : `${change >= 0 ? '+' : ''}${formatPercent(change)}`}
+      </span>
+    </section>
+  );
+};
+
+/**
+ * Beside the swap card (spec 001 §2.2; below it on phones): both tokens' 24h price cards, the
+ * chart of the pair's traded token with a toggle to the other, and its live trades.
+ */
+export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly buy: SwapAsset }) => {
+  const natural = QUOTE_LIKE.has(buy.id) && !QUOTE_LIKE.has(sell.id) ? sell : buy;
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const charted = picked === sell.id ? sell : picked === buy.id ? buy : natural;
+  const other = charted.id === sell.id ? buy : sell;
+  return (
+    <div className={styles.panels}>
+      <div className={styles.cards}>
+        <PriceCard token={sell} role="Selling" />
+        <PriceCard token={buy} role="Buying" />
+      </div>
+      <div className={styles.chartHead}>
+        <h2 className={styles.chartTitle}>
+          {charted.symbol} <span className={styles.muted}>/ USD</span>
+        </h2>
+        <button type="button" className={styles.toggle} onClick={() => setPicked(other.id)} aria-label={`Show ${other.symbol} chart`}>
+          ⇄ {other.symbol}
+        </button>
+      </div>
+      <TokenChart key={charted.id} tokenId={charted.id} />
+      <TradesList key={`trades-${charted.id}`} tokenId={charted.id} />
+    </div>
+  );
+};

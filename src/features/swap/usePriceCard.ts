@@ -1,0 +1,13 @@
+import type { PriceCardView } from '@streams/tokenPage/tokenPage';
+import { useObservableState } from 'observable-hooks';
+import { useMemo } from 'react';
+import { useStreams } from '@/app/StreamsContext';
+
+const EMPTY: PriceCardView = { price: undefined, flash: undefined, arrow: undefined, change24h: undefined };
+
+/** A token's price card state (live price, T20 flash and arrow, 24h change). */
+export const usePriceCard = (mint: string): PriceCardView => {
+  const { tokenPage } = useStreams();
+  const card$ = useMemo(() => tokenPage.priceCard$(mint), [tokenPage, mint]);
+  return useObservableState(card$, EMPTY);
+};
