@@ -75,8 +75,13 @@ export interface SwapFormState {
   readonly choosing: SwapChoice | undefined;
   readonly sell: SwapAsset | undefined;
   readonly buy: SwapAsset | undefined;
+  /** What the sell field shows: the typed amount (ExactIn), or the quote's input (ExactOut). */
   readonly amountText: string;
-  /** Base units of the sell token. */
+  /** Which field the user typed in: the sell amount (ExactIn) or the buy amount (ExactOut). */
+  readonly mode: SwapMode;
+  /** The typed buy amount (ExactOut); '' in ExactIn. */
+  readonly outText: string;
+  /** Base units of the sell token (ExactOut: the quote's input). */
   readonly amount: bigint;
   readonly quote: QuoteState;
   /** The quote on screen: the ready one, or the last one while it refreshes. */
@@ -104,6 +109,7 @@ type FormEvent =
   | { readonly kind: 'choose'; readonly side: Side; readonly token: SwapAsset }
   | { readonly kind: 'flip' }
   | { readonly kind: 'amount'; readonly text: string }
+  | { readonly kind: 'out-amount'; readonly text: string }
   | { readonly kind: 'landed' };
 
 interface FormCore {
@@ -113,6 +119,8 @@ interface FormCore {
   readonly sell: SwapAsset | undefined;
   readonly buy: SwapAsset | undefined;
   readonly amountText: string;
+  readonly mode: SwapMode;
+  readonly outText: string;
   readonly address: AddressWrite | undefined;
   /** The last path this form wrote: when the address comes back as it, nothing is resolved again. */
   readonly written: string | undefined;
@@ -120,7 +128,7 @@ interface FormCore {
   readonly pairPath: string | undefined;
 }
 
-const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, choosing: undefined, sell: undefined, buy: undefined, amountText: '', address: undefined, written: undefined, pairPath: undefined };
+const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, choosing: undefined, sell: undefined, buy: undefined, amountText: '', mode: 'ExactIn', outText: '', address: undefined, written: undefined, pairPath: undefined };
 
 /** The pair a picked token makes: choosing the other side's token swaps the two. */
 const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 'sell' | 'buy'> | undefined => {
@@ -140,7 +148,7 @@ const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCor
 export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
   switch (event.kind) {
     case 'resolved': {
-      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, choosing: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '', pairPath: event.path };
+      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, choosing: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '', mode: 'ExactIn', outText: '', pairPath: event.path };
       return event.rewrite ? { ...next, address: { path: event.path, seq: (core.address?.seq ?? 0) + 1 }, written: event.path } : next;
     }
     case 'not-found':
@@ -165,11 +173,14 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
       return pair ? withPair(core, pair) : core;
     }
     case 'flip':
-      return core.sell && core.buy ? withPair(core, { sell: core.buy, buy: core.sell }) : core;
+      // A flip keeps the sell amount typed; an exact output becomes the new side's input.
+      return core.sell && core.buy ? { ...withPair(core, { sell: core.buy, buy: core.sell }), ...(core.mode === 'ExactOut' ? { amountText: core.outText, outText: '', mode: 'ExactIn' as const } : {}) } : core;
     case 'amount':
-      return { ...core, amountText: event.text };
+      return { ...core, amountText: event.text, mode: 'ExactIn', outText: '' };
+    case 'out-amount':
+      return { ...core, outText: event.text, mode: 'ExactOut' };
     case 'landed':
-      return { ...core, amountText: '' };
+      return { ...core, amountText: '', outText: '', mode: 'ExactIn' };
   }
 };
 
@@ -270,13 +281,15 @@ export const createSwapForm = (deps: SwapFormDeps) => {
       shareReplay({ bufferSize: 1, refCount: true }),
     );
 
-    const amountOf = (core: FormCore) => (core.sell ? toBaseUnits(core.amountText, core.sell.decimals) : 0n);
+    // The amount quoted: the sell amount (ExactIn) or the buy amount wanted (ExactOut).
+    const typedOf = (core: FormCore) =>
+      core.mode === 'ExactOut' ? (core.buy ? toBaseUnits(core.outText, core.buy.decimals) : 0n) : core.sell ? toBaseUnits(core.amountText, core.sell.decimals) : 0n;
     const quote$ = deps
       .quote$({
         inputMint$: core$.pipe(map((core) => core.sell?.id)),
         outputMint$: core$.pipe(map((core) => core.buy?.id)),
-        amount$: core$.pipe(map(amountOf)),
-        swapMode$: of<SwapMode>('ExactIn'),
+        amount$: core$.pipe(map(typedOf)),
+        swapMode$: core$.pipe(map((core) => core.mode)),
         refresh$: refreshes,
       })
       .pipe(startWith<QuoteState>({ status: 'idle' }), shareReplay({ bufferSize: 1, refCount: true }));
@@ -285,8 +298,13 @@ export const createSwapForm = (deps: SwapFormDeps) => {
 
     const view$ = combineLatest([core$, quote$, wallet$, holdings$, running]).pipe(
       map(([core, quote, wallet, holdings, runningState]): SwapFormState => {
-        const amount = amountOf(core);
         const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : undefined;
+        const exactOut = core.mode === 'ExactOut';
+        // A quote answers the form only when it is for this mode (an old one may still show).
+        const current = shown && shown.swapMode === core.mode ? shown : undefined;
+        const typed = typedOf(core);
+        const amount = exactOut ? (current ? BigInt(current.inAmount) : 0n) : typed;
+        const outAmount = exactOut ? typed : current ? BigInt(current.outAmount) : 0n;
         const sellBalance = wallet.status === 'connected' ? balanceOf(holdings, core.sell?.id) : undefined;
         const buyBalance = wallet.status === 'connected' ? balanceOf(holdings, core.buy?.id) : undefined;
         return {
@@ -295,16 +313,19 @@ export const createSwapForm = (deps: SwapFormDeps) => {
           choosing: core.choosing,
           sell: core.sell,
           buy: core.buy,
-          amountText: core.amountText,
+          amountText: exactOut ? (current && core.sell ? fromBaseUnits(BigInt(current.inAmount), core.sell.decimals) : '') : core.amountText,
+          mode: core.mode,
+          outText: core.outText,
           amount,
           quote,
-          shown,
-          outAmount: shown ? BigInt(shown.outAmount) : 0n,
+          shown: current,
+          outAmount,
           wallet,
           sellBalance,
           buyBalance,
           running: runningState,
-          button: swapButtonState({ wallet: wallet.status, amount, balance: sellBalance, sellSymbol: core.sell?.symbol ?? '', quote, running: runningState }),
+          // ExactOut: an amount is entered once the buy field has one; the balance is checked against the quote's input.
+          button: swapButtonState({ wallet: wallet.status, amount: exactOut && amount === 0n ? typed : amount, balance: exactOut && amount === 0n ? undefined : sellBalance, sellSymbol: core.sell?.symbol ?? '', quote, running: runningState }),
           address: core.address,
         };
       }),
@@ -368,6 +389,8 @@ export const createSwapForm = (deps: SwapFormDeps) => {
     /** The page's address changed (or the page opened). */
     location: (location: SwapLocation) => locations.next(location),
     setAmount: (text: string) => events.next({ kind: 'amount', text }),
+    /** Typing in the buy field: the quote asks for exactly this output (ExactOut). */
+    setOutAmount: (text: string) => events.next({ kind: 'out-amount', text }),
     fill: (kind: 'half' | 'max') => fills.next(kind),
     choose: (side: Side, token: SwapAsset) => events.next({ kind: 'choose', side, token }),
     flip: () => events.next({ kind: 'flip' }),

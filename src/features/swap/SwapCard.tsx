@@ -113,14 +113,16 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
         </div>
 
         <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={state?.buyBalance} usdValue={usdOf(state?.outAmount ?? 0n, buy, buyPrice)}>
-          <output
-            className={styles.amountOutput}
+          <AmountInput
+            className={styles.amountInput}
+            value={state?.mode === 'ExactOut' ? (state.outText ?? '') : shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals).replace(/,/g, '') : ''}
+            onValueChange={form.setOutAmount}
+            decimals={buy?.decimals ?? 9}
+            placeholder="0.00"
             aria-label="Amount to buy"
+            disabled={!buy}
             data-state={quote.status === 'loading' ? 'loading' : undefined}
-            data-empty={!shown || undefined}
-          >
-            {shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals) : '0.00'}
-          </output>
+          />
         </TokenPanel>
 
         <button

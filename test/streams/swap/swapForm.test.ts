@@ -6,7 +6,7 @@ import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
 import { type SwapFormState, createSwapForm } from '@streams/swap/swapForm';
 import type { SwapUrlResult } from '@streams/swap/urlResolution';
 import type { WalletState } from '@streams/wallet/walletSession';
-import { type Observable, distinctUntilChanged, map, of, switchMap, tap } from 'rxjs';
+import { type Observable, combineLatest, distinctUntilChanged, map, of, switchMap, tap } from 'rxjs';
 import { type MarbleContext, marbles } from '../../support/marbles';
 import { createSigner } from '../tx/fixtures';
 import { JUP, SOL, USDC, quoteFor } from './fixtures';
@@ -247,6 +247,50 @@ describe('the swap form stream', () => {
       form.flip();
       m.flush();
       expect(stored).toBe('/swap/SOL-JUP');
+    }),
+  );
+
+  it(
+    'typing in the buy field quotes ExactOut: the sell field shows the quoted input, the button checks it against the balance, and typing in the sell field goes back to ExactIn',
+    marbles((m) => {
+      const asked: string[] = [];
+      const form = createSwapForm({
+        resolveUrl: () => of({ kind: 'resolved', sell: SOL_ASSET, buy: USDC_ASSET, inAmount: undefined, path: '/swap/SOL-USDC' }),
+        quote$: ({ amount$, swapMode$ }) =>
+          combineLatest([amount$, swapMode$]).pipe(
+            tap(([amount, mode]) => asked.push(`${mode}:${amount}`)),
+            map(([amount, mode]): QuoteState => {
+              if (amount === 0n) return { status: 'idle' };
+              // 1 SOL = 150 USDC in this fake
+              const quote = mode === 'ExactOut' ? quoteFor((amount * 1_000n) / 150n, { swapMode: 'ExactOut', outAmount: String(amount) }) : quoteFor(amount, { outAmount: String((amount * 150n) / 1_000n) });
+              return { status: 'ready', request: {} as never, quote, fetchedAt: 0 };
+            }),
+          ),
+        execute: () => of<SwapState>({ status: 'settled', label: 'Swap', signature: 's', slot: 1, result: undefined }),
+        settings: () => DEFAULT_SWAP_SETTINGS,
+        dynamicSlippage: () => true,
+        wallet$: of(connected),
+        signer: () => signer,
+        holdings$: () => of(holdings),
+      });
+      let state: SwapFormState | undefined;
+      form.state$.subscribe((next) => (state = next));
+      form.location({ pathname: '/swap/SOL-USDC', search: '', pair: 'SOL-USDC' });
+      form.setOutAmount('150');
+      m.flush();
+      expect(asked.at(-1)).toBe('ExactOut:150000000');
+      expect(state).toMatchObject({ mode: 'ExactOut', outText: '150', amountText: '1', amount: 1_000_000_000n, outAmount: 150_000_000n });
+      expect(state?.button.label).toBe('Swap');
+
+      form.setOutAmount('450');
+      m.flush();
+      // 3 SOL wanted, 2 held
+      expect(state?.button.label).toBe('Insufficient SOL');
+
+      form.setAmount('0.5');
+      m.flush();
+      expect(asked.at(-1)).toBe('ExactIn:500000000');
+      expect(state).toMatchObject({ mode: 'ExactIn', outText: '', amountText: '0.5', outAmount: 75_000_000n });
     }),
   );
 });
