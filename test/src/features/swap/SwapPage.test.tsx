@@ -3,6 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../support/renderApp';
 import { EVIL_NAME, SOL, USDC, WALLET, connected, signer, swapStreams } from './swapFixtures';
 
+// lightweight-charts needs a canvas: the panels' chart module is replaced by a stub.
+vi.mock('@/features/token/candleChart', () => ({
+  createCandleChart: () => ({ apply: () => undefined, remove: () => undefined }),
+}));
+
 const sellBox = () => screen.getByRole('textbox', { name: 'Amount to sell' });
 const mainButton = (name: string | RegExp) => screen.findByRole('button', { name });
 
