@@ -7,6 +7,7 @@ import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConf
 import type { AppConfig } from './core/config/resolveConfig';
 import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
 import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
+import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
@@ -89,6 +90,8 @@ export interface FeatureDeps {
   readonly storagePersistence: StoragePersistence | undefined;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
+  /** The referral in effect (the link's or the stored one): quotes and swaps charge its fee. */
+  readonly referral$: Observable<Referral | undefined>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -135,6 +138,7 @@ export interface Streams {
    * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
    * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
    */
+  readonly referralLink: Pick<ReferralLink, 'readOnce'>;
   readonly features: FeatureRegistry<FeatureDeps>;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
@@ -178,6 +182,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       prices.remember(assets.flatMap((asset) => (asset.usdPrice === undefined || asset.usdPrice === null ? [] : [[asset.id, asset.usdPrice] as const])));
     },
   });
+  const referralLink = createReferralLink({ storage, logger });
   const features = createFeatureRegistry<FeatureDeps>({
     config,
     http,
@@ -199,6 +204,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     holdingRows,
     storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
+    referral$: referralLink.referral$,
   });
   const { frameScheduler } = ports;
   return {
@@ -237,6 +243,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       settings: createChartSettings({ storage, logger }),
     },
     watchlist: createWatchlistConfig({ storage, logger }),
+    /** The referral link (?referrer=&feeBps=), read once when the app starts. */
+    referralLink: { readOnce: referralLink.readOnce },
     features,
     dispose: () => {
       stopWalletToasts();

@@ -8,6 +8,7 @@ import { SearchDialog } from '@/components/SearchDialog';
 import { Toaster } from '@/components/Toaster';
 import { TopNav } from '@/components/TopNav';
 import { useOverlay } from '@/hooks/useOverlay';
+import { useReferralLink } from '@/hooks/useReferralLink';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import styles from './AppShell.module.css';
@@ -16,6 +17,7 @@ import styles from './AppShell.module.css';
 export const AppShell = () => {
   const [overlay, overlays] = useOverlay();
   useSlashHotkey(() => overlays.open('search'));
+  useReferralLink();
 
   return (
     <div className={styles.shell}>

@@ -6,7 +6,7 @@ import { txFeature } from '../tx/feature';
 import { type SwapStreams, createSwapStreams } from './index';
 
 /** The swap streams as a feature of the graph, built when the swap page first asks for them; swaps run on the write path. */
-export const swapFeature = ({ config, http, storage, logger, scheduler, session, holdingRows }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): SwapStreams =>
+export const swapFeature = ({ config, http, storage, logger, scheduler, session, holdingRows, rpc, referral$ }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): SwapStreams =>
   createSwapStreams({
     config,
     http,
@@ -18,4 +18,6 @@ export const swapFeature = ({ config, http, storage, logger, scheduler, session,
     lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }),
     session,
     holdingRows,
+    rpc,
+    referral$,
   });

@@ -1,11 +1,12 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, tap } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
 import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { PreferredExplorer } from '../core/config/explorers';
 import type { TxCommands } from '../tx/command';
 import type { HoldingRows } from '../portfolio/holdingRows';
+import type { SolanaRpc } from '../solana/ports';
 import type { WalletSession } from '../wallet/walletSession';
 import { createSwapExecutor } from './executeSwap';
 import { createLastPair } from './lastPair';
@@ -13,7 +14,8 @@ import { createSwapForm } from './swapForm';
 import { createProgramLabels } from './programLabels';
 import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
-import { type ReferralRead, readReferral } from './referral';
+import type { Referral } from './referral';
+import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
 import { createSelectedRpc } from './rpcEndpoints';
 import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './settings';
 import { createSwapProfile } from './swapProfile';
@@ -34,6 +36,9 @@ export interface SwapStreamsDeps {
   /** The wallet (its state and signer) and its holdings, for the form's balances and swaps. */
   readonly session: Pick<WalletSession, 'state$' | 'currentSigner'>;
   readonly holdingRows: Pick<HoldingRows, 'rows$'>;
+  /** The referrer's token accounts (its fee accounts) are read from the ledger. */
+  readonly rpc: Pick<SolanaRpc, 'getTokenAccountsByOwner'>;
+  readonly referral$: Observable<Referral | undefined>;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -53,10 +58,15 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$]).pipe(
     map(([current, chosen]) => quoteOptionsFrom(current, chosen)),
   );
-  let referral: ReferralRead | undefined;
+  // The referral's fee: quoted on pairs it applies to, collected in the referrer's account of the fee's mint.
+  let referralFee: ReferralFee | undefined;
+  const referralFee$ = createReferralFee({ rpc: deps.rpc, logger })
+    .fee$(deps.referral$)
+    .pipe(tap((fee) => (referralFee = fee)));
+  const platformFee$ = referralFee$.pipe(map((fee) => fee?.fee));
 
   const urls = createSwapUrlResolver({ lookup, scheduler, logger });
-  const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$ });
+  const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
   return {
     settings,
     profile,
@@ -81,10 +91,9 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
         signer: deps.session.currentSigner,
         holdings$: (owner) => deps.holdingRows.rows$(owner).pipe(map((view) => (view.status === 'ready' ? view.rows : undefined))),
         lastPair,
+        feeAccount: (quote) => feeAccountFor(quote, referralFee),
       }),
     programLabels: createProgramLabels({ http, swapApi: config.endpoints.swapApi, scheduler }),
-    /** Reads ?referrer=&feeBps= on the first call only (spec 001 §2.4); later calls repeat the answer. */
-    readReferral: (search: string): ReferralRead => (referral ??= readReferral({ search, storage, logger })),
   };
 };
 

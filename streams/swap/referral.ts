@@ -1,3 +1,4 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
 import { z } from 'zod';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { isPublicKey } from './addresses';
@@ -76,3 +77,26 @@ export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referr
   storage.removeItem(REFERRAL_KEY);
   return undefined;
 };
+
+/**
+ * The referral of this visit, app-wide: the link is read once when the app starts (whatever the
+ * route), its parameters leave the address, and the referral in effect (the link's, else the
+ * stored one) is what quotes and swaps charge.
+ */
+export const createReferralLink = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
+  const current = new BehaviorSubject<Referral | undefined>(storedReferral(storage, logger));
+  let read: ReferralRead | undefined;
+  return {
+    /** The first call reads `search` (and stores a valid referral); later calls repeat its answer. */
+    readOnce: (search: string): ReferralRead => {
+      if (!read) {
+        read = readReferral({ search, storage, logger });
+        current.next(read.referral);
+      }
+      return read;
+    },
+    referral$: current.asObservable() as Observable<Referral | undefined>,
+  };
+};
+
+export type ReferralLink = ReturnType<typeof createReferralLink>;

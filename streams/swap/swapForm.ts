@@ -42,6 +42,8 @@ export interface SwapFormDeps {
   readonly signer: () => TransactionSigner | undefined;
   /** The wallet's holdings; undefined while they load. */
   readonly holdings$: (owner: string) => Observable<readonly HoldingRow[] | undefined>;
+  /** The account collecting a quote's platform fee (the referral's), when it charges one. */
+  readonly feeAccount?: (quote: QuoteResponse) => string | undefined;
   /** The last pair's address, kept across visits: a bare /swap (the Swap link) opens it. */
   readonly lastPair?: { get(): string | undefined; set(path: string): void };
 }
@@ -350,7 +352,9 @@ export const createSwapForm = (deps: SwapFormDeps) => {
         const signer = deps.signer();
         if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy || !signer) return of<FormEvent | undefined>(undefined);
         const { sell, buy } = view;
+        const feeAccount = deps.feeAccount?.(view.shown);
         const swap$ = deps.execute({
+          ...(feeAccount ? { feeAccount } : {}),
           quote: view.shown,
           signer,
           settings: deps.settings(),

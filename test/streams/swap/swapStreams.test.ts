@@ -6,7 +6,7 @@ import { createPreferredExplorer } from '@streams/core/config/explorers';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
 import { createWalletSession } from '@streams/wallet/walletSession';
-import { REFERRAL_KEY } from '@streams/swap/referral';
+import { REFERRAL_KEY, createReferralLink } from '@streams/swap/referral';
 import { NEVER, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
@@ -34,6 +34,8 @@ const setup = (m: MarbleContext) => {
     lookup: () => of([]),
     session: createWalletSession(),
     holdingRows: { rows$: () => of({ status: 'loading' } as const) },
+    rpc: { getTokenAccountsByOwner: () => of([]) },
+    referral$: of(undefined),
   });
   return { swap, requests, storage, answer$ };
 };
@@ -60,15 +62,15 @@ describe('createSwapStreams', () => {
     }),
   );
 
-  it(
-    'reads the referral link once',
-    marbles((m) => {
-      // No time involved: the marble context only builds the graph.
-      const { swap, storage } = setup(m);
-      const first = swap.readReferral('?referrer=REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3&feeBps=20&inAmount=1');
-      expect(first).toEqual({ referral: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });
-      storage.removeItem(REFERRAL_KEY);
-      expect(swap.readReferral('?referrer=x&feeBps=1')).toBe(first);
-    }),
-  );
+  it('reads the referral link once, app-wide: the first call stores a valid one, later calls repeat its answer', () => {
+    const storage = createMemoryStorage();
+    const link = createReferralLink({ storage, logger: createRecordingLogger() });
+    const seen: unknown[] = [];
+    link.referral$.subscribe((referral) => seen.push(referral));
+    const first = link.readOnce('?referrer=REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3&feeBps=20&inAmount=1');
+    expect(first).toEqual({ referral: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });
+    storage.removeItem(REFERRAL_KEY);
+    expect(link.readOnce('?referrer=x&feeBps=1')).toBe(first);
+    expect(seen).toEqual([undefined, { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }]);
+  });
 });

@@ -5,7 +5,7 @@ import { alwaysBlocks, expiredError, missingSignature, signingFailed } from '@st
 
 const SYSTEM = '11111111111111111111111111111111';
 const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PpnBqCXEpPxuEb';
+const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const OTHER = 'Other11111111111111111111111111111111111111';
 const on = (programId: string | undefined) => ({ programIdAt: () => programId });
 const custom = (code: number) => ({ InstructionError: [1, { Custom: code }] });
