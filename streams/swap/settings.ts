@@ -47,7 +47,9 @@ export const DEFAULT_SWAP_SETTINGS: SwapSettings = {
   excludedRouters: [],
 };
 
-const solAmount = z.number().finite().nonnegative().max(1);
+/** The most a priority fee or tip setting may be, in SOL (the stored value is checked against it). */
+export const MAX_PRIORITY_FEE_SOL = 1;
+const solAmount = z.number().finite().nonnegative().max(MAX_PRIORITY_FEE_SOL);
 
 /** Each field falls back to its default on its own, so one bad value does not reset the rest. */
 const swapSettingsSchema = z.object({

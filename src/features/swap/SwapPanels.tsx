@@ -9,8 +9,14 @@ import styles from './SwapPanels.module.css';
 import { usePriceCard } from './usePriceCard';
 import { useTokenIcon } from './useTokenView';
 
-/** Quote-like tokens: the chart and trades show the other side of a pair with one of these. */
-const QUOTE_LIKE = new Set([USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT]);
+const STABLES = new Set([USDC_MINT, USDT_MINT]);
+
+/** The token worth charting: not a stablecoin, and not SOL when the other side is a token. */
+export const chartedToken = (sell: SwapAsset, buy: SwapAsset): SwapAsset => {
+  if (STABLES.has(buy.id)) return sell;
+  if (STABLES.has(sell.id)) return buy;
+  return buy.id === WRAPPED_SOL_MINT ? sell : buy;
+};
 
 const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: string }) => {
   const card = usePriceCard(token.id);
@@ -42,7 +48,7 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
  * chart of the pair's traded token with a toggle to the other, and its live trades.
  */
 export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly buy: SwapAsset }) => {
-  const natural = QUOTE_LIKE.has(buy.id) && !QUOTE_LIKE.has(sell.id) ? sell : buy;
+  const natural = chartedToken(sell, buy);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const charted = picked === sell.id ? sell : picked === buy.id ? buy : natural;
   const other = charted.id === sell.id ? buy : sell;

@@ -1,4 +1,4 @@
-import { isValidSlippage } from '@streams/swap/settings';
+import { MAX_PRIORITY_FEE_SOL, feeTypes, isValidSlippage } from '@streams/swap/settings';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
@@ -64,6 +64,84 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
       <p className={styles.settingsNote} data-testid="slippage-setting">
         {profile === 'auto' ? 'Slippage: Auto' : `Slippage: ${settings.slippage}%`}
       </p>
+      <TransactionSettings />
+      <RouteSettings />
     </Dialog>
+  );
+};
+
+/** One persisted on/off setting, with what it does. */
+const Toggle = ({ label, hint, checked, onChange }: { readonly label: string; readonly hint: string; readonly checked: boolean; readonly onChange: (on: boolean) => void }) => (
+  <label className={styles.toggleRow}>
+    <span>
+      <span className={styles.toggleLabel}>{label}</span>
+      <span className={styles.settingsNote}>{hint}</span>
+    </span>
+    <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+  </label>
+);
+
+/**
+ * The priority fee (spec 001 §2.3 defaults: max 0.001 SOL, max-cap): sent with every swap as the
+ * service's cap, or as the exact fee.
+ */
+const TransactionSettings = () => {
+  const swap = useSwapStreams();
+  const settings = useObservableEagerState(swap.settings.value$);
+  const [fee, setFee] = useState('');
+  const feeValue = Number(fee);
+  const feeValid = fee !== '' && Number.isFinite(feeValue) && feeValue >= 0 && feeValue <= MAX_PRIORITY_FEE_SOL;
+  return (
+    <>
+      <h3 className={styles.settingsLabel}>Transaction</h3>
+      <div className={pills.pills} role="tablist" aria-label="Priority fee type" style={{ padding: '0 0 8px' }}>
+        {feeTypes.map((type) => (
+          <button key={type} type="button" role="tab" className={pills.pill} aria-selected={settings.feeType === type} onClick={() => swap.settings.update({ feeType: type })}>
+            {type === 'maxCap' ? 'Max cap' : 'Exact fee'}
+          </button>
+        ))}
+      </div>
+      <div className={styles.slippageRow}>
+        <label className={styles.customSlippage}>
+          <AmountInput value={fee} onValueChange={setFee} decimals={9} max={MAX_PRIORITY_FEE_SOL} placeholder={String(settings.maxPriorityFee)} aria-label="Priority fee (SOL)" />
+          <span>SOL</span>
+        </label>
+        <button
+          type="button"
+          className={styles.preset}
+          disabled={!feeValid}
+          aria-label="Set priority fee"
+          onClick={() => {
+            swap.settings.update({ maxPriorityFee: feeValue });
+            setFee('');
+          }}
+        >
+          Set
+        </button>
+      </div>
+      <p className={styles.settingsNote} data-testid="priority-fee-setting">
+        {settings.feeType === 'maxCap' ? `Priority fee: up to ${settings.maxPriorityFee} SOL` : `Priority fee: exactly ${settings.maxPriorityFee} SOL`}
+      </p>
+      <Toggle label="Versioned transaction off" hint="Build legacy transactions (for wallets that need them)." checked={settings.legacyTransaction} onChange={(on) => swap.settings.update({ legacyTransaction: on })} />
+      <Toggle label="Use wrapped SOL" hint="Keep WSOL instead of wrapping and unwrapping SOL around each swap." checked={settings.useWrappedSol} onChange={(on) => swap.settings.update({ useWrappedSol: on })} />
+    </>
+  );
+};
+
+/** Route settings: each changes what the quote asks for, at once. */
+const RouteSettings = () => {
+  const swap = useSwapStreams();
+  const settings = useObservableEagerState(swap.settings.value$);
+  return (
+    <>
+      <h3 className={styles.settingsLabel}>Routing</h3>
+      <Toggle label="Direct routes only" hint="One pool per swap: simpler, often a worse price." checked={settings.directRoutesOnly} onChange={(on) => swap.settings.update({ directRoutesOnly: on })} />
+      <Toggle
+        label="Restrict intermediate tokens"
+        hint="Route only through liquid, well-known tokens."
+        checked={settings.restrictIntermediateTokens}
+        onChange={(on) => swap.settings.update({ restrictIntermediateTokens: on })}
+      />
+    </>
   );
 };

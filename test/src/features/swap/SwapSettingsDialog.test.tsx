@@ -30,4 +30,27 @@ describe('Swap settings', () => {
     await user.click(screen.getByRole('tab', { name: 'Auto' }));
     expect(options.at(-1)).toMatchObject({ autoSlippage: true });
   });
+
+  it('the route and transaction settings are stored and change what quotes and swaps ask for', async () => {
+    const testStreams = swapStreams();
+    const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    const swap = testStreams.streams.features.get(swapFeature);
+    const options: unknown[] = [];
+    swap.quoteOptions$.subscribe((value) => options.push(value));
+    expect(options.at(-1)).toMatchObject({ onlyDirectRoutes: false, restrictIntermediateTokens: true, asLegacyTransaction: false });
+
+    await user.click(screen.getByRole('switch', { name: /Direct routes only/ }));
+    await user.click(screen.getByRole('switch', { name: /Restrict intermediate tokens/ }));
+    await user.click(screen.getByRole('switch', { name: /Versioned transaction off/ }));
+    expect(options.at(-1)).toMatchObject({ onlyDirectRoutes: true, restrictIntermediateTokens: false, asLegacyTransaction: true });
+    await user.click(screen.getByRole('switch', { name: /Use wrapped SOL/ }));
+
+    expect(screen.getByTestId('priority-fee-setting')).toHaveTextContent('Priority fee: up to 0.001 SOL');
+    await user.type(screen.getByRole('textbox', { name: 'Priority fee (SOL)' }), '0.004');
+    await user.click(screen.getByRole('button', { name: 'Set priority fee' }));
+    await user.click(screen.getByRole('tab', { name: 'Exact fee' }));
+    expect(screen.getByTestId('priority-fee-setting')).toHaveTextContent('Priority fee: exactly 0.004 SOL');
+    expect(swap.settings.current()).toMatchObject({ maxPriorityFee: 0.004, feeType: 'exactFee', useWrappedSol: true });
+    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ directRoutesOnly: true, useWrappedSol: true, maxPriorityFee: 0.004, feeType: 'exactFee' });
+  });
 });
