@@ -15,6 +15,8 @@ const seed = Number(process.env.SIM_SEED ?? 1);
 const tokenCount = Number(process.env.SIM_TOKENS ?? 300);
 const rate = Number(process.env.SIM_RATE ?? 1);
 const rpcPort = Number(process.env.SIM_RPC_PORT ?? 8899);
+/** A second JSON-RPC port on the same ledger, for the app's RPC choice (SIM_RPC_PORT2, default the port below SIM_RPC_PORT; 0: none). */
+const secondRpcPort = Number(process.env.SIM_RPC_PORT2 ?? rpcPort - 1);
 
 const failed = (what: string, port: number) => (error: unknown) => {
   const code = (error as { code?: string }).code;
@@ -33,10 +35,10 @@ try {
 
 // One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
 const faults = createHttpFaults();
-const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, seed, faults, access }).catch(failed('the ledger', rpcPort));
+const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, extraRpcPorts: secondRpcPort > 0 ? [secondRpcPort] : [], seed, faults, access }).catch(failed('the ledger', rpcPort));
 const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: createLedgerBridge(ledger.ledger), walletLedger: ledger.ledger }).catch(failed('the simulator', port));
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
-console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}, pubsub on ${ledger.wsUrl}`);
+console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}${secondRpcPort > 0 ? ` and port ${secondRpcPort}` : ''}, pubsub on ${ledger.wsUrl}`);
 
 const stop = () => {
   void Promise.all([sim.close(), ledger.close()]).finally(() => process.exit(0));

@@ -27,6 +27,9 @@ import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
 import { type Toasts, createToasts } from './shell/toasts';
 import { createSolanaRpc } from './solana/rpcClient';
+import { type RpcLatency, pingRpc, rpcLatencies$ } from './solana/rpcBenchmark';
+import { createSwitchableRpc } from './solana/switchableRpc';
+import { type RpcOption, createSelectedRpc, rpcOptions } from './swap/rpcEndpoints';
 import { createSolanaSubscriptions } from './solana/subscriptions';
 import type { SolanaRpc, SolanaSubscriptions } from './solana/ports';
 import { createTokenPage } from './tokenPage/tokenPage';
@@ -139,6 +142,13 @@ export interface Streams {
    * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
    */
   readonly referralLink: Pick<ReferralLink, 'readOnce'>;
+  readonly rpcChoice: {
+    readonly options: readonly RpcOption[];
+    readonly selected: ReturnType<typeof createSelectedRpc>;
+    /** The URL reads and sends go to now. */
+    current(): string;
+    readonly latencies$: Observable<ReadonlyMap<string, RpcLatency>>;
+  };
   readonly features: FeatureRegistry<FeatureDeps>;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
@@ -152,7 +162,15 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const session = createWalletSession();
   const stopWalletToasts = showWalletToasts(session, toasts);
   const { endpoints } = config;
-  const rpc = createSolanaRpc({ transport, url: endpoints.rpc, scheduler, logger });
+  // The RPC the user chose in the gear (one of the built-in choices: the CSP allows no other),
+  // for every read and send; the app's configured one otherwise.
+  const selectedRpc = createSelectedRpc({ storage, logger });
+  const rpcChoices = rpcOptions(config);
+  const chosenRpc = () => {
+    const url = selectedRpc.current().url;
+    return url !== undefined && rpcChoices.some((option) => option.url === url) ? url : endpoints.rpc;
+  };
+  const rpc = createSwitchableRpc({ clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }), currentUrl: chosenRpc });
   const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
@@ -243,6 +261,17 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       settings: createChartSettings({ storage, logger }),
     },
     watchlist: createWatchlistConfig({ storage, logger }),
+    /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */
+    rpcChoice: {
+      options: rpcChoices,
+      selected: selectedRpc,
+      current: chosenRpc,
+      latencies$: rpcLatencies$(
+        rpcChoices.map((option) => option.url),
+        pingRpc(http),
+        scheduler,
+      ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
+    },
     /** The referral link (?referrer=&feeBps=), read once when the app starts. */
     referralLink: { readOnce: referralLink.readOnce },
     features,

@@ -34,16 +34,19 @@ export const startLedger = async (options: LedgerOptions): Promise<RunningLedger
   const { core, ledger } = createLedgerCore(options.seed, options.skipRate);
   const guard = createAccessGuard(options.access ?? accessPolicyFromEnv(), options.host);
   const rpc = createRpcServer(core, guard, options.faults);
+  // More ports on the same ledger: the app's RPC choice can switch between endpoints of one chain.
+  const extraRpc = (options.extraRpcPorts ?? []).map((port) => ({ port, server: createRpcServer(core, guard, options.faults) }));
   const pubsub = createPubsub(core, guard);
   core.attachPubsub(pubsub);
   let rpcPort: number;
   let wsPort: number;
   try {
     rpcPort = await listen(rpc, options.host, options.rpcPort);
+    for (const extra of extraRpc) await listen(extra.server, options.host, extra.port);
     wsPort = await listen(pubsub.server, options.host, options.wsPort);
   } catch (error) {
     await pubsub.close();
-    await Promise.all([closeServer(rpc), closeServer(pubsub.server)]);
+    await Promise.all([closeServer(rpc), closeServer(pubsub.server), ...extraRpc.map((extra) => closeServer(extra.server))]);
     throw error;
   }
   const slotMs = options.slotMs ?? 400;
@@ -67,7 +70,7 @@ export const startLedger = async (options: LedgerOptions): Promise<RunningLedger
       closed ??= (async () => {
         if (timer) clearInterval(timer);
         await pubsub.close();
-        await Promise.all([closeServer(rpc), closeServer(pubsub.server)]);
+        await Promise.all([closeServer(rpc), closeServer(pubsub.server), ...extraRpc.map((extra) => closeServer(extra.server))]);
       })();
       return closed;
     },

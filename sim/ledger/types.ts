@@ -9,6 +9,8 @@ export interface LedgerOptions {
   /** 0 picks a free port (then pass RunningLedger.wsUrl to web3.js as `wsEndpoint`). */
   rpcPort: number;
   wsPort: number;
+  /** More JSON-RPC ports serving the same ledger (the app's RPC choice); none by default. */
+  extraRpcPorts?: readonly number[];
   seed: number;
   /** Block interval; default 400. 0 = no timer: blocks only come from `ledger.advance()`. */
   slotMs?: number;

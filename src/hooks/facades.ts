@@ -21,3 +21,5 @@ export const useWatchlistStreams = (): Streams['watchlist'] => useStreams().watc
 export const useCharts = (): Streams['charts'] => useStreams().charts;
 export const useSearchStreams = (): Streams['search'] => useStreams().search;
 export const useTokenInfo = (): Streams['tokenInfo'] => useStreams().tokenInfo;
+/** The RPC choice of the gear: options, the stored choice, latencies (T36). */
+export const useRpcChoice = (): Streams['rpcChoice'] => useStreams().rpcChoice;

@@ -87,4 +87,5 @@ export const PUBSUB_SILENCE_CHECK_MS = 1000; // T54 pubsub silence watchdog: che
 export const PUBSUB_STALE_MS = 5000; // T54 pubsub marked stale when silent for more than
 export const PUBSUB_SILENT_RECONNECT_MS = 10000; // T54 pubsub closed and connected again when silent for more than
 export const CONNECTION_COUNTDOWN_TICK_MS = 1000; // T55 the connection indicator's countdown (next attempt, silence) refreshed every
+export const RPC_BENCHMARK_MS = 5000; // T36 every RPC choice pinged with getHealth every (and given up on after as long)
 export const ORDER_REQUEST_TIMEOUT_MS = 15000; // T56 Trigger and Recurring API requests (lists, builds, cancels) time out after

@@ -16,7 +16,6 @@ import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
-import { createSelectedRpc } from './rpcEndpoints';
 import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './settings';
 import { createSwapProfile } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
@@ -72,7 +71,6 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     profile,
     explorer,
     defaultCurrency: createDefaultCurrency({ storage, logger }),
-    selectedRpc: createSelectedRpc({ storage, logger }),
     quoteOptions$,
     /** One quote stream per swap form; paused while a swap is in flight. */
     quote$: quoteFor,

@@ -14,9 +14,20 @@ export const LOCAL_CHAIN_URL = 'http://127.0.0.1:8899';
 
 /**
  * The built-in RPC list (spec 001 §2.3): the pools, then the local chain (a validator or the
- * simulator on this machine). The app's configured RPC leads when it is none of them.
+ * simulator on this machine). The app's configured RPC leads when it is none of them. In the
+ * simulator profile the choices are the simulator's two ports on one ledger: a mainnet pool
+ * would read another chain.
  */
-export const rpcOptions = (config: Pick<AppConfig, 'endpoints'>): RpcOption[] => {
+export const rpcOptions = (config: Pick<AppConfig, 'endpoints'> & { readonly profile?: AppConfig['profile'] }): RpcOption[] => {
+  if (config.profile === 'sim') {
+    const primary = new URL(config.endpoints.rpc);
+    const second = new URL(config.endpoints.rpc);
+    second.port = String(Number(primary.port || 80) - 1);
+    return [
+      { id: 'sim', name: 'Simulator RPC', url: config.endpoints.rpc },
+      { id: 'sim-2', name: 'Simulator RPC (second port)', url: second.toString().replace(/\/+$/, '') },
+    ];
+  }
   const builtIn: RpcOption[] = [
     // [I] The pool hosts are the public ones the provider's front end has used; not verified here.
     { id: 'triton-pool', name: 'Triton RPC Pool', url: 'https://jupiter-frontend.rpcpool.com' },

@@ -5,6 +5,7 @@ import { AmountInput } from '@/components/amount/AmountInput';
 import { Dialog } from '@/components/Dialog';
 import pills from '@/components/Pills.module.css';
 import styles from './SwapPage.module.css';
+import { RpcChoice } from './RpcChoice';
 import { useSwapStreams } from './useSwapStreams';
 
 const PRESETS = [0.3, 0.5, 1] as const;
@@ -66,6 +67,7 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
       </p>
       <TransactionSettings />
       <RouteSettings />
+      <RpcChoice />
     </Dialog>
   );
 };
