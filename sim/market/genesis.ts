@@ -91,7 +91,8 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   const hostile = options.hostile !== undefined ? hostileNames[options.hostile] : undefined;
   const generated = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}) });
   // Established tokens have holders from before the simulation's window.
-  const info = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
+  const established = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
+  const info = options.name ? { ...established, permanent: true } : established;
   const curveSupported = launchpadById(info.launchpad)?.bondingCurveSupported ?? false;
   const size = story === 'established' ? rng.range(300, 2500) : rng.range(40, 700);
   const pools = traderPool(rng, traderCount, size);

@@ -259,7 +259,7 @@ export class Market {
     if (this.byMint.size <= this.tokenCount + 40) return;
     let oldest: TokenState | undefined;
     for (const token of this.byMint.values()) {
-      if (token.info.known || token.info.stock || token.regime.name !== 'dead') continue;
+      if (token.info.known || token.info.stock || token.info.permanent || token.regime.name !== 'dead') continue;
       if (!oldest || token.info.createdAt < oldest.info.createdAt) oldest = token;
     }
     if (!oldest) return;

@@ -40,6 +40,8 @@ export interface TokenInfo {
   readonly cexes: readonly string[];
   readonly known: boolean;
   readonly stock: StockInfo | undefined;
+  /** Never retired from the market (the namesakes a test relies on). */
+  readonly permanent?: boolean;
   readonly audit: Audit;
   readonly ctLikes: number;
   readonly smartCtLikes: number;
