@@ -1,10 +1,11 @@
 import type { TriggerOrder } from '@streams/schemas/orders';
+import type { OrderListStatus } from '@streams/orders/orderLists';
 import { useState } from 'react';
-import pills from '@/components/Pills.module.css';
 import { formatNumber } from '@/format/number';
 import { useExplorerLinks } from '../profile/useWritePath';
 import { filledPercent, formatRate, formatWhen } from './orderFormat';
 import styles from './Orders.module.css';
+import { OrdersPanel } from './OrdersPanel';
 import { useOrderToken, useOrders, useOrdersBusy, useTriggerOrders } from './useOrders';
 
 /**
@@ -13,44 +14,25 @@ import { useOrderToken, useOrders, useOrdersBusy, useTriggerOrders } from './use
  * explorer links.
  */
 export const TriggerOrders = ({ address }: { readonly address: string | undefined }) => {
-  const [tab, setTab] = useState<'active' | 'history'>('active');
+  const [tab, setTab] = useState<OrderListStatus>('active');
   const orders = useOrders();
   const busy = useOrdersBusy();
   const state = useTriggerOrders(address, tab);
-  const list = state.status === 'ready' ? state.value : state.status === 'error' ? state.last?.value : undefined;
-  const openKeys = tab === 'active' ? (list ?? []).map((order) => order.orderKey) : [];
-
+  const keysOf = (list: readonly { orderKey: string }[]) => list.map((order) => order.orderKey);
   return (
-    <section className={styles.panel} aria-label="Limit orders">
-      <div className={styles.panelHead}>
-        <div className={pills.pills} role="tablist" aria-label="Limit orders">
-          <button type="button" role="tab" aria-selected={tab === 'active'} className={pills.pill} onClick={() => setTab('active')}>
-            Open Orders{tab === 'active' && list ? ` (${list.length})` : ''}
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'history'} className={pills.pill} onClick={() => setTab('history')}>
-            Order History
-          </button>
-        </div>
-        {openKeys.length > 1 && (
-          <button type="button" className={styles.small} disabled={busy} onClick={() => orders.cancelAllLimit(openKeys)}>
-            Cancel All
-          </button>
-        )}
-      </div>
-      {!address ? (
-        <p className={styles.notice}>Connect a wallet to see your orders</p>
-      ) : !list ? (
-        <p className={styles.notice}>{state.status === 'error' ? 'Failed to fetch orders' : 'Loading orders...'}</p>
-      ) : list.length === 0 ? (
-        <p className={styles.notice}>{tab === 'active' ? 'No Open Orders' : 'No order history'}</p>
-      ) : (
-        <ul className={styles.orders}>
-          {list.map((order) => (
-            <TriggerOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.cancelLimit(order.orderKey) : undefined} busy={busy} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <OrdersPanel
+      label="Limit orders"
+      activeTitle="Open Orders"
+      emptyActive="No Open Orders"
+      address={address}
+      tab={tab}
+      onTab={setTab}
+      state={state}
+      busy={busy}
+      onCancelAll={() => state.status === 'ready' && orders.cancelAllLimit(keysOf(state.value))}
+    >
+      {(list) => list.map((order) => <TriggerOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.cancelLimit(order.orderKey) : undefined} busy={busy} />)}
+    </OrdersPanel>
   );
 };
 
