@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { of, shareReplay } from 'rxjs';
+import { map, of, shareReplay } from 'rxjs';
 import { createChartFeed } from './charts/chartFeed';
 import { createChartSettings } from './charts/chartSettings';
 import { createSpotCharts } from './charts/spotChart';
@@ -95,6 +95,8 @@ export interface FeatureDeps {
   readonly refresh: (owner: string) => void;
   /** The referral in effect (the link's or the stored one): quotes and swaps charge its fee. */
   readonly referral$: Observable<Referral | undefined>;
+  /** Remote metadata's swapSettings, undefined while none (spec 001 §3). */
+  readonly remoteSwapSettings$: Observable<unknown>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -223,6 +225,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
     referral$: referralLink.referral$,
+    remoteSwapSettings$: remoteConfig.config$.pipe(map((remote) => remote?.swapSettings)),
   });
   const { frameScheduler } = ports;
   return {

@@ -6,7 +6,7 @@ import { txFeature } from '../tx/feature';
 import { type SwapStreams, createSwapStreams } from './index';
 
 /** The swap streams as a feature of the graph, built when the swap page first asks for them; swaps run on the write path. */
-export const swapFeature = ({ config, http, storage, logger, scheduler, session, holdingRows, rpc, referral$ }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): SwapStreams =>
+export const swapFeature = ({ config, http, storage, logger, scheduler, session, holdingRows, rpc, referral$, remoteSwapSettings$ }: FeatureDeps, features: FeatureRegistry<FeatureDeps>): SwapStreams =>
   createSwapStreams({
     config,
     http,
@@ -20,4 +20,5 @@ export const swapFeature = ({ config, http, storage, logger, scheduler, session,
     holdingRows,
     rpc,
     referral$,
+    remoteSwapSettings$,
   });

@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { combineLatest, map, tap } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, startWith, tap } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
 import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -17,7 +17,7 @@ import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
 import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './settings';
-import { createSwapProfile } from './swapProfile';
+import { createSwapProfile, remoteExcludedAmms } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
 
 export interface SwapStreamsDeps {
@@ -38,6 +38,8 @@ export interface SwapStreamsDeps {
   /** The referrer's token accounts (its fee accounts) are read from the ledger. */
   readonly rpc: Pick<SolanaRpc, 'getTokenAccountsByOwner'>;
   readonly referral$: Observable<Referral | undefined>;
+  /** Remote metadata's swapSettings (spec 001 §3): the default profile and excluded AMMs. */
+  readonly remoteSwapSettings$: Observable<unknown>;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -54,8 +56,16 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const profile = createSwapProfile({ storage, logger, scheduler });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
   const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
-  const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$]).pipe(
-    map(([current, chosen]) => quoteOptionsFrom(current, chosen)),
+  // The remote settings: their default profile applies to who has not chosen one; their excluded
+  // AMMs join the user's.
+  const remoteExcluded$ = deps.remoteSwapSettings$.pipe(
+    tap((remote) => remote !== undefined && profile.applyRemote(remote)),
+    map((remote) => remoteExcludedAmms(remote)),
+    startWith<readonly string[]>([]),
+    distinctUntilChanged((a, b) => a.join() === b.join()),
+  );
+  const quoteOptions$: Observable<QuoteOptions> = combineLatest([settings.value$, profile.profile$, remoteExcluded$]).pipe(
+    map(([current, chosen, excluded]) => quoteOptionsFrom({ ...current, excludedDexes: [...new Set([...current.excludedDexes, ...excluded])] }, chosen)),
   );
   // The referral's fee: quoted on pairs it applies to, collected in the referrer's account of the fee's mint.
   let referralFee: ReferralFee | undefined;

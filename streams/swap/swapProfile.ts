@@ -14,12 +14,15 @@ interface StoredProfile {
   readonly switchedAt: number | undefined;
   /** The remote default profile's key last applied. */
   readonly remoteKey: string | undefined;
+  /** The user picked a profile: a remote default never overrides that choice. */
+  readonly userChose?: boolean;
 }
 
 const storedSchema = z.object({
   profile: z.enum(swapProfiles),
   switchedAt: z.number().finite().optional(),
   remoteKey: z.string().max(200).optional(),
+  userChose: z.boolean().optional(),
 });
 
 /** Remote metadata: swapSettings {swapProfile {key, defaultProfile}, excludedAMMs} (spec 001 §3). */
@@ -31,10 +34,17 @@ export type RemoteSwapSettings = z.infer<typeof remoteSwapSettingsSchema>;
 
 export const SWAP_PROFILE_KEY = 'callisto.swap.profile';
 
+/** The AMMs remote metadata excludes from routing (either spelling); none for a bad payload. */
+export const remoteExcludedAmms = (raw: unknown): readonly string[] => {
+  const parsed = z.object({ excludedAmms: z.array(z.string()).optional(), excludedAMMs: z.array(z.string()).optional() }).safeParse(raw);
+  return parsed.success ? [...(parsed.data.excludedAmms ?? []), ...(parsed.data.excludedAMMs ?? [])] : [];
+};
+
 /**
  * The swap profile (spec 001 §4): auto until the user picks manual; the switch time is stored
  * and manual reverts to auto 14 days later (T21), on load or, while observed, at that moment.
- * A remote default profile is applied when its key differs from the one last applied.
+ * A remote default profile is applied when its key differs from the one last applied, unless the
+ * user has picked a profile themselves (spec 001 §4: the remote default is for who has not chosen).
  */
 export const createSwapProfile = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }) => {
   const store = createPersistedValue<StoredProfile>({
@@ -48,7 +58,8 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
   /** Time left in manual; 0 when it has run out (or auto). */
   const manualLeft = (state: StoredProfile): number =>
     state.profile === 'manual' ? Math.max(0, (state.switchedAt ?? 0) + SWAP_PROFILE_MANUAL_EXPIRY_MS - scheduler.now()) : 0;
-  const revert = () => store.update({ profile: 'auto', switchedAt: undefined });
+  // A manual choice that ran out is no choice any more: a remote default may apply again.
+  const revert = () => store.update({ profile: 'auto', switchedAt: undefined, userChose: false });
 
   if (store.current().profile === 'manual' && manualLeft(store.current()) === 0) revert();
 
@@ -72,7 +83,7 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
     current: (): SwapProfile => (manualLeft(store.current()) > 0 ? 'manual' : 'auto'),
     /** The user picked a profile: manual starts its 14 days now. */
     choose: (profile: SwapProfile) =>
-      store.update(profile === 'manual' ? { profile, switchedAt: scheduler.now() } : { profile, switchedAt: undefined }),
+      store.update(profile === 'manual' ? { profile, switchedAt: scheduler.now(), userChose: true } : { profile, switchedAt: undefined, userChose: true }),
     /** Applies remote metadata (already parsed); logged and ignored when its shape is wrong. */
     applyRemote: (raw: unknown) => {
       const parsed = remoteSwapSettingsSchema.safeParse(raw);
@@ -81,7 +92,7 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
         return;
       }
       const remote = parsed.data.swapProfile;
-      if (!remote || remote.key === store.current().remoteKey) return;
+      if (!remote || remote.key === store.current().remoteKey || store.current().userChose === true) return;
       const { defaultProfile } = remote;
       store.update({ profile: defaultProfile, switchedAt: defaultProfile === 'manual' ? scheduler.now() : undefined, remoteKey: remote.key });
     },

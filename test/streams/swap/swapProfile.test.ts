@@ -28,10 +28,10 @@ describe('swap profile (spec 001 §4, T21)', () => {
     marbles((m) => {
       const { profile, storage } = setup(m);
       profile.choose('manual');
-      expect(storedProfile(storage)).toEqual({ profile: 'manual', switchedAt: 0 });
+      expect(storedProfile(storage)).toEqual({ profile: 'manual', switchedAt: 0, userChose: true });
       m.expect(profile.profile$).toBeObservable('m 1209599999ms a', { m: 'manual', a: 'auto' });
       m.flush();
-      expect(storedProfile(storage)).toEqual({ profile: 'auto' });
+      expect(storedProfile(storage)).toEqual({ profile: 'auto', userChose: false });
       expect(profile.current()).toBe('auto');
     }),
   );

@@ -7,7 +7,7 @@ import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
 import { createWalletSession } from '@streams/wallet/walletSession';
 import { REFERRAL_KEY, createReferralLink } from '@streams/swap/referral';
-import { NEVER, map, of } from 'rxjs';
+import { NEVER, type Observable, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -17,7 +17,7 @@ import { SOL, USDC, quoteFor } from './fixtures';
 const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:9', 'ws://127.0.0.1:9/ws', 'http://127.0.0.1:8899'), overrides: {} };
 const idleEngine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
 
-const setup = (m: MarbleContext) => {
+const setup = (m: MarbleContext, remoteSwapSettings$: Observable<unknown> = of(undefined)) => {
   // Every quote call subscribes to this one cold answer: its subscription log is the call log.
   const answer$ = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
   const { transport, requests } = createFakeTransport(() => answer$);
@@ -36,6 +36,7 @@ const setup = (m: MarbleContext) => {
     holdingRows: { rows$: () => of({ status: 'loading' } as const) },
     rpc: { getTokenAccountsByOwner: () => of([]) },
     referral$: of(undefined),
+    remoteSwapSettings$,
   });
   return { swap, requests, storage, answer$ };
 };
@@ -59,6 +60,33 @@ describe('createSwapStreams', () => {
       });
       expect(slippage).toEqual(['auto=true', '50', '100']);
       expect(new URL(requests[0]?.url ?? '').origin + new URL(requests[0]?.url ?? '').pathname).toBe('http://127.0.0.1:9/swap/v1/quote');
+    }),
+  );
+
+  it(
+    "remote swap settings: their excluded AMMs join every quote, and their default profile applies to who has not chosen one",
+    marbles((m) => {
+      const { swap, requests } = setup(m, of({ excludedAmms: ['Obric'], swapProfile: { key: 'r1', defaultProfile: 'manual' } }));
+      const quotes$ = swap.quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$: of(1000n), swapMode$: of('ExactIn' as const), refresh$: NEVER });
+      m.expect(quotes$.pipe(map((state) => state.status)), '^ 300ms !').toBeObservable('l 249ms r', { l: 'loading', r: 'ready' });
+      m.flush();
+      const query = new URL(requests[0]?.url ?? '').searchParams;
+      expect(query.get('excludeDexes')).toBe('Obric');
+      // the remote default (manual) applied: the user's slippage is sent
+      expect(query.get('slippageBps')).toBe('50');
+    }),
+  );
+
+  it(
+    "a profile the user chose is not overridden by a remote default",
+    marbles((m) => {
+      const remote$ = m.cold('500ms r', { r: { swapProfile: { key: 'r2', defaultProfile: 'manual' } } });
+      const { swap } = setup(m, remote$);
+      swap.profile.choose('auto');
+      const seen: string[] = [];
+      swap.quoteOptions$.subscribe((options) => seen.push(options.autoSlippage ? 'auto' : 'manual'));
+      m.flush();
+      expect(seen.at(-1)).toBe('auto');
     }),
   );
 
