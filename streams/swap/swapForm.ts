@@ -9,11 +9,13 @@ import { fromBaseUnits, toBaseUnits } from './baseUnits';
 import type { SwapRequest, SwapState } from './executeSwap';
 import type { QuoteState } from './quotes';
 import type { SwapSettings } from './settings';
-import { type SwapAsset, isNativeSol, pairPath, swapAssetOf } from './swapAsset';
+import { type SwapAsset, isNativeSol, pairPath } from './swapAsset';
 import { type SwapButtonState, swapButtonState } from './swapButton';
-import { DEFAULT_BUY, DEFAULT_SELL } from './swapUrl';
 import type { SwapUrlResult } from './urlResolution';
-import type { Asset } from '../schemas/asset';
+import { type AddressWrite, EMPTY_CORE, type FormCore, type FormEvent, type NotFound, type Resolution, type Side, type SwapChoice, choiceOf, reduceForm, resolvedPair } from './swapFormReducer';
+
+export type { AddressWrite, SwapChoice, SwapChoiceOption } from './swapFormReducer';
+export { reduceForm } from './swapFormReducer';
 
 /** Where the page is: the address the form resolves (spec 001 §2.2, §5). */
 export interface SwapLocation {
@@ -48,31 +50,9 @@ export interface SwapFormDeps {
   readonly lastPair?: { get(): string | undefined; set(path: string): void };
 }
 
-/** A token offered by the chooser: what tells namesakes apart. */
-export interface SwapChoiceOption extends SwapAsset {
-  readonly liquidity: number | undefined;
-}
-
-/** The URL named a symbol that several tokens share (spec 001 §5): the user picks. */
-export interface SwapChoice {
-  readonly message: string;
-  /** The options of each ambiguous side; undefined for a side the URL named unambiguously. */
-  readonly selling: readonly SwapChoiceOption[] | undefined;
-  readonly buying: readonly SwapChoiceOption[] | undefined;
-  readonly sell: SwapAsset | undefined;
-  readonly buy: SwapAsset | undefined;
-  readonly inAmount: string | undefined;
-}
-
-/** A write to the address bar: `seq` makes every write a new value, even to the same path. */
-export interface AddressWrite {
-  readonly path: string;
-  readonly seq: number;
-}
-
 export interface SwapFormState {
-  readonly resolution: 'pending' | 'ready' | 'not-found' | 'choosing';
-  readonly notFound: { readonly title: string; readonly description: string; readonly path: string } | undefined;
+  readonly resolution: Resolution;
+  readonly notFound: NotFound;
   /** Which token a shared symbol means: asked before anything is quoted. */
   readonly choosing: SwapChoice | undefined;
   readonly sell: SwapAsset | undefined;
@@ -99,124 +79,6 @@ export interface SwapFormState {
   readonly address: AddressWrite | undefined;
 }
 
-type Side = 'sell' | 'buy';
-
-type FormEvent =
-  /** `path`: the pair's canonical address; `rewrite`: the address bar must be replaced with it. */
-  | { readonly kind: 'resolved'; readonly sell: SwapAsset; readonly buy: SwapAsset; readonly inAmount: string | undefined; readonly path: string; readonly rewrite: boolean }
-  | { readonly kind: 'not-found'; readonly title: string; readonly description: string; readonly path: string }
-  | { readonly kind: 'ambiguous'; readonly choice: SwapChoice }
-  | { readonly kind: 'chose'; readonly sell: SwapAsset; readonly buy: SwapAsset }
-  | { readonly kind: 'dismiss' }
-  | { readonly kind: 'choose'; readonly side: Side; readonly token: SwapAsset }
-  | { readonly kind: 'flip' }
-  | { readonly kind: 'amount'; readonly text: string }
-  | { readonly kind: 'out-amount'; readonly text: string }
-  | { readonly kind: 'landed' };
-
-interface FormCore {
-  readonly resolution: SwapFormState['resolution'];
-  readonly notFound: SwapFormState['notFound'];
-  readonly choosing: SwapChoice | undefined;
-  readonly sell: SwapAsset | undefined;
-  readonly buy: SwapAsset | undefined;
-  readonly amountText: string;
-  readonly mode: SwapMode;
-  readonly outText: string;
-  readonly address: AddressWrite | undefined;
-  /** The last path this form wrote: when the address comes back as it, nothing is resolved again. */
-  readonly written: string | undefined;
-  /** The canonical address of the pair on screen (what the Swap link reopens). */
-  readonly pairPath: string | undefined;
-}
-
-const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, choosing: undefined, sell: undefined, buy: undefined, amountText: '', mode: 'ExactIn', outText: '', address: undefined, written: undefined, pairPath: undefined };
-
-/** The pair a picked token makes: choosing the other side's token swaps the two. */
-const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 'sell' | 'buy'> | undefined => {
-  const { sell, buy } = core;
-  if (!sell || !buy) return undefined;
-  if (side === 'sell') return token.id === buy.id ? { sell: buy, buy: sell } : { sell: token, buy };
-  return token.id === sell.id ? { sell: buy, buy: sell } : { sell, buy: token };
-};
-
-const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCore => {
-  if (!pair.sell || !pair.buy) return core;
-  const path = pairPath(pair.sell, pair.buy);
-  return { ...core, ...pair, address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
-};
-
-/** The form's pair, amount and address as a reducer over what the user and the address do. */
-export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
-  switch (event.kind) {
-    case 'resolved': {
-      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, choosing: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '', mode: 'ExactIn', outText: '', pairPath: event.path };
-      return event.rewrite ? { ...next, address: { path: event.path, seq: (core.address?.seq ?? 0) + 1 }, written: event.path } : next;
-    }
-    case 'not-found':
-      return { ...core, resolution: 'not-found', choosing: undefined, notFound: { title: event.title, description: event.description, path: event.path } };
-    case 'ambiguous':
-      return { ...core, resolution: 'choosing', notFound: undefined, choosing: event.choice };
-    case 'chose': {
-      const choice = core.choosing;
-      if (!choice || event.sell.id === event.buy.id) return core;
-      // The address names the chosen namesake by its mint, so it never asks again.
-      const shared = new Set([...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()));
-      const path = pairPath(event.sell, event.buy, shared);
-      return { ...core, resolution: 'ready', choosing: undefined, sell: event.sell, buy: event.buy, amountText: choice.inAmount ?? '', address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
-    }
-    case 'dismiss': {
-      // Off to the default pair's address (a closed chooser too); it resolves like any other.
-      const next = core.notFound?.path ?? (core.choosing ? pairPath(DEFAULT_PAIR.sell, DEFAULT_PAIR.buy) : undefined);
-      return next ? { ...core, resolution: 'pending', notFound: undefined, choosing: undefined, address: { path: next, seq: (core.address?.seq ?? 0) + 1 }, written: undefined } : core;
-    }
-    case 'choose': {
-      const pair = chosen(core, event.side, event.token);
-      return pair ? withPair(core, pair) : core;
-    }
-    case 'flip':
-      // A flip keeps the sell amount typed; an exact output becomes the new side's input.
-      return core.sell && core.buy ? { ...withPair(core, { sell: core.buy, buy: core.sell }), ...(core.mode === 'ExactOut' ? { amountText: core.outText, outText: '', mode: 'ExactIn' as const } : {}) } : core;
-    case 'amount':
-      return { ...core, amountText: event.text, mode: 'ExactIn', outText: '' };
-    case 'out-amount':
-      return { ...core, outText: event.text, mode: 'ExactOut' };
-    case 'landed':
-      return { ...core, amountText: '', outText: '', mode: 'ExactIn' };
-  }
-};
-
-/** The pair of a URL resolution (a shared symbol is asked, never guessed: see `choiceOf`). */
-const resolvedPair = (result: SwapUrlResult): { sell: SwapAsset; buy: SwapAsset; inAmount: string | undefined } | undefined => {
-  const asset = (value: Parameters<typeof swapAssetOf>[0] | undefined) => (value ? swapAssetOf(value) : undefined);
-  const pair = (sell: SwapAsset | undefined, buy: SwapAsset | undefined, inAmount?: string) => (sell && buy ? { sell, buy, inAmount } : undefined);
-  switch (result.kind) {
-    case 'resolved':
-      return pair(asset(result.sell), asset(result.buy), result.inAmount);
-    case 'default':
-      return pair(asset(result.sell), asset(result.buy));
-    default:
-      return undefined;
-  }
-};
-
-const optionsOf = (assets: readonly Asset[] | undefined): SwapChoiceOption[] | undefined =>
-  assets?.flatMap((asset) => {
-    const token = swapAssetOf(asset);
-    return token ? [{ ...token, liquidity: asset.liquidity ?? undefined }] : [];
-  });
-
-/** The chooser for a URL whose symbol several tokens share. */
-const choiceOf = (result: Extract<SwapUrlResult, { kind: 'duplicate-symbol' }>): SwapChoice => ({
-  message: result.message,
-  selling: optionsOf(result.selling),
-  buying: optionsOf(result.buying),
-  sell: result.sell ? swapAssetOf(result.sell) : undefined,
-  buy: result.buy ? swapAssetOf(result.buy) : undefined,
-  inAmount: result.inAmount,
-});
-
-const DEFAULT_PAIR = { sell: swapAssetOf(DEFAULT_SELL) as SwapAsset, buy: swapAssetOf(DEFAULT_BUY) as SwapAsset };
 
 /** The wallet's balance of a mint in base units: native SOL for the SOL mint; 0 when none; undefined while loading. */
 export const balanceOf = (rows: readonly HoldingRow[] | undefined, mint: string | undefined): bigint | undefined => {

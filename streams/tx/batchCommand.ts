@@ -140,5 +140,3 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
 };
 
 export type TxBatches = ReturnType<typeof createTxBatches>;
-
-export const isBatchDone = (state: BatchState): state is Extract<BatchState, { status: 'done' }> => state.status === 'done';
