@@ -14,6 +14,7 @@ import { registerWalletRoutes } from './http/walletRoutes';
 import type { Ledger } from './ledger';
 import { Market } from './market/market';
 import type { SimFeature, SimFeatureContext } from './feature';
+import { startBundlesFeature } from './bundles';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
@@ -110,7 +111,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     wallets,
     now,
   };
-  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext)];
+  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext)];
   registerSwitchboardRoutes(router, {
     stream,
     faults,

@@ -14,6 +14,7 @@ import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
 import { type LiveStream, createLiveStream } from './market/liveStream';
 import { type Prices, createPrices } from './market/prices';
+import { type DisplayCurrency, createDisplayCurrency } from './shell/displayCurrency';
 import { type TokenLists, createTokenLists } from './market/tokenLists';
 import { type Activities, createActivities } from './portfolio/activities';
 import { type DrawerSettingsStore, createDrawerSettings } from './portfolio/drawerSettings';
@@ -84,6 +85,8 @@ export interface FeatureDeps {
   readonly toasts: Toasts;
   /** The write path's plumbing (tx/feature.ts): never handed to React. */
   readonly rpc: SolanaRpc;
+  /** The RPC choices other than the chosen one: plain sends reach them too. */
+  readonly otherRpcs: () => readonly SolanaRpc[];
   readonly subscriptions: SolanaSubscriptions;
   readonly walletState$: Observable<WalletState>;
   readonly session: WalletSession;
@@ -113,6 +116,8 @@ export interface Streams {
   readonly overlays: Overlays;
   readonly copyFeedback: ReturnType<typeof createCopyFeedback>;
   readonly prices: Prices;
+  /** Default Currency (USD or SOL) and the denomination values show in. */
+  readonly displayCurrency: DisplayCurrency;
   readonly tokenInfo: TokenInfoResolver;
   readonly wallet: {
     readonly session: WalletSession;
@@ -172,7 +177,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     const url = selectedRpc.current().url;
     return url !== undefined && rpcChoices.some((option) => option.url === url) ? url : endpoints.rpc;
   };
-  const rpc = createSwitchableRpc({ clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }), currentUrl: chosenRpc });
+  const rpc = createSwitchableRpc({ clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }), currentUrl: chosenRpc, allUrls: () => rpcChoices.map((option) => option.url) });
   const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
@@ -216,6 +221,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     random: ports.random,
     toasts,
     rpc,
+    otherRpcs: () => rpc.others(),
     subscriptions: pubsub,
     walletState$: session.state$,
     session,
@@ -232,6 +238,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     config,
     logger,
     connectivity: createConnectivity({ online$: ports.online$, scheduler }),
+    displayCurrency: createDisplayCurrency({ storage, logger, prices }),
     live,
     liveConnection$: connectionView$(live.status$, scheduler).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     tokenLists: createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger }),

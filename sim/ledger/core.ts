@@ -83,7 +83,7 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
   };
   seedState();
 
-  const submit = (bytes: Uint8Array, options: { skipPreflight: boolean; droppable: boolean }) => {
+  const parse = (bytes: Uint8Array) => {
     let tx;
     try {
       tx = parseWireTransaction(bytes);
@@ -93,8 +93,11 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
     }
     const invalid = sanitizeError(tx);
     if (invalid) throw new RpcError(INVALID_PARAMS, `invalid transaction: ${invalid}`);
-    return pipeline.send(tx, options);
+    return tx;
   };
+  const submit = (bytes: Uint8Array, options: { skipPreflight: boolean; droppable: boolean }) => pipeline.send(parse(bytes), options);
+  /** RpcError → Error for in-process callers, the RPC's message kept. */
+  const asError = (error: unknown) => (error instanceof RpcError ? new Error(error.message, { cause: error }) : error);
 
   const statusOf = (record: TransactionRecord) => {
     const depth = chain.tip().height - record.height;
@@ -165,8 +168,14 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
       try {
         return submit(wire, { skipPreflight: options?.skipPreflight ?? false, droppable: false });
       } catch (error) {
-        if (error instanceof RpcError) throw new Error(error.message, { cause: error });
-        throw error;
+        throw asError(error);
+      }
+    },
+    preflight: (wire) => {
+      try {
+        pipeline.preflight(parse(wire));
+      } catch (error) {
+        throw asError(error);
       }
     },
     signatureStatus: (signature): SignatureStatus | null => {

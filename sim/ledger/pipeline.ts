@@ -22,6 +22,8 @@ export interface SendOptions {
 
 export interface Pipeline {
   send(tx: WireTransaction, options: SendOptions): string;
+  /** The checks a send without skipPreflight runs, without sending: throws the RPC's error. */
+  preflight(tx: WireTransaction): void;
   /** Lands what is due in `block`; returns the records that landed. */
   land(block: Block): TransactionRecord[];
   simulate(tx: WireTransaction, sigVerify: boolean): Simulation;
@@ -88,6 +90,7 @@ export const createPipeline = (vm: Vm, chain: Chain, records: RecordStore, guard
   };
 
   return {
+    preflight: (tx) => preflight(tx, tx.signatures[0] ?? ''),
     send: (tx, options) => {
       const signature = tx.signatures[0] ?? '';
       if (!options.skipPreflight) preflight(tx, signature);

@@ -80,6 +80,8 @@ export interface Ledger {
   onTransaction(listener: (transaction: LandedTransaction) => void): () => void;
   /** Submit a signed wire transaction in-process, as sendTransaction would (never dropped). Throws the RPC's error. */
   submitTransaction(wire: Uint8Array, options?: { skipPreflight?: boolean }): string;
+  /** The checks of a send with preflight (signatures, blockhash, simulation), without sending. Throws the RPC's error. */
+  preflight(wire: Uint8Array): void;
   signatureStatus(signature: string): SignatureStatus | null;
   /** Produce `count` blocks now (tests; deterministic expiry). */
   advance(count?: number): void;

@@ -15,21 +15,27 @@ const DYNAMIC_MARGIN = 1.2;
 export interface ComputeBudgetChoice {
   readonly unitLimit: number;
   readonly microLamports: bigint;
-  /** What the unit price costs at the limit, in lamports. */
+  /** What the unit price costs at the limit, in lamports (the tip, for a jito build). */
   readonly prioritizationFeeLamports: number;
+  /** jitoTipLamports builds: a transfer to a tip account instead of a unit price (bundles). */
+  readonly jitoTip?: { readonly lamports: bigint; readonly payer: string | undefined };
 }
 
 export type ComputeBudgetOutcome = { readonly ok: true; readonly budget: ComputeBudgetChoice } | { readonly ok: false; readonly errorCode: string; readonly error: string };
 
-const wantedLamports = (fee: SwapRequest['prioritizationFeeLamports']): number | 'jito' => {
+const wantedLamports = (fee: SwapRequest['prioritizationFeeLamports']): number | { readonly tip: number; readonly payer?: string } => {
   if (fee === undefined || fee === null || fee === 'auto') return PRIORITY_LEVEL_LAMPORTS[AUTO_LEVEL];
   if (typeof fee === 'number') return fee;
   if ('priorityLevelWithMaxLamports' in fee) {
     const { priorityLevel, maxLamports } = fee.priorityLevelWithMaxLamports;
     return Math.min(PRIORITY_LEVEL_LAMPORTS[priorityLevel], maxLamports);
   }
-  return 'jito';
+  if ('jitoTipLamports' in fee) return { tip: fee.jitoTipLamports };
+  return { tip: fee.jitoTipLamportsWithPayer.lamports, payer: fee.jitoTipLamportsWithPayer.payer };
 };
+
+/** The least tip the block engine takes (sim/bundles/tipAccounts.ts MIN_TIP_LAMPORTS). */
+const MIN_JITO_TIP = 1000;
 
 export const chooseComputeBudget = (request: SwapRequest, estimatedUnits: number): ComputeBudgetOutcome => {
   const unitLimit = request.dynamicComputeUnitLimit ? Math.min(MAX_COMPUTE_UNIT_LIMIT, Math.ceil((estimatedUnits * DYNAMIC_MARGIN) / 1000) * 1000) : MAX_COMPUTE_UNIT_LIMIT;
@@ -42,7 +48,10 @@ export const chooseComputeBudget = (request: SwapRequest, estimatedUnits: number
   if (explicitPrice !== undefined && explicitPrice !== null) microLamports = BigInt(explicitPrice);
   else {
     const lamports = wantedLamports(request.prioritizationFeeLamports);
-    if (lamports === 'jito') return { ok: false, errorCode: 'NOT_SUPPORTED', error: 'Jito tips are not simulated: use prioritizationFeeLamports or computeUnitPriceMicroLamports' };
+    if (typeof lamports !== 'number') {
+      if (lamports.tip < MIN_JITO_TIP) return { ok: false, errorCode: 'INVALID_REQUEST', error: `jitoTipLamports must be at least ${MIN_JITO_TIP}` };
+      return { ok: true, budget: { unitLimit, microLamports: 0n, prioritizationFeeLamports: lamports.tip, jitoTip: { lamports: BigInt(lamports.tip), payer: lamports.payer } } };
+    }
     microLamports = (BigInt(lamports) * 1_000_000n) / BigInt(unitLimit);
   }
   const prioritizationFeeLamports = Number((microLamports * BigInt(unitLimit) + 999_999n) / 1_000_000n);

@@ -7,6 +7,7 @@ import { type BoundedMap, createBoundedMap } from './boundedMap';
 import type { BuiltSwap } from './builtSwap';
 import { applyDynamicSlippage } from './dynamicSlippage';
 import { currentPool } from './pools';
+import { tipAccountFor } from '../bundles/tipAccounts';
 import { chooseComputeBudget } from './priorityFee';
 import { type QuotePlan, quoteSwap } from './quote';
 import { parseQuoteRequest } from './quoteRequest';
@@ -99,13 +100,13 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash('confirmed');
     let wire: Uint8Array;
     try {
-      wire = assembleSwap(body, budget.budget, { payer: owner, blockhash, authority: signer, legacy: request.asLegacyTransaction ?? false });
+      wire = assembleSwap(body, budget.budget, { payer: owner, blockhash, authority: signer, legacy: request.asLegacyTransaction ?? false, tipAccount: tipAccountFor(id) });
     } catch (error) {
       return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `The swap transaction cannot be built: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (wire.length > PACKET_DATA_SIZE) return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `Transaction too large: ${wire.length} bytes (max ${PACKET_DATA_SIZE}); lower maxAccounts`);
     swaps.set(id, { id, owner: request.userPublicKey, plan, threshold, feeCharged: body.feeCharged, userPays: body.userPays, userGets: body.userGets, lastValidBlockHeight });
-    const { unitLimit, microLamports, prioritizationFeeLamports } = budget.budget;
+    const { unitLimit, microLamports, prioritizationFeeLamports, jitoTip } = budget.budget;
     return {
       status: 200,
       body: {
@@ -113,7 +114,9 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
         lastValidBlockHeight,
         prioritizationFeeLamports,
         computeUnitLimit: unitLimit,
-        prioritizationType: { computeBudget: { microLamports: Number(microLamports), estimatedMicroLamports: Number(microLamports) } },
+        prioritizationType: jitoTip
+          ? { jito: { lamports: Number(jitoTip.lamports) } }
+          : { computeBudget: { microLamports: Number(microLamports), estimatedMicroLamports: Number(microLamports) } },
         dynamicSlippageReport: report,
         simulationError: null,
       },

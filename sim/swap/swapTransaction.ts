@@ -105,12 +105,15 @@ export const swapInstructions = (plan: QuotePlan, parties: SwapParties, routeId:
 export const assembleSwap = (
   body: SwapBody,
   budget: ComputeBudgetChoice,
-  context: { readonly payer: PublicKey; readonly blockhash: string; readonly authority: Keypair; readonly legacy: boolean },
+  context: { readonly payer: PublicKey; readonly blockhash: string; readonly authority: Keypair; readonly legacy: boolean; readonly tipAccount: string },
 ): Uint8Array => {
+  const { jitoTip } = budget;
   const instructions = [
     ComputeBudgetProgram.setComputeUnitLimit({ units: budget.unitLimit }),
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports: budget.microLamports }),
     ...body.instructions,
+    // A jito build pays its tip last, as the real service places it.
+    ...(jitoTip ? [SystemProgram.transfer({ fromPubkey: jitoTip.payer ? new PublicKey(jitoTip.payer) : context.payer, toPubkey: new PublicKey(context.tipAccount), lamports: jitoTip.lamports })] : []),
   ];
   const message = new TransactionMessage({ payerKey: context.payer, recentBlockhash: context.blockhash, instructions });
   const transaction = new VersionedTransaction(context.legacy ? message.compileToLegacyMessage() : message.compileToV0Message());

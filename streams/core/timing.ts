@@ -25,6 +25,10 @@ export const COPY_FEEDBACK_MS = 1500; // T05 copy feedback shown
 
 export const TX_RESEND_INTERVAL_MS = 1750; // T29 raw transaction resend interval (same signed bytes until final)
 export const TX_CONFIRM_POLL_MS = 2000; // T30 confirmation poll interval (signature statuses and block height)
+export const TIP_FLOOR_POLL_MS = 5000; // T28 bundle tip floor polled every
+export const TIP_FLOOR_STALE_MS = 15000; // T28 bundle tip floor stale when no answer for
+export const TIP_FLOOR_RETRIES = 2; // T28 a failed tip floor fetch retried this many times
+export const TIP_FLOOR_RETRY_MS = 3000; // T28 tip floor retries apart
 export const BUNDLE_ATTEMPTS = 20; // T31 bundle submission: up to 20 attempts
 export const BUNDLE_ATTEMPT_INTERVAL_MS = 1000; // T31 bundle submission attempts apart
 export const RPC_REQUEST_TIMEOUT_MS = 10000; // T45 JSON-RPC request timeout: a hung RPC fails the call instead of holding it

@@ -12,6 +12,7 @@ export const explorerFeature = ({ config, storage, logger }: FeatureDeps) => {
     preferred,
     tx: (signature: string) => explorerUrl(config, preferred.current().explorer, 'transaction', signature),
     account: (address: string) => explorerUrl(config, preferred.current().explorer, 'account', address),
+    token: (mint: string) => explorerUrl(config, preferred.current().explorer, 'token', mint),
   };
 };
 

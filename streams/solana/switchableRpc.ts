@@ -7,10 +7,14 @@ import type { SolanaRpc } from './ports';
  * goes to the client of the URL selected when the call starts, so a change applies to the next
  * call and never cuts one in flight. One client per URL, made on first use.
  */
-export const createSwitchableRpc = ({ clientFor, currentUrl }: { clientFor: (url: string) => SolanaRpc; currentUrl: () => string }): SolanaRpc => {
+export interface SwitchableRpc extends SolanaRpc {
+  /** The clients of every other choice (plain sends go to them too, spec 001 §7). */
+  others(): readonly SolanaRpc[];
+}
+
+export const createSwitchableRpc = ({ clientFor, currentUrl, allUrls = () => [] }: { clientFor: (url: string) => SolanaRpc; currentUrl: () => string; allUrls?: () => readonly string[] }): SwitchableRpc => {
   const clients = new Map<string, SolanaRpc>();
-  const client = (): SolanaRpc => {
-    const url = currentUrl();
+  const clientOf = (url: string): SolanaRpc => {
     let existing = clients.get(url);
     if (!existing) {
       existing = clientFor(url);
@@ -18,8 +22,13 @@ export const createSwitchableRpc = ({ clientFor, currentUrl }: { clientFor: (url
     }
     return existing;
   };
+  const client = (): SolanaRpc => clientOf(currentUrl());
   const via = <T>(call: (rpc: SolanaRpc) => Observable<T>): Observable<T> => defer(() => call(client()));
   return {
+    others: () => {
+      const current = currentUrl();
+      return allUrls().filter((url) => url !== current).map(clientOf);
+    },
     getLatestBlockhash: (commitment) => via((rpc) => rpc.getLatestBlockhash(commitment)),
     getBlockHeight: (commitment) => via((rpc) => rpc.getBlockHeight(commitment)),
     getBalance: (address, commitment) => via((rpc) => rpc.getBalance(address, commitment)),

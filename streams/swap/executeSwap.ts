@@ -11,6 +11,7 @@ import type { CommandState, MeasuredChanges, TxBuild, TxCommand, TxCommands } fr
 import type { TxToastCopy } from '../tx/commandToasts';
 import { capPriorityFee } from '../tx/computeBudget';
 import { type TxError, TxFailure, txError } from '../tx/errors';
+import { NATIVE_SOL } from '../tx/landed';
 import type { SpendLimits } from '../tx/spendCheck';
 import { fromBaseUnits } from './baseUnits';
 import { type SwapSettings, engineBroadcastMode, prioritizationFee, solToLamports } from './settings';
@@ -34,6 +35,8 @@ export interface SwapRequest {
   readonly dynamicSlippage?: boolean;
   /** Send even when the simulation fails (never for insufficient funds or too many locks). */
   readonly skipPreflight?: boolean;
+  /** The bundle tip in lamports, in the jito and mixed modes (tipFloor.ts chooseTip). */
+  readonly tipLamports?: number;
 }
 
 /** spec 001 §3 Swap result: the amounts that actually moved. */
@@ -69,7 +72,7 @@ export const swapRequestBody = (request: SwapRequest) => ({
   asLegacyTransaction: request.settings.legacyTransaction,
   dynamicComputeUnitLimit: true,
   allowOptimizedWrappedSolTokenAccount: true,
-  prioritizationFeeLamports: prioritizationFee(request.settings),
+  prioritizationFeeLamports: prioritizationFee(request.settings, request.tipLamports),
   dynamicSlippage: request.dynamicSlippage ?? false,
   correctLastValidBlockHeight: true,
 });
@@ -89,16 +92,22 @@ export const DYNAMIC_SLIPPAGE_CEILING_BPS = 300;
  * quote's input (ExactOut: its maximum), and at least the quote's minimum out (ExactIn: the
  * threshold, widened by the dynamic slippage the build reports, within the ceiling).
  */
-export const swapSpendLimits = (request: Pick<SwapRequest, 'quote' | 'input' | 'output'>, built?: Pick<SwapBuilt, 'dynamicSlippageReport'>): SpendLimits => {
+export const swapSpendLimits = (
+  request: Pick<SwapRequest, 'quote' | 'input' | 'output'>,
+  built?: Pick<SwapBuilt, 'dynamicSlippageReport'>,
+  tipLamports?: bigint,
+): SpendLimits => {
   const { quote } = request;
   const symbols = { [quote.inputMint]: request.input.symbol, [quote.outputMint]: request.output.symbol };
+  // A bundle tip leaves as SOL on top of the input (a SOL input sums with it: WSOL counts as SOL).
+  const tip: Record<string, bigint> = tipLamports && tipLamports > 0n ? { [NATIVE_SOL]: tipLamports } : {};
   if (quote.swapMode === 'ExactOut') {
-    return { maxOutflow: { [quote.inputMint]: BigInt(quote.otherAmountThreshold) }, minInflow: { [quote.outputMint]: BigInt(quote.outAmount) }, symbols };
+    return { maxOutflow: { [quote.inputMint]: BigInt(quote.otherAmountThreshold), ...tip }, minInflow: { [quote.outputMint]: BigInt(quote.outAmount) }, symbols };
   }
   const reported = built?.dynamicSlippageReport?.slippageBps;
   const bps = typeof reported === 'number' ? Math.min(Math.max(reported, quote.slippageBps), Math.max(quote.slippageBps, DYNAMIC_SLIPPAGE_CEILING_BPS)) : undefined;
   const minimum = bps === undefined ? BigInt(quote.otherAmountThreshold) : (BigInt(quote.outAmount) * BigInt(10_000 - bps)) / 10_000n;
-  return { maxOutflow: { [quote.inputMint]: BigInt(quote.inAmount) }, minInflow: { [quote.outputMint]: minimum }, symbols };
+  return { maxOutflow: { [quote.inputMint]: BigInt(quote.inAmount), ...tip }, minInflow: { [quote.outputMint]: minimum }, symbols };
 };
 
 /** The swap's toasts (spec 000 §4, spec 001 §4 Transaction flow). */
@@ -115,6 +124,12 @@ export const swapToastCopy = (label: string): TxToastCopy => ({
  * preflight skipped, confirm against lastValidBlockHeight) and reads the actual amounts from
  * the landed transaction. A swap runs to its end whoever watches; the result replays.
  */
+/** The tip this app asked for (never what the service says it put in: that could be anything). */
+const requestedTip = (request: SwapRequest): bigint | undefined => {
+  const fee = prioritizationFee(request.settings, request.tipLamports);
+  return typeof fee === 'object' && 'jitoTipLamports' in fee ? BigInt(fee.jitoTipLamports ?? 0) : undefined;
+};
+
 export const createSwapExecutor = ({ http, swapApi, commands, logger }: SwapExecutorDeps) => {
   const fromAnswer = (request: SwapRequest, label: string, built: SwapBuilt): TxBuild => {
     const wire = fromBase64(built.swapTransaction);
@@ -131,7 +146,7 @@ export const createSwapExecutor = ({ http, swapApi, commands, logger }: SwapExec
       lastValidBlockHeight: built.lastValidBlockHeight,
       skipPreflight: request.skipPreflight ?? false,
       broadcastMode: engineBroadcastMode(request.settings.broadcastMode),
-      spend: swapSpendLimits(request, built),
+      spend: swapSpendLimits(request, built, requestedTip(request)),
     };
   };
 

@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { combineLatest, distinctUntilChanged, map, startWith, tap } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, of, shareReplay, startWith, switchMap, tap } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
 import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -16,7 +16,8 @@ import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
-import { createDefaultCurrency, createSwapSettings, quoteOptionsFrom } from './settings';
+import { createSwapSettings, paysTip, quoteOptionsFrom, solToLamports } from './settings';
+import { type TipFloor, chooseTip, createTipFloor } from './tipFloor';
 import { createSwapProfile, remoteExcludedAmms } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
 
@@ -40,6 +41,12 @@ export interface SwapStreamsDeps {
   readonly referral$: Observable<Referral | undefined>;
   /** Remote metadata's swapSettings (spec 001 §3): the default profile and excluded AMMs. */
   readonly remoteSwapSettings$: Observable<unknown>;
+}
+
+/** The tip a bundle pays now (lamports) and the floor it comes from. */
+export interface BundleTip {
+  readonly floor: TipFloor;
+  readonly lamports: number;
 }
 
 /** What the swap form gives the quote stream; settings and the in-flight pause come from here. */
@@ -74,13 +81,27 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     .pipe(tap((fee) => (referralFee = fee)));
   const platformFee$ = referralFee$.pipe(map((fee) => fee?.fee));
 
+  // The bundle tip (T28): the floor is polled only while a tipping mode is on and someone watches.
+  const tipFloorSource$ = createTipFloor({ http, url: config.endpoints.tipFloor, scheduler, logger });
+  let latestTip: number | undefined;
+  const bundleTip$: Observable<BundleTip | undefined> = settings.value$.pipe(
+    map((current) => (paysTip(current.broadcastMode) ? Number(solToLamports(current.maxJitoTip)) : undefined)),
+    distinctUntilChanged(),
+    switchMap((maxLamports) =>
+      maxLamports === undefined ? of(undefined) : tipFloorSource$.pipe(map((floor): BundleTip => ({ floor, lamports: chooseTip(floor, maxLamports) }))),
+    ),
+    tap((tip) => (latestTip = tip?.lamports)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
   const urls = createSwapUrlResolver({ lookup, scheduler, logger });
   const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
   return {
     settings,
     profile,
     explorer,
-    defaultCurrency: createDefaultCurrency({ storage, logger }),
+    /** The tip a bundle would pay now and the floor behind it; undefined when priority fees are on. */
+    bundleTip$,
     quoteOptions$,
     /** One quote stream per swap form; paused while a swap is in flight. */
     quote$: quoteFor,
@@ -100,6 +121,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
         holdings$: (owner) => deps.holdingRows.rows$(owner).pipe(map((view) => (view.status === 'ready' ? view.rows : undefined))),
         lastPair,
         feeAccount: (quote) => feeAccountFor(quote, referralFee),
+        // The floor-based tip when the page watched the floor; else the user's maximum (settings).
+        tip: () => latestTip,
       }),
     programLabels: createProgramLabels({ http, swapApi: config.endpoints.swapApi, scheduler }),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAINNET_RPC_POOLS } from '../core/config/endpoints';
 import type { AppConfig } from '../core/config/resolveConfig';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -28,12 +29,7 @@ export const rpcOptions = (config: Pick<AppConfig, 'endpoints'> & { readonly pro
       { id: 'sim-2', name: 'Simulator RPC (second port)', url: second.toString().replace(/\/+$/, '') },
     ];
   }
-  const builtIn: RpcOption[] = [
-    // [I] The pool hosts are the public ones the provider's front end has used; not verified here.
-    { id: 'triton-pool', name: 'Triton RPC Pool', url: 'https://jupiter-frontend.rpcpool.com' },
-    { id: 'solana-public', name: 'Solana Public RPC', url: 'https://api.mainnet-beta.solana.com' },
-    { id: 'local', name: 'Local chain', url: LOCAL_CHAIN_URL },
-  ];
+  const builtIn: RpcOption[] = [...MAINNET_RPC_POOLS, { id: 'local', name: 'Local chain', url: LOCAL_CHAIN_URL }];
   const configured = config.endpoints.rpc;
   return builtIn.some((option) => option.url === configured) ? builtIn : [{ id: 'app', name: 'App default', url: configured }, ...builtIn];
 };

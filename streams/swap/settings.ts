@@ -94,12 +94,19 @@ export const quoteOptionsFrom = (settings: SwapSettings, profile: SwapProfile): 
   ...(settings.excludedDexes.length > 0 ? { excludeDexes: settings.excludedDexes } : {}),
 });
 
-/** The engine has plain and bundle broadcasting; 'mixed' pays priority fees, so it goes plain. */
-export const engineBroadcastMode = (mode: BroadcastModeSetting): BroadcastMode => (mode === 'jito' ? 'jito' : 'plain');
+/** priorityFees sends to the RPCs, jito as a bundle only, mixed both ways. */
+export const engineBroadcastMode = (mode: BroadcastModeSetting): BroadcastMode => (mode === 'priorityFees' ? 'plain' : mode);
 
-/** POST /swap prioritizationFeeLamports from the settings (research §1). */
-export const prioritizationFee = (settings: SwapSettings) => {
-  if (settings.broadcastMode === 'jito') return { jitoTipLamports: Number(solToLamports(settings.maxJitoTip)) };
+/** Whether the mode pays a bundle tip (in the swap transaction) rather than a priority fee. */
+export const paysTip = (mode: BroadcastModeSetting): boolean => mode !== 'priorityFees';
+
+/**
+ * POST /swap prioritizationFeeLamports from the settings (research §1). A tipping mode pays
+ * `tipLamports` (the floor within the user's maximum; the maximum when not given): the swap
+ * API takes either a priority fee or a tip, never both.
+ */
+export const prioritizationFee = (settings: SwapSettings, tipLamports?: number) => {
+  if (paysTip(settings.broadcastMode)) return { jitoTipLamports: tipLamports ?? Number(solToLamports(settings.maxJitoTip)) };
   const lamports = Number(solToLamports(settings.maxPriorityFee));
   return settings.feeType === 'exactFee' ? lamports : { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh' as const, maxLamports: lamports } };
 };

@@ -46,6 +46,8 @@ export interface SwapFormDeps {
   readonly holdings$: (owner: string) => Observable<readonly HoldingRow[] | undefined>;
   /** The account collecting a quote's platform fee (the referral's), when it charges one. */
   readonly feeAccount?: (quote: QuoteResponse) => string | undefined;
+  /** The bundle tip to pay (lamports) in the tipping modes, when the floor is known. */
+  readonly tip?: () => number | undefined;
   /** The last pair's address, kept across visits: a bare /swap (the Swap link) opens it. */
   readonly lastPair?: { get(): string | undefined; set(path: string): void };
 }
@@ -215,8 +217,10 @@ export const createSwapForm = (deps: SwapFormDeps) => {
         if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy || !signer) return of<FormEvent | undefined>(undefined);
         const { sell, buy } = view;
         const feeAccount = deps.feeAccount?.(view.shown);
+        const tipLamports = deps.tip?.();
         const swap$ = deps.execute({
           ...(feeAccount ? { feeAccount } : {}),
+          ...(tipLamports !== undefined ? { tipLamports } : {}),
           quote: view.shown,
           signer,
           settings: deps.settings(),

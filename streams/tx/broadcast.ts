@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { EMPTY, catchError, concat, defer, filter, finalize, mergeMap, of, switchMap, take, takeWhile, timer } from 'rxjs';
+import { EMPTY, catchError, concat, defer, finalize, ignoreElements, merge, mergeMap, of, switchMap, take, takeWhile, timer } from 'rxjs';
 import type { Logger } from '../core/ports';
 import { BUNDLE_ATTEMPTS, BUNDLE_ATTEMPT_INTERVAL_MS, TX_RESENDS_IN_FLIGHT, TX_RESEND_INTERVAL_MS } from '../core/timing';
 import type { SolanaRpc } from '../solana/ports';
@@ -10,6 +10,8 @@ import type { BroadcastMode, BundleSender, TxState } from './types';
 export interface BroadcastDeps {
   readonly rpc: SolanaRpc;
   readonly bundles?: BundleSender;
+  /** The other configured RPCs: plain sends go to them too (spec 001 §7), answers unread. */
+  readonly mirrors?: () => readonly SolanaRpc[];
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
 }
@@ -29,27 +31,28 @@ const STOP = Symbol('landed');
 
 /**
  * Puts the signed bytes on the wire until unsubscribed (the caller stops at a final state).
- * plain: sendTransaction with skipPreflight and maxRetries 0 now and every T29 (1750 ms).
+ * plain: sendTransaction with skipPreflight and maxRetries 0 now and every T29 (1750 ms), to the
+ * chosen RPC and, unread, to every other configured one.
  * jito: up to T31 attempts (20) 1 s apart, each through the bundle port when there is one,
  * else sendTransaction; from the second on, an attempt first asks for the signature's status
- * and stops the attempts once it is processed or better.
- * Emits 'sending' per attempt until an RPC accepts the bytes, then 'confirming' once. A JSON-RPC
- * refusal before any acceptance (malformed, too large, bad signature) fails; later ones and
- * network errors are logged and the next attempt tries again.
+ * and stops the attempts once it is processed or better. Nothing goes to a public RPC (the
+ * point of a bundle is that nobody sees the transaction before it lands).
+ * mixed: both at once.
+ * Emits 'sending' per attempt until the RPC or the bundle engine accepts the bytes, then
+ * 'confirming' once. A JSON-RPC refusal before any acceptance (malformed, too large, bad
+ * signature) fails; later ones and network errors are logged and the next attempt tries again.
  */
-export const broadcastTransaction = ({ rpc, bundles, scheduler, logger }: BroadcastDeps, target: BroadcastTarget): Observable<TxState> =>
+export const broadcastTransaction = ({ rpc, bundles, mirrors, scheduler, logger }: BroadcastDeps, target: BroadcastTarget): Observable<TxState> =>
   defer(() => {
     const { signature, label, wireBase64, mode } = target;
+    const sendOptions = { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' } as const;
     let sends = 0;
     let accepted = target.resumed;
 
-    const submit = (): Observable<TxState> =>
+    const submit = (via: 'rpc' | 'bundle'): Observable<TxState> =>
       defer(() => {
         sends += 1;
-        const send$ =
-          mode === 'jito' && bundles
-            ? bundles.sendBundle([wireBase64])
-            : rpc.sendTransaction(wireBase64, { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' });
+        const send$ = via === 'bundle' && bundles ? bundles.sendBundle([wireBase64]) : rpc.sendTransaction(wireBase64, sendOptions);
         const answer$ = send$.pipe(
           take(1),
           switchMap((): Observable<TxState> => {
@@ -59,36 +62,62 @@ export const broadcastTransaction = ({ rpc, bundles, scheduler, logger }: Broadc
           }),
           catchError((error: unknown): Observable<TxState> => {
             if (error instanceof RpcError && !accepted) return of({ status: 'failed', label, signature, error: mapRpcFailure(error, target.errorContext) });
-            logger.warn('Sending the transaction failed; the next attempt sends it again', { signature, error: error instanceof Error ? error.message : String(error) });
+            logger.warn('Sending the transaction failed; the next attempt sends it again', { signature, via, error: error instanceof Error ? error.message : String(error) });
             return EMPTY;
           }),
         );
         return accepted ? answer$ : concat(of<TxState>({ status: 'sending', label, signature, sends }), answer$);
       });
 
-    if (mode === 'plain' || target.resumed) {
-      // A slow RPC must not pile sends up: a tick finding T46 sends unanswered is skipped.
+    /** The same bytes to every other RPC, one request each in flight; their answers do not count. */
+    const busyMirrors = new WeakSet<SolanaRpc>();
+    const mirror = (): Observable<never> =>
+      merge(
+        ...(mirrors?.() ?? [])
+          .filter((other) => !busyMirrors.has(other))
+          .map((other) => {
+            busyMirrors.add(other);
+            return other.sendTransaction(wireBase64, sendOptions).pipe(
+              take(1),
+              catchError((error: unknown) => {
+                logger.debug('Another RPC did not take the transaction', { signature, error: error instanceof Error ? error.message : String(error) });
+                return EMPTY;
+              }),
+              finalize(() => busyMirrors.delete(other)),
+            );
+          }),
+      ).pipe(ignoreElements());
+
+    // A slow RPC must not pile sends up: a tick finding T46 sends unanswered is skipped.
+    const plain$ = (): Observable<TxState> => {
       let inFlight = 0;
       return timer(target.resumed ? TX_RESEND_INTERVAL_MS : 0, TX_RESEND_INTERVAL_MS, scheduler).pipe(
-        filter(() => inFlight < TX_RESENDS_IN_FLIGHT),
         mergeMap(() => {
+          const mirrored = mirror();
+          if (inFlight >= TX_RESENDS_IN_FLIGHT) return mirrored;
           inFlight += 1;
-          return submit().pipe(finalize(() => (inFlight -= 1)));
+          return merge(submit('rpc').pipe(finalize(() => (inFlight -= 1))), mirrored);
         }),
       );
-    }
+    };
 
-    const attempt = (index: number): Observable<TxState | typeof STOP> =>
-      index === 0
-        ? submit()
-        : rpc.getSignatureStatuses([signature], { searchTransactionHistory: false }).pipe(
-            take(1),
-            catchError(() => of([null])),
-            switchMap(([status]) => (status ? of(STOP) : submit())),
-          );
-    return timer(0, BUNDLE_ATTEMPT_INTERVAL_MS, scheduler).pipe(
-      take(BUNDLE_ATTEMPTS),
-      mergeMap(attempt),
-      takeWhile((value): value is TxState => value !== STOP),
-    );
+    const bundle$ = (): Observable<TxState> => {
+      const attempt = (index: number): Observable<TxState | typeof STOP> =>
+        index === 0
+          ? submit('bundle')
+          : rpc.getSignatureStatuses([signature], { searchTransactionHistory: false }).pipe(
+              take(1),
+              catchError(() => of([null])),
+              switchMap(([status]) => (status ? of(STOP) : submit('bundle'))),
+            );
+      return timer(0, BUNDLE_ATTEMPT_INTERVAL_MS, scheduler).pipe(
+        take(BUNDLE_ATTEMPTS),
+        mergeMap(attempt),
+        takeWhile((value): value is TxState => value !== STOP),
+      );
+    };
+
+    if (mode === 'plain' || target.resumed) return plain$();
+    if (mode === 'jito') return bundle$();
+    return merge(plain$(), bundle$());
   });

@@ -1,6 +1,7 @@
 import type { FeatureRegistry } from '../core/featureRegistry';
 import type { FeatureDeps } from '../index';
 import { explorerFeature } from '../shell/explorerFeature';
+import { createBundleClient } from '../solana/bundleClient';
 import { createWithdraw } from '../wallet/withdraw';
 import { createTxBatches } from './batchCommand';
 import { createTxCommands } from './command';
@@ -20,11 +21,13 @@ export const TX_HELP_URL = 'https://support.jup.ag';
  * transactions left in flight are followed to their end.
  */
 export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
-  const { config, rpc, subscriptions, storage, scheduler, logger, toasts, refresh } = deps;
+  const { config, rpc, otherRpcs, subscriptions, storage, scheduler, logger, toasts, refresh } = deps;
   const explorerTx = features.get(explorerFeature).tx;
   // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
   const engine = createTransactionEngine({
     rpc,
+    mirrors: otherRpcs,
+    bundles: createBundleClient({ http: deps.http, url: config.endpoints.bundleEngine }),
     subscriptions,
     storage,
     scheduler,

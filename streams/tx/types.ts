@@ -4,8 +4,8 @@ import type { BlockhashWithExpiry, SolanaRpc, SolanaSubscriptions, TransactionSi
 import type { TxError } from './errors';
 import type { SpendLimits } from './spendCheck';
 
-/** plain: sendTransaction, resent every T29. jito: bundle attempts every T31 until processed. */
-export type BroadcastMode = 'plain' | 'jito';
+/** plain: sendTransaction (to every RPC), resent every T29. jito: bundle attempts every T31 until processed. mixed: both. */
+export type BroadcastMode = 'plain' | 'jito' | 'mixed';
 
 interface RequestBase {
   readonly signer: TransactionSigner;
@@ -66,8 +66,10 @@ export interface TransactionEngineDeps {
   readonly storage: KeyValueStorage;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
-  /** Used by broadcastMode 'jito'; without it the attempts go through sendTransaction. */
+  /** Used by broadcastMode 'jito' and 'mixed'; without it the attempts go through sendTransaction. */
   readonly bundles?: BundleSender;
+  /** The other configured RPCs: plain sends reach them too. */
+  readonly mirrors?: () => readonly SolanaRpc[];
   /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
   readonly scope?: string;
   /** The programs an auto-signing wallet may sign for (trustedPrograms.ts); the simulator's by default. */

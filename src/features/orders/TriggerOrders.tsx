@@ -2,7 +2,7 @@ import type { TriggerOrder } from '@streams/schemas/orders';
 import type { OrderListStatus } from '@streams/orders/orderLists';
 import { useState } from 'react';
 import { formatNumber } from '@/format/number';
-import { useExplorerLinks } from '../profile/useWritePath';
+import { useExplorerLinks } from '@/hooks/useExplorerLinks';
 import { filledPercent, formatRate, formatWhen } from './orderFormat';
 import styles from './Orders.module.css';
 import { OrdersPanel } from './OrdersPanel';

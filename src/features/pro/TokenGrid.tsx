@@ -10,6 +10,8 @@ import { LaunchpadChip, Socials } from './cells';
 import type { Column } from './columns';
 import styles from './TokenGrid.module.css';
 import { useViewportWidth } from '@/hooks/useViewportWidth';
+import type { Money } from '@/format/money';
+import { useMoney } from '@/hooks/useMoney';
 
 export const ROW_HEIGHT = 56;
 
@@ -68,13 +70,15 @@ interface GridRowProps {
   readonly index: number;
   /** The cell that keyboard focus lives in, for the one active row; undefined elsewhere. */
   readonly activeCell: number | undefined;
+  /** The Default Currency's formats: one object until the choice or SOL's price changes. */
+  readonly money: Money;
 }
 
 /**
  * One row. Every prop is a primitive or an object that stays the same while its token does, so
  * the memo holds: a row renders again only when its token changed, it moved, or focus entered it.
  */
-const GridRow = memo(({ row, columns, template, top, index, activeCell }: GridRowProps) => {
+const GridRow = memo(({ row, columns, template, top, index, activeCell, money }: GridRowProps) => {
   const navigate = useNavigate();
   const cellProps = (cell: number) => ({ role: 'gridcell', tabIndex: activeCell === cell ? 0 : -1, 'data-cell': cell });
   return (
@@ -90,7 +94,7 @@ const GridRow = memo(({ row, columns, template, top, index, activeCell }: GridRo
       <TokenCell row={row} {...cellProps(0)} />
       {columns.map((column, at) => (
         <div key={column.id} className={styles.cell} {...cellProps(at + 1)}>
-          {column.render(row)}
+          {column.render(row, money)}
         </div>
       ))}
     </div>
@@ -139,6 +143,7 @@ const moveFocus = (focus: Focus, key: string, ctrl: boolean, rowCount: number, c
  * Enter opens the focused row's token.
  */
 export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label, waiting, onPointerInside }: TokenGridProps) => {
+  const money = useMoney();
   const scroller = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const viewport = useViewportWidth();
@@ -239,6 +244,7 @@ export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label,
                   key={row.key}
                   row={row}
                   columns={columns}
+                  money={money}
                   template={template}
                   top={item.start}
                   index={item.index}

@@ -3,7 +3,8 @@ import type { SortField } from '@streams/market/sorting';
 import type { TokenRow } from '@streams/market/tokenRow';
 import type { ReactNode } from 'react';
 import { FlashValue } from '@/components/FlashValue';
-import { formatNumber, formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import type { Money } from '@/format/money';
+import { formatNumber, formatPercent } from '@/format/number';
 import { AgeCell } from './AgeCell';
 import { BondingBar, OrganicBadge, SecurityBadge } from './cells';
 import styles from './TokenGrid.module.css';
@@ -18,7 +19,8 @@ export interface Column {
   readonly narrowWidth?: string;
   /** Hidden below this viewport width (px). */
   readonly minViewport?: number;
-  render(row: TokenRow): ReactNode;
+  /** `money`: values in the user's Default Currency. */
+  render(row: TokenRow, money: Money): ReactNode;
 }
 
 const signed = (value: number | undefined, text: string) => (
@@ -33,7 +35,7 @@ export const metricColumns: readonly Column[] = [
     sort: 'price',
     width: 'minmax(84px, 1fr)',
     minViewport: 640,
-    render: (row) => <FlashValue value={row.asset.usdPrice}>{formatUsdPrice(row.asset.usdPrice)}</FlashValue>,
+    render: (row, money) => <FlashValue value={row.asset.usdPrice}>{money.price(row.asset.usdPrice)}</FlashValue>,
   },
   {
     id: 'mcap',
@@ -41,13 +43,13 @@ export const metricColumns: readonly Column[] = [
     sort: 'mcap',
     width: 'minmax(72px, 1fr)',
     narrowWidth: '68px',
-    render: (row) => (
+    render: (row, money) => (
       <FlashValue value={row.asset.mcap}>
-        <span className={highlightMcap(row.asset.mcap) ? styles.highlight : undefined}>{formatUsdCompact(row.asset.mcap)}</span>
+        <span className={highlightMcap(row.asset.mcap) ? styles.highlight : undefined}>{money.compact(row.asset.mcap)}</span>
       </FlashValue>
     ),
   },
-  { id: 'liquidity', label: 'Liq', sort: 'liquidity', width: 'minmax(70px, 1fr)', minViewport: 768, render: (row) => formatUsdCompact(row.asset.liquidity) },
+  { id: 'liquidity', label: 'Liq', sort: 'liquidity', width: 'minmax(70px, 1fr)', minViewport: 768, render: (row, money) => money.compact(row.asset.liquidity) },
   {
     id: 'volume',
     label: 'Vol',
@@ -55,7 +57,7 @@ export const metricColumns: readonly Column[] = [
     width: 'minmax(70px, 1fr)',
     minViewport: 480,
     // Volume grows with every trade: flashing it would say nothing and cost paints.
-    render: (row) => formatUsdCompact(row.derived.volume),
+    render: (row, money) => money.compact(row.derived.volume),
   },
   { id: 'txs', label: 'Txs', sort: 'txs', width: 'minmax(56px, 0.8fr)', minViewport: 1024, render: (row) => formatNumber(row.derived.txs) },
   {

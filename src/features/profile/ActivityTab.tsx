@@ -11,7 +11,7 @@ import styles from './ActivityTab.module.css';
 import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
 import { usePortfolioStreams } from '@/hooks/facades';
-import { useExplorerLinks } from './useWritePath';
+import { useExplorerLinks } from '@/hooks/useExplorerLinks';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'SWAP', label: 'Market' },

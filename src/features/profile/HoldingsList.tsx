@@ -2,11 +2,12 @@ import type { HoldingsValueFilter } from '@streams/portfolio/drawerSettings';
 import type { HoldingRow, HoldingsView } from '@streams/portfolio/holdingRows';
 import { tokenName, tokenSymbol } from '@streams/market/tokenText';
 import { shortAddress } from '@/format/address';
-import { formatNumber, formatUsd } from '@/format/number';
+import { formatNumber } from '@/format/number';
 import { Link } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
 import styles from './HoldingsList.module.css';
 import { masked, useDrawerSettings } from './useProfileData';
+import { useMoney } from '@/hooks/useMoney';
 
 const filterLabels: Record<HoldingsValueFilter, string> = {
   show_all: 'Show All',
@@ -49,6 +50,7 @@ export const HoldingsList = ({ view, rows }: { readonly view: HoldingsView; read
 };
 
 const HoldingItem = ({ row, hidden }: { readonly row: HoldingRow; readonly hidden: boolean }) => {
+  const money = useMoney();
   const symbol = row.info ? tokenSymbol(row.info.symbol) : shortAddress(row.mint);
   return (
     <li className={styles.row}>
@@ -80,7 +82,7 @@ const HoldingItem = ({ row, hidden }: { readonly row: HoldingRow; readonly hidde
           </Link>
         )}
       </span>
-      <span className={styles.value}>{masked(hidden, row.usdValue === undefined ? '–' : formatUsd(row.usdValue))}</span>
+      <span className={styles.value}>{masked(hidden, row.usdValue === undefined ? '–' : money.value(row.usdValue))}</span>
     </li>
   );
 };

@@ -2,19 +2,21 @@ import type { AssetAmount, Portfolio } from '@streams/portfolio/types';
 import { safeHttpsUrl } from '@streams/market/tokenText';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, formatUsd } from '@/format/number';
+import { formatNumber } from '@/format/number';
 import { HEALTH_HINT, type HealthMode, formatHealth, healthTone } from './health';
 import { Detail } from './OrdersSection';
 import pills from '@/components/Pills.module.css';
 import styles from './Sections.module.css';
 import { type TokenInfoMap, symbolOf } from './tokenLabels';
 import { masked, useDrawerSettings } from './useProfileData';
+import { useMoney } from '@/hooks/useMoney';
 
 const assetsText = (assets: readonly AssetAmount[], tokenInfo: TokenInfoMap) =>
   assets.map((asset) => `${formatNumber(asset.amount)} ${symbolOf(tokenInfo, asset.mint)}`).join(', ') || '–';
 
 /** Lend (spec 000 §2): Earn and Borrow, each counted; borrow health toggles HR and HF. */
 export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['lend']; readonly tokenInfo: TokenInfoMap }) => {
+  const money = useMoney();
   const [view, setView] = useState<'earn' | 'borrow'>('earn');
   const [mode, setMode] = useState<HealthMode>('ratio');
   const [settings] = useDrawerSettings();
@@ -46,7 +48,7 @@ export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['len
                     <span className={styles.up}>{apy === undefined ? '–' : `${formatNumber(apy, { decimals: 2 })}% APY`}</span>
                   </div>
                   <dl className={styles.details}>
-                    <Detail term="Value" value={masked(hide, formatUsd(position.assets.reduce((sum, asset) => sum + asset.value, 0)))} />
+                    <Detail term="Value" value={masked(hide, money.value(position.assets.reduce((sum, asset) => sum + asset.value, 0)))} />
                   </dl>
                   <Link to={`/lend/earn/${encodeURIComponent(symbol)}`} className={styles.action}>
                     Manage

@@ -1,11 +1,12 @@
 import type { PortfolioOrder } from '@streams/portfolio/types';
 import { useState } from 'react';
-import { formatNumber, formatUsd } from '@/format/number';
+import { formatNumber } from '@/format/number';
 import { formatActivityTime } from './formatTime';
 import styles from './Sections.module.css';
 import { type TokenInfoMap, symbolOf } from './tokenLabels';
 import { masked, useDrawerSettings } from './useProfileData';
 import { useOrders, useOrdersBusy } from '../orders/useOrders';
+import { useMoney } from '@/hooks/useMoney';
 
 interface OrdersSectionProps {
   readonly kind: 'trigger' | 'recurring';
@@ -18,6 +19,7 @@ interface OrdersSectionProps {
  * 'Cancel Order', and 'Cancel All' above them; the cancels run through the orders feature.
  */
 export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) => {
+  const money = useMoney();
   const [open, setOpen] = useState<string | undefined>(undefined);
   const [settings] = useDrawerSettings();
   const commands = useOrders();
@@ -46,7 +48,7 @@ export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) =
                 <span>
                   {input} → {output}
                 </span>
-                <span className={styles.muted}>{masked(hide, formatUsd(order.remainingInputUsd))}</span>
+                <span className={styles.muted}>{masked(hide, money.value(order.remainingInputUsd))}</span>
               </button>
               {expanded && (
                 <dl className={styles.details}>

@@ -3,7 +3,7 @@ import type { WalletState } from '@streams/wallet/walletSession';
 import { showDisconnecting } from '@streams/wallet/walletToasts';
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { formatUsd } from '@/format/number';
+
 import { ActivityTab } from './ActivityTab';
 import { DepositDialog } from './DepositDialog';
 import { ExportKeyDialog } from './ExportKeyDialog';
@@ -16,6 +16,7 @@ import { WithdrawDialog } from './WithdrawDialog';
 import { useLogger, useToasts, useWalletSession } from '@/hooks/facades';
 import { useKeyBackup } from '@/features/wallet/useKeyBackup';
 import { useObservableEagerState } from 'observable-hooks';
+import { useMoney } from '@/hooks/useMoney';
 
 type Connected = Extract<WalletState, { status: 'connected' }>;
 type Panel = 'none' | 'deposit' | 'withdraw' | 'export';
@@ -35,6 +36,7 @@ export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; reado
 };
 
 const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; readonly onClose: () => void }) => {
+  const money = useMoney();
   const toasts = useToasts();
   const logger = useLogger();
   const { disconnect } = useWallet();
@@ -50,7 +52,7 @@ const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; rea
     disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
   };
 
-  const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, formatUsd(portfolio.value.totalNetWorth)) : undefined;
+  const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, money.value(portfolio.value.totalNetWorth)) : undefined;
 
   return (
     <div className={styles.body}>

@@ -3,10 +3,11 @@ import type { Portfolio } from '@streams/portfolio/types';
 import type { WalletState } from '@streams/wallet/walletSession';
 import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
-import { formatNumber, formatUsd } from '@/format/number';
+import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './ProfileHeader.module.css';
 import { masked, useDrawerSettings, useHoldingRows, useSolPrice } from './useProfileData';
+import { useMoney } from '@/hooks/useMoney';
 
 type Connected = Extract<WalletState, { status: 'connected' }>;
 
@@ -18,6 +19,7 @@ interface ProfileHeaderProps {
 
 /** Address (copyable), quick-account label, net worth in USD and SOL, and the wallet actions. */
 export const ProfileHeader = ({ wallet, portfolio, onPanel }: ProfileHeaderProps) => {
+  const money = useMoney();
   const { copied, copy } = useCopy('wallet-address', wallet.publicKey);
   const [settings, updateSettings] = useDrawerSettings();
   const solPrice = useSolPrice();
@@ -61,7 +63,7 @@ export const ProfileHeader = ({ wallet, portfolio, onPanel }: ProfileHeaderProps
         ) : (
           <>
             <strong className={styles.usd} data-testid="net-worth">
-              {masked(hide, formatUsd(netWorth))}
+              {masked(hide, money.value(netWorth))}
             </strong>
             <span className={styles.sol}>{masked(hide, solPrice ? `${formatNumber(netWorth / solPrice, { decimals: 4 })} SOL` : '– SOL')}</span>
           </>

@@ -1,9 +1,5 @@
-import { explorerFeature } from '@streams/shell/explorerFeature';
 import { txFeature } from '@streams/tx/feature';
 import { useStreams } from '@/app/StreamsContext';
 
 /** Withdrawals, on the write path (built on first use: the drawer is in the wallet chunk). */
 export const useWithdraw = () => useStreams().features.get(txFeature).withdraw;
-
-/** Transaction and account links on the preferred explorer. */
-export const useExplorerLinks = () => useStreams().features.get(explorerFeature);

@@ -2,8 +2,9 @@ import type { SearchItem } from '@streams/search/searchItem';
 import { memo } from 'react';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';
-import { formatUsdCompact, formatUsdPrice } from '@/format/number';
+
 import styles from './Search.module.css';
+import { useMoney } from '@/hooks/useMoney';
 
 const Metric = ({ label, value }: { readonly label: string; readonly value: string }) => (
   <span className={styles.metric}>
@@ -21,7 +22,9 @@ interface RowProps {
 }
 
 /** One result (spec 000 §3 Search item): icon, symbol, verified tick, name, short mint, price, MC, VOL, LIQ, ORG. */
-export const SearchResultRow = memo(({ item, id, active, onPick, onHover }: RowProps) => (
+export const SearchResultRow = memo(({ item, id, active, onPick, onHover }: RowProps) => {
+  const money = useMoney();
+  return (
   <li
     id={id}
     role="option"
@@ -46,14 +49,15 @@ export const SearchResultRow = memo(({ item, id, active, onPick, onHover }: RowP
       <span className={styles.name}>{item.name}</span>
     </span>
     <span className={styles.metrics}>
-      <span className={styles.price}>{formatUsdPrice(item.usdPrice)}</span>
+      <span className={styles.price}>{money.price(item.usdPrice)}</span>
       <span className={styles.metricLine}>
-        <Metric label="MC" value={formatUsdCompact(item.mcap)} />
-        <Metric label="VOL" value={formatUsdCompact(item.volume24h)} />
-        <Metric label="LIQ" value={formatUsdCompact(item.liquidity)} />
+        <Metric label="MC" value={money.compact(item.mcap)} />
+        <Metric label="VOL" value={money.compact(item.volume24h)} />
+        <Metric label="LIQ" value={money.compact(item.liquidity)} />
         <Metric label="ORG" value={item.organicScore === undefined ? '–' : String(Math.round(item.organicScore))} />
       </span>
     </span>
   </li>
-));
+  );
+});
 SearchResultRow.displayName = 'SearchResultRow';

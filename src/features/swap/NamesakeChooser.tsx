@@ -6,10 +6,11 @@ import { Dialog } from '@/components/Dialog';
 import { TokenIcon } from '@/components/TokenIcon';
 import { TrustBadge } from '@/components/TrustBadge';
 import { shortAddress } from '@/format/address';
-import { formatUsd } from '@/format/number';
+
 import styles from './TokenSelectDialog.module.css';
 import page from './SwapPage.module.css';
 import { useTokenIcon } from './useTokenView';
+import { useMoney } from '@/hooks/useMoney';
 
 interface NamesakeChooserProps {
   readonly choice: SwapChoice;
@@ -19,6 +20,7 @@ interface NamesakeChooserProps {
 }
 
 const Option = ({ option, selected, onPick, group }: { readonly option: SwapChoiceOption; readonly selected: boolean; readonly onPick: () => void; readonly group: string }) => {
+  const money = useMoney();
   const icon = useTokenIcon(option.id, option.icon);
   const warning = trustWarning(option.trust);
   return (
@@ -36,7 +38,7 @@ const Option = ({ option, selected, onPick, group }: { readonly option: SwapChoi
           </span>
         </span>
         <span className={styles.amount} title="Liquidity">
-          {option.liquidity !== undefined ? formatUsd(option.liquidity) : '–'}
+          {option.liquidity !== undefined ? money.value(option.liquidity) : '–'}
         </span>
       </label>
     </li>

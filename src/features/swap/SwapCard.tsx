@@ -9,7 +9,7 @@ import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
 import { SwapIcon } from './swapIcons';
 import styles from './SwapPage.module.css';
-import { SwapSettingsDialog } from './SwapSettingsDialog';
+import { SwapSettingsDialog } from './settings/SwapSettingsDialog';
 import { TokenPanel } from './TokenPanel';
 import { TokenSelectDialog } from './TokenSelectDialog';
 import { useUsdPrice } from './useTokenView';

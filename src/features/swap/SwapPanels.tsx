@@ -2,12 +2,13 @@ import type { SwapAsset } from '@streams/swap/swapAsset';
 import { USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
 import { useState } from 'react';
 import { TokenIcon } from '@/components/TokenIcon';
-import { formatPercent, formatUsdPrice } from '@/format/number';
+import { formatPercent } from '@/format/number';
 import { TokenChart } from '../token/TokenChart';
 import { TradesList } from '../token/TradesList';
 import styles from './SwapPanels.module.css';
 import { usePriceCard } from './usePriceCard';
 import { useTokenIcon } from './useTokenView';
+import { useMoney } from '@/hooks/useMoney';
 
 const STABLES = new Set([USDC_MINT, USDT_MINT]);
 
@@ -19,6 +20,7 @@ export const chartedToken = (sell: SwapAsset, buy: SwapAsset): SwapAsset => {
 };
 
 const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: string }) => {
+  const money = useMoney();
   const card = usePriceCard(token.id);
   const icon = useTokenIcon(token.id, token.icon);
   const change = card.change24h;
@@ -28,7 +30,7 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
       <div className={styles.priceText}>
         <span className={styles.priceSymbol}>{token.symbol}</span>
         <span className={styles.price} data-flash={card.flash} data-testid="card-price">
-          {formatUsdPrice(card.price)}
+          {money.price(card.price)}
           {card.arrow && (
             <span className={styles.arrow} data-direction={card.arrow} aria-label={card.arrow === 'up' ? 'up' : 'down'}>
               {card.arrow === 'up' ? '▲' : '▼'}

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/icons';
 import { TokenIcon } from '@/components/TokenIcon';
 import { TrustBadge } from '@/components/TrustBadge';
-import { formatUsd } from '@/format/number';
+
 import { displayAmount } from './amountDisplay';
 import styles from './SwapPage.module.css';
 import type { SwapAsset } from '@streams/swap/swapAsset';
 import { useTokenIcon } from './useTokenView';
+import { useMoney } from '@/hooks/useMoney';
 
 /** The token of one side: icon, symbol and a chevron; opens the token picker. */
 export const TokenButton = ({ token, side, onClick }: { readonly token: SwapAsset | undefined; readonly side: string; readonly onClick: () => void }) => {
@@ -39,7 +40,9 @@ interface TokenPanelProps {
 }
 
 /** One side of the swap card: title, balance and buttons, token, amount, approximate USD. */
-export const TokenPanel = ({ title, token, onPickToken, balance, buttons, children, usdValue }: TokenPanelProps) => (
+export const TokenPanel = ({ title, token, onPickToken, balance, buttons, children, usdValue }: TokenPanelProps) => {
+  const money = useMoney();
+  return (
   <section className={styles.panel} aria-label={title}>
     <div className={styles.panelHead}>
       <h2 className={styles.panelTitle}>{title}</h2>
@@ -57,8 +60,9 @@ export const TokenPanel = ({ title, token, onPickToken, balance, buttons, childr
       <TokenButton token={token} side={title === "You're Selling" ? 'Sell' : 'Buy'} onClick={onPickToken} />
       <div className={styles.amountBox}>
         {children}
-        <span className={styles.usd}>{usdValue !== undefined && usdValue > 0 ? `≈ ${formatUsd(usdValue)}` : '\u00a0'}</span>
+        <span className={styles.usd}>{usdValue !== undefined && usdValue > 0 ? `≈ ${money.value(usdValue)}` : '\u00a0'}</span>
       </div>
     </div>
   </section>
-);
+  );
+};

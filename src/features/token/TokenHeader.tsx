@@ -3,13 +3,14 @@ import type { TokenInfo } from '@streams/prices/tokenInfoRules';
 import { Link } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';
-import { formatNumber, formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { formatNumber, formatPercent } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
 import styles from './TokenPage.module.css';
 import { changeClass } from './tone';
 import { useWatched } from './useTokenPage';
 import { useWatchlistStreams } from '@/hooks/facades';
+import { useMoney } from '@/hooks/useMoney';
 
 const Figure = ({ label, children }: { readonly label: string; readonly children: React.ReactNode }) => (
   <div className={styles.figure}>
@@ -20,6 +21,7 @@ const Figure = ({ label, children }: { readonly label: string; readonly children
 
 /** The token page header: identity, copyable mint, socials, live price and the key figures. */
 export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly info: TokenInfo }) => {
+  const money = useMoney();
   const watchlist = useWatchlistStreams();
   const { copied, copy } = useCopy(`token-mint:${asset.id}`, asset.id);
   const watched = useWatched(asset.id);
@@ -65,14 +67,14 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
       </div>
       <div className={styles.priceRow}>
         <span className={styles.price} data-testid="token-price">
-          {formatUsdPrice(asset.usdPrice)}
+          {money.price(asset.usdPrice)}
         </span>
         <span className={`${styles.change} ${changeClass(change)}`}>{formatPercent(change)} 24h</span>
       </div>
       <dl className={styles.figures}>
-        <Figure label="Market cap">{formatUsdCompact(asset.mcap)}</Figure>
-        <Figure label="Liquidity">{formatUsdCompact(asset.liquidity)}</Figure>
-        <Figure label="FDV">{formatUsdCompact(asset.fdv)}</Figure>
+        <Figure label="Market cap">{money.compact(asset.mcap)}</Figure>
+        <Figure label="Liquidity">{money.compact(asset.liquidity)}</Figure>
+        <Figure label="FDV">{money.compact(asset.fdv)}</Figure>
         <Figure label="Holders">{formatNumber(asset.holderCount, { decimals: 0, compactFrom: 1e6 })}</Figure>
         <Figure label="Organic">
           <OrganicBadge label={asset.organicScoreLabel} />

@@ -2,9 +2,10 @@ import { type Timeframe, timeframes } from '@streams/market/tokenRow';
 import type { Asset } from '@streams/schemas/asset';
 import { statsFor } from '@streams/tokenPage/tokenDetail';
 import { useId, useState } from 'react';
-import { formatNumber, formatPercent, formatUsdCompact } from '@/format/number';
+import { formatNumber, formatPercent } from '@/format/number';
 import { changeClass } from './tone';
 import styles from './TokenPage.module.css';
+import { useMoney } from '@/hooks/useMoney';
 
 const Stat = ({ label, value, tone }: { readonly label: string; readonly value: string; readonly tone?: string }) => (
   <div className={styles.stat}>
@@ -18,6 +19,7 @@ const tone = (value: number) => changeClass(value);
 
 /** Stats per timeframe (spec 000 §3 Derived values) behind 5m / 1h / 6h / 24h tabs. */
 export const TokenStats = ({ asset }: { readonly asset: Asset }) => {
+  const money = useMoney();
   const [timeframe, setTimeframe] = useState<Timeframe>('24h');
   const panelId = useId();
   const stats = statsFor(asset, timeframe);
@@ -45,8 +47,8 @@ export const TokenStats = ({ asset }: { readonly asset: Asset }) => {
       {/* The tab panel wraps the list: a role on the <dl> itself would hide its terms from assistive technology. */}
       <div id={panelId} role="tabpanel" aria-label={`${timeframe} stats`}>
         <dl className={styles.stats}>
-          <Stat label="Volume" value={formatUsdCompact(stats.volume)} />
-          <Stat label="Net volume" value={formatUsdCompact(stats.netVolume)} tone={tone(stats.netVolume)} />
+          <Stat label="Volume" value={money.compact(stats.volume)} />
+          <Stat label="Net volume" value={money.compact(stats.netVolume)} tone={tone(stats.netVolume)} />
           <Stat label="Txns" value={formatNumber(stats.txs, { decimals: 0 })} />
           <Stat label="Buys" value={formatNumber(stats.buys, { decimals: 0 })} tone={styles.up} />
           <Stat label="Sells" value={formatNumber(stats.sells, { decimals: 0 })} tone={styles.down} />

@@ -1,19 +1,21 @@
 import type { Tx } from '@streams/schemas/market';
 import { memo } from 'react';
+import type { Money } from '@/format/money';
 import { shortAddress } from '@/format/address';
-import { formatNumber, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { formatNumber } from '@/format/number';
 import styles from './TokenPage.module.css';
 import { useTokenTrades } from './useTokenPage';
+import { useMoney } from '@/hooks/useMoney';
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-const TradeRow = memo(({ tx }: { readonly tx: Tx }) => (
+const TradeRow = memo(({ tx, money }: { readonly tx: Tx; readonly money: Money }) => (
   <tr className={tx.type === 'buy' ? styles.buyRow : styles.sellRow}>
     <td className={styles.time}>{clock.format(new Date(tx.timestamp))}</td>
     <td className={tx.type === 'buy' ? styles.up : styles.down}>{tx.type === 'buy' ? 'Buy' : 'Sell'}</td>
-    <td className={styles.num}>{formatUsdPrice(tx.usdPrice)}</td>
+    <td className={styles.num}>{money.price(tx.usdPrice)}</td>
     <td className={styles.num}>{formatNumber(tx.amount)}</td>
-    <td className={styles.num}>{formatUsdCompact(tx.usdVolume)}</td>
+    <td className={styles.num}>{money.compact(tx.usdVolume)}</td>
     <td className={styles.trader}>{shortAddress(tx.traderAddress)}</td>
   </tr>
 ));
@@ -22,6 +24,7 @@ TradeRow.displayName = 'TradeRow';
 /** The live trades feed: the latest page, then trades as the stream reports them. */
 export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
   const state = useTokenTrades(tokenId);
+  const money = useMoney();
   return (
     <section className={styles.card} aria-label="Trades">
       <h2 className={styles.cardTitle}>
@@ -46,7 +49,7 @@ export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
             </thead>
             <tbody>
               {state.trades.map((tx) => (
-                <TradeRow key={tx.txHash} tx={tx} />
+                <TradeRow key={tx.txHash} tx={tx} money={money} />
               ))}
             </tbody>
           </table>

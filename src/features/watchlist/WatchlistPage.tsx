@@ -3,14 +3,16 @@ import type { WatchlistChip } from '@streams/watchlist/watchlistChips';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { TokenIcon } from '@/components/TokenIcon';
-import { formatPercent, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { formatPercent } from '@/format/number';
 import { changeClass } from '@/features/token/tone';
 import { MiniChart } from './MiniChart';
 import styles from './WatchlistPage.module.css';
 import { useWatchlistConfig, useWatchlistRows } from './useWatchlist';
 import { useWatchlistStreams } from '@/hooks/facades';
+import { useMoney } from '@/hooks/useMoney';
+import type { Money } from '@/format/money';
 
-const valueText = (chip: WatchlistChip) => (chip.metric === 'mcap' ? formatUsdCompact(chip.value) : formatUsdPrice(chip.value));
+const valueText = (chip: WatchlistChip, money: Money) => (chip.metric === 'mcap' ? money.compact(chip.value) : money.price(chip.value));
 
 const Choice = <T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names?: Partial<Record<T, string>>; onChange: (value: T) => void }) => (
   <div className={styles.choice} role="radiogroup" aria-label={label}>
@@ -31,7 +33,7 @@ const RemoveButton = ({ chip }: { readonly chip: WatchlistChip }) => {
   );
 };
 
-const Table = ({ chips, metricName, timeframe }: { chips: readonly WatchlistChip[]; metricName: string; timeframe: string }) => (
+const Table = ({ chips, metricName, timeframe, money }: { chips: readonly WatchlistChip[]; metricName: string; timeframe: string; money: Money }) => (
   <table className={styles.table}>
     <thead>
       <tr>
@@ -50,7 +52,7 @@ const Table = ({ chips, metricName, timeframe }: { chips: readonly WatchlistChip
               <span>{chip.symbol}</span>
             </Link>
           </td>
-          <td className={styles.num}>{valueText(chip)}</td>
+          <td className={styles.num}>{valueText(chip, money)}</td>
           <td className={`${styles.num} ${changeClass(chip.priceChange) ?? ''}`}>{formatPercent(chip.priceChange)}</td>
           <td className={styles.actions}>
             <RemoveButton chip={chip} />
@@ -61,7 +63,7 @@ const Table = ({ chips, metricName, timeframe }: { chips: readonly WatchlistChip
   </table>
 );
 
-const Cards = ({ chips }: { chips: readonly WatchlistChip[] }) => (
+const Cards = ({ chips, money }: { chips: readonly WatchlistChip[]; money: Money }) => (
   <ul className={styles.cards}>
     {chips.map((chip) => (
       <li key={chip.address} className={styles.card}>
@@ -70,7 +72,7 @@ const Cards = ({ chips }: { chips: readonly WatchlistChip[] }) => (
             <TokenIcon icon={chip.logoURI} size={28} />
             <span>{chip.symbol}</span>
           </Link>
-          <span className={styles.cardValue}>{valueText(chip)}</span>
+          <span className={styles.cardValue}>{valueText(chip, money)}</span>
           <span className={changeClass(chip.priceChange)}>{formatPercent(chip.priceChange)}</span>
           <RemoveButton chip={chip} />
         </div>
@@ -85,6 +87,7 @@ export const WatchlistPage = () => {
   const watchlist = useWatchlistStreams();
   const config = useWatchlistConfig();
   const rows = useWatchlistRows();
+  const money = useMoney();
   const metricName = config.metric === 'mcap' ? 'Market cap' : 'Price';
   return (
     <div className={styles.page}>
@@ -100,9 +103,9 @@ export const WatchlistPage = () => {
       {config.tokens.length === 0 ? (
         <p className={styles.empty}>No tokens on your watchlist yet. Open a token and press Watch to follow it here.</p>
       ) : config.view === 'table' ? (
-        <Table chips={rows.chips} metricName={metricName} timeframe={config.timeframe} />
+        <Table chips={rows.chips} metricName={metricName} timeframe={config.timeframe} money={money} />
       ) : (
-        <Cards chips={rows.chips} />
+        <Cards chips={rows.chips} money={money} />
       )}
       {rows.status === 'error' && <p className={styles.empty}>Live values are unavailable right now.</p>}
     </div>

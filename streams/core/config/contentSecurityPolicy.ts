@@ -1,4 +1,4 @@
-import { type Endpoints, type Profile, mainnetDefaults, mainnetEndpoints, profiles, rpcSocketFor, simDefaults, simEndpoints } from './endpoints.ts';
+import { type Endpoints, MAINNET_RPC_POOLS, type Profile, mainnetDefaults, mainnetEndpoints, profiles, rpcSocketFor, simDefaults, simEndpoints } from './endpoints.ts';
 import { allowedRemoteOrigins, loopbackHosts } from './originGuard.ts';
 
 /**
@@ -55,6 +55,8 @@ export const cspDirectives = (buildProfile: Profile, delivery: CspDelivery): Rea
     "'self'",
     // The simulator's own origins are covered by the loopback sources below.
     ...endpoints.flatMap(serviceOrigins).filter((origin) => !isLoopback(origin)),
+    // The gear's RPC choices (their HTTP origin; reads and sends go there).
+    ...(reachable.includes('mainnet') ? MAINNET_RPC_POOLS.map((pool) => originOf(pool.url)) : []),
     ...overrideOrigins(),
     ...(withLoopback ? loopbackSources(['http', 'ws', 'https', 'wss']) : []),
   ]);

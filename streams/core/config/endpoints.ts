@@ -40,7 +40,20 @@ export interface Endpoints {
   readonly rpcWs: string;
   /** Resizing proxy for token icons (spec 001 §2.6), when the profile uses one. */
   readonly imageProxy: string | undefined;
+  /** The bundle engine's JSON-RPC (sendBundle) and its tip floor (spec 001 §4, §7). */
+  readonly bundleEngine: string;
+  readonly tipFloor: string;
 }
+
+/**
+ * The RPC pools the gear offers on mainnet besides the configured RPC (spec 001 §2.3); the
+ * policy's connect-src allows them.
+ * [I] The pool hosts are the public ones the provider's front end has used; not verified here.
+ */
+export const MAINNET_RPC_POOLS = [
+  { id: 'triton-pool', name: 'Triton RPC Pool', url: 'https://jupiter-frontend.rpcpool.com' },
+  { id: 'solana-public', name: 'Solana Public RPC', url: 'https://api.mainnet-beta.solana.com' },
+] as const;
 
 /** The simulator serves every HTTP service on one origin, under the real services' paths. */
 export const simEndpoints = (api: string, stream: string, rpc: string): Endpoints => ({
@@ -65,6 +78,8 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: undefined,
+  bundleEngine: `${api}/api/v1/bundles`,
+  tipFloor: `${api}/api/v1/bundles/tip_floor`,
 });
 
 /** The live stream's path on its origin; a `?ws=` override names only the origin. */
@@ -106,6 +121,9 @@ export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endp
   rpc,
   rpcWs: rpcSocketFor(rpc),
   imageProxy: 'https://wsrv.nl/',
+  // The block engine's public endpoints (Jito's documented hosts).
+  bundleEngine: 'https://mainnet.block-engine.jito.wtf/api/v1/bundles',
+  tipFloor: 'https://bundles.jito.wtf/api/v1/bundles/tip_floor',
 });
 
 /**

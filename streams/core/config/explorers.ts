@@ -11,7 +11,7 @@ export interface Explorer {
   readonly id: ExplorerId;
   readonly name: string;
   readonly url: string;
-  /** An icon under public/. */
+  /** A monogram icon under public/explorers/ (not the explorer's logo: those are theirs). */
   readonly image: string;
   /** Path of each page, `{id}` replaced by the address or signature. */
   readonly paths: Readonly<Record<ExplorerPage, string>>;
@@ -31,12 +31,16 @@ export const DEFAULT_EXPLORER: ExplorerId = 'solscan';
 
 export const explorerById = (id: ExplorerId): Explorer => EXPLORERS.find((explorer) => explorer.id === id) ?? (EXPLORERS[0] as Explorer);
 
+/** The explorers that read a custom cluster from `?cluster=custom&customUrl=` (the simulator's chain). */
+export const READS_CUSTOM_CLUSTER: ReadonlySet<ExplorerId> = new Set(['solana-explorer', 'solscan']);
+
 /**
- * The page of an address or signature on an explorer. On the simulator only the Solana
- * Explorer can read the local chain (its custom-cluster mode), so every choice links there.
+ * The page of an address or signature on the chosen explorer. On the simulator the link
+ * carries the custom-cluster query with the simulator's RPC: Solana Explorer and Solscan read
+ * the local chain from it; the others ignore it (the gear says so).
  */
 export const explorerUrl = (config: Pick<AppConfig, 'profile' | 'endpoints'>, id: ExplorerId, page: ExplorerPage, target: string): string => {
-  const explorer = config.profile === 'sim' ? explorerById('solana-explorer') : explorerById(id);
+  const explorer = explorerById(id);
   const url = `${explorer.url}${explorer.paths[page].replace('{id}', encodeURIComponent(target))}`;
   return config.profile === 'sim' ? `${url}?cluster=custom&customUrl=${encodeURIComponent(config.endpoints.rpc)}` : url;
 };

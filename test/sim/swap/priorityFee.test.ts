@@ -24,8 +24,15 @@ describe('the compute budget of a swap', () => {
     expect(chooseComputeBudget(request({ dynamicComputeUnitLimit: false }), 50_000)).toMatchObject({ ok: true, budget: { unitLimit: 1_400_000 } });
   });
 
-  it('refuses a unit price together with a priority fee, and jito tips', () => {
+  it('refuses a unit price together with a priority fee', () => {
     expect(chooseComputeBudget(request({ computeUnitPriceMicroLamports: 5, prioritizationFeeLamports: 5 }), 1)).toMatchObject({ ok: false, errorCode: 'INVALID_COMPUTE_UNIT_PRICE_AND_PRIORITIZATION_FEE' });
-    expect(chooseComputeBudget(request({ prioritizationFeeLamports: { jitoTipLamports: 1000 } }), 1)).toMatchObject({ ok: false, errorCode: 'NOT_SUPPORTED' });
+  });
+
+  it('pays a jito tip instead of a unit price, at least 1000 lamports', () => {
+    expect(chooseComputeBudget(request({ prioritizationFeeLamports: { jitoTipLamports: 25_000 } }), 1)).toMatchObject({
+      ok: true,
+      budget: { microLamports: 0n, prioritizationFeeLamports: 25_000, jitoTip: { lamports: 25_000n } },
+    });
+    expect(chooseComputeBudget(request({ prioritizationFeeLamports: { jitoTipLamports: 999 } }), 1)).toMatchObject({ ok: false, errorCode: 'INVALID_REQUEST' });
   });
 });

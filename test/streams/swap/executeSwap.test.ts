@@ -100,6 +100,26 @@ const failedToast = (description: string): ToastInput => ({ id: 'swap-1', scope:
 
 describe('swap execution', () => {
   it(
+    'jito mode: asks for the chosen tip, broadcasts as a bundle, and lets the tip (and nothing more) leave as SOL',
+    marbles((m) => {
+      const { executor, request, requests, engineRequests } = setup(m);
+      run(m, executor, { ...request, settings: { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'jito' }, tipLamports: 15_000 });
+      expect(bodyOf(requests[0]).prioritizationFeeLamports).toEqual({ jitoTipLamports: 15_000 });
+      expect(engineRequests[0]).toMatchObject({ broadcastMode: 'jito', spend: { maxOutflow: { [SOL]: 100_000_000n, '11111111111111111111111111111111': 15_000n } } });
+    }),
+  );
+
+  it(
+    'mixed mode: the same tip, broadcast both ways',
+    marbles((m) => {
+      const { executor, request, engineRequests } = setup(m);
+      run(m, executor, { ...request, settings: { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'mixed', maxJitoTip: 0.0005 } });
+      // no floor known: the user's maximum
+      expect(engineRequests[0]).toMatchObject({ broadcastMode: 'mixed', spend: { maxOutflow: { '11111111111111111111111111111111': 500_000n } } });
+    }),
+  );
+
+  it(
     'builds, hands the transaction to the engine, then reads the actual amounts and refreshes the wallet',
     marbles((m) => {
       const { executor, request, requests, engineRequests, shown, refreshed } = setup(m);

@@ -88,12 +88,18 @@ describe('swap settings (spec 001 §2.3)', () => {
   it.each([
     ['priorityFees', 'maxCap', { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } }, 'plain'],
     ['priorityFees', 'exactFee', 1_000_000, 'plain'],
-    ['mixed', 'maxCap', { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } }, 'plain'],
+    ['mixed', 'maxCap', { jitoTipLamports: 1_000_000 }, 'mixed'],
     ['jito', 'maxCap', { jitoTipLamports: 1_000_000 }, 'jito'],
   ] as const)('broadcast %s with %s: prioritizationFeeLamports %j, engine mode %s', (broadcastMode, feeType, fee, engineMode) => {
     const settings = { ...DEFAULT_SWAP_SETTINGS, broadcastMode, feeType };
     expect(prioritizationFee(settings)).toEqual(fee);
     expect(engineBroadcastMode(broadcastMode)).toBe(engineMode);
+  });
+
+  it('a tipping mode pays the tip it is given (the floor within the maximum), else the maximum', () => {
+    const settings = { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'jito' as const };
+    expect(prioritizationFee(settings, 12_000)).toEqual({ jitoTipLamports: 12_000 });
+    expect(prioritizationFee({ ...settings, broadcastMode: 'priorityFees' }, 12_000)).toEqual({ priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } });
   });
 
   it('Default Currency lives under jupiter-default-currency, one of two options', () => {
@@ -128,8 +134,9 @@ describe('preferred explorer (spec 001 §2.3)', () => {
     ['oklink', 'transaction', 'https://www.oklink.com/sol/tx/SIG'],
   ] as const)('%s %s page', (id, page, url) => expect(explorerUrl(mainnet, id, page, 'SIG')).toBe(url));
 
-  it('on the simulator every choice links to the Solana Explorer pointed at the local RPC', () => {
-    expect(explorerUrl(sim, 'solscan', 'transaction', 'SIG')).toBe('https://explorer.solana.com/tx/SIG?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899');
+  it('on the simulator every choice links to the chosen explorer, pointed at the simulator RPC', () => {
+    expect(explorerUrl(sim, 'solscan', 'transaction', 'SIG')).toBe('https://solscan.io/tx/SIG?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899');
+    expect(explorerUrl(sim, 'solana-explorer', 'account', 'ADDR')).toBe('https://explorer.solana.com/address/ADDR?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899');
   });
 });
 

@@ -3,6 +3,7 @@ import type { BundleSender } from '@streams/tx/index';
 import type { SchedulerLike } from 'rxjs';
 import { defer } from 'rxjs';
 import { marbles, type MarbleContext } from '../../support/marbles';
+import { createFakeRpc } from '../../support/fakeRpc';
 import { LABEL, SIGNATURE, SIGNED, buildRequest, createSigner, processed, setupEngine, signWire, states } from './fixtures';
 
 /** A bundle engine recording when it was called. */
@@ -18,7 +19,8 @@ const createBundles = (m: MarbleContext, scheduler: SchedulerLike) => {
   return { bundles, calls };
 };
 
-const jito = (m: MarbleContext) => buildRequest(createSigner((wire) => m.cold('(x|)', { x: signWire(wire) })).signer, { broadcastMode: 'jito' });
+const withMode = (m: MarbleContext, broadcastMode: 'jito' | 'mixed' | 'plain') => buildRequest(createSigner((wire) => m.cold('(x|)', { x: signWire(wire) })).signer, { broadcastMode });
+const jito = (m: MarbleContext) => withMode(m, 'jito');
 const seconds = (count: number) => Array.from({ length: count }, (_, index) => index * 1000);
 
 describe('transaction engine: bundle submission (T31 = up to 20 attempts, 1,000 ms apart)', () => {
@@ -60,6 +62,59 @@ describe('transaction engine: bundle submission (T31 = up to 20 attempts, 1,000 
       m.expect(engine.execute(jito(m)), '^ 3500ms !').toBeObservable('(psw1c)', states);
       m.flush();
       expect(rpc.times('sendTransaction')).toEqual(seconds(4));
+    }),
+  );
+});
+
+describe('transaction engine: every configured RPC, and mixed mode', () => {
+  /** Another RPC that takes sends (answering after `answerMs`) and records when. */
+  const otherRpc = (m: MarbleContext, answerMs: number) =>
+    createFakeRpc(m.scheduler, { sendTransaction: () => m.cold(`${answerMs}ms (s|)`, { s: SIGNATURE }) });
+
+  it(
+    'plain: the same bytes go to the other RPCs on every resend (T29), their answers unread; one in flight each',
+    marbles((m) => {
+      const quick = otherRpc(m, 5);
+      const hung = otherRpc(m, 4000);
+      const { engine, rpc } = setupEngine(m, { mirrors: () => [quick.rpc, hung.rpc] });
+      m.expect(engine.execute(withMode(m, 'plain')), '^ 4000ms !').toBeObservable('(psw1c)', states);
+      m.flush();
+      expect(rpc.times('sendTransaction')).toEqual([0, 1750, 3500]);
+      expect(quick.times('sendTransaction')).toEqual([0, 1750, 3500]);
+      // still waiting on its first answer at 1,750 and 3,500 ms: skipped, never piled up
+      expect(hung.times('sendTransaction')).toEqual([0]);
+    }),
+  );
+
+  it(
+    'jito: nothing reaches any RPC (the bundle is private until it lands)',
+    marbles((m) => {
+      const other = otherRpc(m, 5);
+      const { bundles, calls } = createBundles(m, m.scheduler);
+      const { engine, rpc } = setupEngine(m, { bundles, mirrors: () => [other.rpc] });
+      m.expect(engine.execute(jito(m)), '^ 2500ms !').toBeObservable('(psw1c)', states);
+      m.flush();
+      expect(calls.map((call) => call.at)).toEqual([0, 1000, 2000]);
+      expect(rpc.times('sendTransaction')).toEqual([]);
+      expect(other.times('sendTransaction')).toEqual([]);
+    }),
+  );
+
+  it(
+    'mixed: bundle attempts every 1,000 ms and raw sends every 1,750 ms to every RPC, until the signature is seen',
+    marbles((m) => {
+      const other = otherRpc(m, 5);
+      const { bundles, calls } = createBundles(m, m.scheduler);
+      const { engine, rpc } = setupEngine(m, { bundles, mirrors: () => [other.rpc] });
+      // both paths send at once: two 'sending' states, then the first acceptance
+      m.expect(engine.execute(withMode(m, 'mixed')), '^ 3600ms !').toBeObservable('(psw12c)', {
+        ...states,
+        2: { status: 'sending', label: LABEL, signature: SIGNATURE, sends: 2 },
+      });
+      m.flush();
+      expect(calls.map((call) => call.at)).toEqual([0, 1000, 2000, 3000]);
+      expect(rpc.times('sendTransaction')).toEqual([0, 1750, 3500]);
+      expect(other.times('sendTransaction')).toEqual([0, 1750, 3500]);
     }),
   );
 });

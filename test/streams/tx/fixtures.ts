@@ -90,6 +90,7 @@ export interface EngineSetup {
   readonly subscriptions?: SubscriptionAnswers;
   readonly storage?: ReturnType<typeof createMemoryStorage>;
   readonly bundles?: TransactionEngineDeps['bundles'];
+  readonly mirrors?: TransactionEngineDeps['mirrors'];
 }
 
 export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
@@ -104,6 +105,7 @@ export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
     scheduler: m.scheduler,
     logger,
     ...(setup.bundles ? { bundles: setup.bundles } : {}),
+    ...(setup.mirrors ? { mirrors: setup.mirrors } : {}),
   });
   return { engine, rpc, subscriptions, storage, logger };
 };

@@ -1,8 +1,8 @@
 import { swapFeature } from '@streams/swap/feature';
 import { screen } from '@testing-library/react';
-import { SwapSettingsDialog } from '@/features/swap/SwapSettingsDialog';
-import { renderWithProviders } from '../../../support/renderApp';
-import { swapStreams } from './swapFixtures';
+import { SwapSettingsDialog } from '@/features/swap/settings/SwapSettingsDialog';
+import { renderWithProviders } from '../../../../support/renderApp';
+import { swapStreams } from '../swapFixtures';
 
 describe('Swap settings', () => {
   it('starts on Auto; Manual with a preset or a custom percentage is stored and used by the quotes', async () => {
@@ -52,5 +52,47 @@ describe('Swap settings', () => {
     expect(screen.getByTestId('priority-fee-setting')).toHaveTextContent('Priority fee: exactly 0.004 SOL');
     expect(swap.settings.current()).toMatchObject({ maxPriorityFee: 0.004, feeType: 'exactFee', useWrappedSol: true });
     expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ directRoutesOnly: true, useWrappedSol: true, maxPriorityFee: 0.004, feeType: 'exactFee' });
+  });
+
+  it('broadcast mode: the tipping modes show the tip the floor sets (within the maximum) and hide the priority fee', async () => {
+    const testStreams = swapStreams();
+    const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    const swap = testStreams.streams.features.get(swapFeature);
+    expect(screen.getByRole('tab', { name: 'Priority fee' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('tip-setting')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Jito tip' }));
+    expect(await screen.findByText('Tip: 0.00002 SOL (tip floor 0.00002 SOL, at most 0.001 SOL)')).toBeInTheDocument();
+    expect(screen.queryByTestId('priority-fee-setting')).toBeNull();
+    expect(screen.getByText(/only to the bundle engine/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Max tip (SOL)' }), '0.00001');
+    await user.click(screen.getByRole('button', { name: 'Set max tip' }));
+    expect(await screen.findByText('Tip: 0.00001 SOL (tip floor 0.00002 SOL, at most 0.00001 SOL)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Mixed' }));
+    expect(screen.getByText(/bundle engine and to every RPC/)).toBeInTheDocument();
+    expect(swap.settings.current()).toMatchObject({ broadcastMode: 'mixed', maxJitoTip: 0.00001 });
+    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ broadcastMode: 'mixed', maxJitoTip: 0.00001 });
+  });
+
+  it('Default Currency and Preferred Explorer are stored under their keys and applied', async () => {
+    const testStreams = swapStreams();
+    const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    const { streams } = testStreams;
+    expect(screen.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'SOL' }));
+    expect(JSON.parse(storage.getItem('jupiter-default-currency') ?? '{}')).toEqual({ currency: 'SOL' });
+    const denominations: unknown[] = [];
+    streams.displayCurrency.denomination$.subscribe((value) => denominations.push(value));
+    // SOL at the fake's $150
+    await vi.waitFor(() => expect(denominations.at(-1)).toEqual({ currency: 'SOL', solPriceUsd: 150 }));
+
+    expect(screen.getByRole('radio', { name: /Solscan/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /XRAY/ }));
+    expect(JSON.parse(storage.getItem('callisto.explorer') ?? '{}')).toEqual({ explorer: 'xray' });
+    // the simulator profile: XRAY cannot read the local chain, and says so
+    expect(screen.getByRole('radio', { name: /XRAY/ }).closest('label')).toHaveTextContent("Cannot read the simulator's chain");
+    expect(screen.getByRole('radio', { name: /Solana Explorer/ }).closest('label')).not.toHaveTextContent('Cannot read');
   });
 });

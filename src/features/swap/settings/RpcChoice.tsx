@@ -1,7 +1,7 @@
 import { latencyTone } from '@streams/solana/rpcBenchmark';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useRpcChoice } from '@/hooks/facades';
-import styles from './SwapPage.module.css';
+import styles from '../SwapPage.module.css';
 
 /**
  * RPC Endpoint (spec 001 §2.3, §7, §9): the built-in choices with each one's getHealth latency,
