@@ -9,9 +9,9 @@ export interface Money {
   readonly currency: 'USD' | 'SOL';
   /** An amount: '$1,234.56' or '8.2314 SOL'. */
   value(usd: number | null | undefined): string;
-  /** A market cap, liquidity or volume: '$1.23M' or '8.2k SOL'. */
+  /** A market cap, liquidity or volume: '$1.23M' or '◎8.2k' (the SOL sign keeps table columns narrow). */
   compact(usd: number | null | undefined): string;
-  /** A token's price: '$0.0₄123' or '0.0₆82 SOL'. */
+  /** A token's price: '$0.0₄123' or '◎0.0₆82'. */
   price(usd: number | null | undefined): string;
 }
 
@@ -19,13 +19,16 @@ const isNumber = (value: number | null | undefined): value is number => value !=
 
 export const USD_MONEY: Money = { currency: 'USD', value: formatUsd, compact: formatUsdCompact, price: formatUsdPrice };
 
+/** '◎1.2k', '-◎3' (the sign before the symbol, as '-$3'). */
+const signed = (text: string) => (text.startsWith('-') ? `-◎${text.slice(1)}` : `◎${text}`);
+
 export const moneyIn = (denomination: ValueDenomination): Money => {
   if (denomination.currency === 'USD') return USD_MONEY;
   const inSol = (usd: number) => usd / denomination.solPriceUsd;
   return {
     currency: 'SOL',
     value: (usd) => (isNumber(usd) ? `${formatNumber(inSol(usd), { decimals: 4 })} SOL` : '–'),
-    compact: (usd) => (isNumber(usd) ? `${formatNumber(inSol(usd), { decimals: 2 })} SOL` : '–'),
-    price: (usd) => (isNumber(usd) ? `${formatPrice(inSol(usd))} SOL` : '–'),
+    compact: (usd) => (isNumber(usd) ? signed(formatNumber(inSol(usd), { decimals: 2 })) : '–'),
+    price: (usd) => (isNumber(usd) ? signed(formatPrice(inSol(usd))) : '–'),
   };
 };

@@ -87,7 +87,7 @@ export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 
 const TxLink = ({ signature }: { readonly signature: string }) => {
   const explorer = useExplorerLinks();
   return (
-    <a className={styles.tx} href={explorer.tx(signature)} target="_blank" rel="noopener noreferrer">
+    <a className={styles.tx} href={explorer.tx(signature)} target="_blank" rel="noopener noreferrer" aria-label={`Transaction ${shortAddress(signature)} on the explorer`}>
       {shortAddress(signature)}
     </a>
   );

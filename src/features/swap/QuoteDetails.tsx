@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
 import { displayAmount } from './amountDisplay';
+import { LandingFee } from './LandingFee';
 import styles from './SwapPage.module.css';
 import { type SwapAsset, WELL_KNOWN_TOKENS } from '@streams/swap/swapAsset';
 
@@ -72,6 +73,7 @@ export const QuoteDetails = ({ quote, input, output, autoSlippage }: QuoteDetail
         <dt>Fees</dt>
         <dd>{feeTexts.length > 0 ? feeTexts.join(', ') : 'No platform fee'}</dd>
       </div>
+      <LandingFee />
     </dl>
   );
 };
