@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount, openDrawer } from './support/app';
 import { USDC_MINT, simUrl, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
@@ -8,16 +9,16 @@ test.use({ reducedMotion: 'reduce' });
 const usdcOnLedger = async (owner: string) => (await tokenBalances(owner, USDC_MINT)).reduce((sum, amount) => sum + Number(amount), 0);
 
 /** The simulator's block engine: how many bundles came in and landed, and the last one. */
-const bundleEngine = async (request: import('@playwright/test').APIRequestContext) =>
+const bundleEngine = async (request: APIRequestContext) =>
   (await (await request.get(`${simUrl}/__sim/bundles`)).json()) as { received: number; landed: number; last: { signatures: string[]; tipLamports: string } | null };
 
-const sellOneHalfSol = async (page: import('@playwright/test').Page) => {
+const sellOneHalfSol = async (page: Page) => {
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.5');
   await expect(page.getByLabel('Quote details').getByTestId('quote-rate')).toHaveText(/^1 SOL ≈ [\d.]+ USDC$/);
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
 };
 
-const openSettings = async (page: import('@playwright/test').Page) => {
+const openSettings = async (page: Page) => {
   await page.getByRole('button', { name: 'Swap settings' }).click();
   return page.getByRole('dialog', { name: 'Swap settings' });
 };
