@@ -1,9 +1,24 @@
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map, of, shareReplay, switchMap } from 'rxjs';
+import { z } from 'zod';
+import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { Prices } from '../market/prices';
 import { SOL_MINT } from '../search/builtinTokens';
-import { createDefaultCurrency } from '../swap/settings';
+
+/** Default Currency (spec 001 §2.3): one of two, stored under the spec's key. */
+export const defaultCurrencies = ['USDC', 'SOL'] as const;
+export type DefaultCurrency = (typeof defaultCurrencies)[number];
+export const DEFAULT_CURRENCY_KEY = 'jupiter-default-currency';
+
+export const createDefaultCurrency = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
+  createPersistedValue<{ readonly currency: DefaultCurrency }>({
+    storage,
+    logger,
+    key: DEFAULT_CURRENCY_KEY,
+    schema: z.object({ currency: z.enum(defaultCurrencies) }),
+    defaults: { currency: 'USDC' },
+  });
 
 /**
  * How values are shown (spec 001 §2.3 Default Currency): in USD, or in SOL at SOL's live USD

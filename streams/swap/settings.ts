@@ -110,17 +110,3 @@ export const prioritizationFee = (settings: SwapSettings, tipLamports?: number) 
   const lamports = Number(solToLamports(settings.maxPriorityFee));
   return settings.feeType === 'exactFee' ? lamports : { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh' as const, maxLamports: lamports } };
 };
-
-/** Default Currency (spec 001 §2.3): one of two, stored under the spec's key. */
-export const defaultCurrencies = ['USDC', 'SOL'] as const;
-export type DefaultCurrency = (typeof defaultCurrencies)[number];
-export const DEFAULT_CURRENCY_KEY = 'jupiter-default-currency';
-
-export const createDefaultCurrency = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
-  createPersistedValue<{ readonly currency: DefaultCurrency }>({
-    storage,
-    logger,
-    key: DEFAULT_CURRENCY_KEY,
-    schema: z.object({ currency: z.enum(defaultCurrencies) }),
-    defaults: { currency: 'USDC' },
-  });

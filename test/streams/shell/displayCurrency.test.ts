@@ -2,7 +2,7 @@ import type { ResourceState } from '@streams/core/cachedResource';
 import { createMemoryStorage } from '@streams/core/ports';
 import { SOL_MINT } from '@streams/search/builtinTokens';
 import { createDisplayCurrency } from '@streams/shell/displayCurrency';
-import { DEFAULT_CURRENCY_KEY } from '@streams/swap/settings';
+import { DEFAULT_CURRENCY_KEY } from '@streams/shell/displayCurrency';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';

@@ -2,14 +2,13 @@ import type { AppConfig } from '@streams/core/config/resolveConfig';
 import { simEndpoints } from '@streams/core/config/endpoints';
 import { createMemoryStorage } from '@streams/core/ports';
 import { EXPLORERS, PREFERRED_EXPLORER_KEY, createPreferredExplorer, explorerUrl } from '@streams/core/config/explorers';
+import { DEFAULT_CURRENCY_KEY, createDefaultCurrency } from '@streams/shell/displayCurrency';
 import { buildQuoteQuery } from '@streams/swap/quoteParams';
 import { LOCAL_CHAIN_URL, RPC_URL_INVALID, SELECTED_RPC_KEY, checkCustomRpcUrl, createSelectedRpc, customRpcToast, rpcOptions } from '@streams/swap/rpcEndpoints';
 import {
-  DEFAULT_CURRENCY_KEY,
   DEFAULT_SWAP_SETTINGS,
   SWAP_SETTINGS_KEY,
   type SwapSettings,
-  createDefaultCurrency,
   createSwapSettings,
   engineBroadcastMode,
   isValidSlippage,
