@@ -3,7 +3,7 @@ import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { type Reserves, buy, cpmmAt, newCurve } from './curve';
 import { SOL_MINT, USDC_MINT, USDT_MINT, knownTokens } from './knownTokens';
-import { type GeneratedName, hostileNames, namesakeNames, stockListings } from './names';
+import { type GeneratedName, type StockListing, hostileNames, namesakeNames, stockListings, superstateListings } from './names';
 import { type Regime, type RegimeName, makeRegime } from './regimes';
 import { TokenState } from './token';
 import type { PoolInfo, TraderPool } from './tokenTypes';
@@ -59,8 +59,8 @@ const seedKnown = ({ rng, devs, traderCount }: GenesisContext): Seeded[] =>
     return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, 3000), known.usdPrice * known.supply, 'established'), story: 'known' };
   });
 
-const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext): Seeded[] =>
-  stockListings.map((listing) => {
+const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext, listings: readonly StockListing[] = stockListings): Seeded[] =>
+  listings.map((listing) => {
     const createdAt = now - rng.range(20, 200) * DAY;
     const info = stockTokenInfo(rng, listing, createdAt, rng.pick(devs));
     const reserves = cpmmAt(listing.price * (1 + rng.normal(0, 0.004)), 1, rng.range(200_000, 3_000_000));
@@ -159,5 +159,6 @@ export const seedMarket = (context: GenesisContext, tokenCount: number): Seeded[
   // Namesakes after the rest, on their own random stream, so every other token stays as it was.
   const namesakes = { ...context, rng: context.rng.fork('namesakes') };
   for (const name of namesakeNames) seeded.push(seedGenerated(namesakes, 'established', { name }));
+  seeded.push(...seedStocks({ ...context, rng: context.rng.fork('superstate') }, superstateListings));
   return seeded;
 };

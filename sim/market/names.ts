@@ -48,7 +48,15 @@ export const namesakeNames: readonly GeneratedName[] = [
 ];
 
 /** Stock tokens: ticker, company, issuer and a plausible share price. */
-export const stockListings: readonly { ticker: string; company: string; issuer: 'xstocks' | 'prestocks'; price: number; sharesOut: number }[] = [
+export interface StockListing {
+  readonly ticker: string;
+  readonly company: string;
+  readonly issuer: 'xstocks' | 'prestocks' | 'superstate';
+  readonly price: number;
+  readonly sharesOut: number;
+}
+
+export const stockListings: readonly StockListing[] = [
   { ticker: 'TSLA', company: 'Tesla', issuer: 'xstocks', price: 352.4, sharesOut: 3.2e9 },
   { ticker: 'AAPL', company: 'Apple', issuer: 'xstocks', price: 228.9, sharesOut: 15e9 },
   { ticker: 'NVDA', company: 'NVIDIA', issuer: 'xstocks', price: 141.2, sharesOut: 24.5e9 },
@@ -57,4 +65,10 @@ export const stockListings: readonly { ticker: string; company: string; issuer: 
   { ticker: 'SPACEX', company: 'SpaceX', issuer: 'prestocks', price: 185.0, sharesOut: 1.9e9 },
   { ticker: 'OPENAI', company: 'OpenAI', issuer: 'prestocks', price: 210.0, sharesOut: 2.4e9 },
   { ticker: 'ANTHROPIC', company: 'Anthropic', issuer: 'prestocks', price: 96.0, sharesOut: 1.8e9 },
+];
+
+/** Superstate's tokenised shares, seeded on their own random stream (added later: the rest of the market stays as it was). */
+export const superstateListings: readonly StockListing[] = [
+  { ticker: 'GLXY', company: 'Galaxy Digital', issuer: 'superstate', price: 26.4, sharesOut: 0.37e9 },
+  { ticker: 'SBET', company: 'SharpLink Gaming', issuer: 'superstate', price: 17.2, sharesOut: 0.19e9 },
 ];

@@ -3,7 +3,7 @@ import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { LAUNCH_SUPPLY } from './curve';
 import { type KnownToken, isStable } from './knownTokens';
-import type { stockListings } from './names';
+import type { StockListing } from './names';
 import { type GeneratedName, generateName } from './names';
 import type { Audit, TokenInfo } from './tokenTypes';
 
@@ -109,16 +109,19 @@ export const knownTokenInfo = (rng: Rng, known: KnownToken, dev: string): TokenI
   description: `${known.name} (${known.symbol}) is one of the most traded tokens on Solana.`,
 });
 
-export const stockTokenInfo = (rng: Rng, listing: (typeof stockListings)[number], createdAt: number, dev: string): TokenInfo => ({
+const issuerNames = { xstocks: 'xStock', prestocks: 'PreStock', superstate: 'Opening Bell' } as const;
+const issuerSites = { xstocks: 'https://xstocks.com', prestocks: 'https://prestocks.com', superstate: 'https://superstate.co' } as const;
+
+export const stockTokenInfo = (rng: Rng, listing: StockListing, createdAt: number, dev: string): TokenInfo => ({
   mint: randomAddress(rng),
-  name: `${listing.company} ${listing.issuer === 'xstocks' ? 'xStock' : 'PreStock'}`,
+  name: `${listing.company} ${issuerNames[listing.issuer]}`,
   symbol: listing.issuer === 'xstocks' ? `${listing.ticker}x` : listing.ticker,
   decimals: 8,
   supply: rng.range(20_000, 200_000),
   createdAt,
   dev,
   launchpad: undefined,
-  website: listing.issuer === 'xstocks' ? 'https://xstocks.com' : 'https://prestocks.com',
+  website: issuerSites[listing.issuer],
   twitter: undefined,
   telegram: undefined,
   tags: [listing.issuer, ...(listing.issuer === 'xstocks' ? ['verified'] : [])],

@@ -16,7 +16,7 @@ export interface Audit {
 }
 
 export interface StockInfo {
-  readonly issuer: 'xstocks' | 'prestocks';
+  readonly issuer: 'xstocks' | 'prestocks' | 'superstate';
   readonly ticker: string;
   stockPrice: number;
   readonly sharesOut: number;

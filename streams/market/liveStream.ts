@@ -43,6 +43,8 @@ export const LIVE_STREAM_MAX_FRAME_BYTES = 4_000_000;
 type Topic = 'pool' | 'txns' | 'prices' | 'assets' | 'recent';
 const idField = { pool: 'pools', txns: 'assets', prices: 'assets', assets: 'assets' } as const;
 const MAX_IDS_PER_FRAME = 500;
+/** The recent holder key of a list that takes every launch (no launchpad filter). */
+const ALL_LAUNCHES = '*';
 
 export interface LiveStream {
   readonly status$: Observable<ConnectionStatus>;
@@ -54,8 +56,12 @@ export interface LiveStream {
   readonly updates$: Observable<Stamped<PoolUpdate>>;
   /** Holds a pool subscription for these pools and emits their updates. */
   pools(poolIds: readonly string[]): Observable<Stamped<PoolUpdate>>;
-  /** Holds the recent subscription and emits every pool update that arrives meanwhile. */
-  recent(): Observable<Stamped<PoolUpdate>>;
+  /**
+   * Holds the recent subscription and emits every pool update that arrives meanwhile. With
+   * launchpads, the subscription asks for their launches only (partner configs); the server
+   * is sent the union of what every holder wants, so filter on your side too.
+   */
+  recent(launchpads?: readonly string[]): Observable<Stamped<PoolUpdate>>;
   txns(assetIds: readonly string[]): Observable<Stamped<Tx>>;
   prices(assetIds: readonly string[]): Observable<Stamped<PriceTick>>;
   assets(assetIds: readonly string[]): Observable<Stamped<Asset>>;
@@ -89,9 +95,21 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
     session.current()?.send(JSON.stringify(frame));
   };
 
+  /**
+   * The recent subscription for everything held: unfiltered if any holder wants every launch,
+   * else the union of the launchpads asked for; none when nothing is held. The server replaces
+   * a client's recent subscription with each frame.
+   */
+  const recentFrame = (): ClientFrame => {
+    const keys = refs.recent.activeKeys();
+    if (keys.length === 0) return { type: 'unsubscribe:recent' };
+    if (keys.includes(ALL_LAUNCHES)) return { type: 'subscribe:recent' };
+    return { type: 'subscribe:recent', filters: { partnerConfigs: [...keys].sort() } };
+  };
+
   const subscribeFrames = (topic: Topic, keys: readonly string[], verb: 'subscribe' | 'unsubscribe') => {
     if (topic === 'recent') {
-      send({ type: `${verb}:recent` } as ClientFrame);
+      send(recentFrame());
       return;
     }
     for (let start = 0; start < keys.length; start += MAX_IDS_PER_FRAME) {
@@ -193,7 +211,7 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
     oversizeFrames$: session.oversizeFrames$,
     updates$: incoming.updates.asObservable(),
     pools: (poolIds) => live('pool', poolIds, incoming.updates.pipe(filter(poolMatches(new Set(poolIds))))),
-    recent: () => live('recent', ['recent'], incoming.updates.asObservable()),
+    recent: (launchpads) => live('recent', launchpads && launchpads.length > 0 ? launchpads : [ALL_LAUNCHES], incoming.updates.asObservable()),
     txns: (assetIds) => live('txns', assetIds, incoming.txns.pipe(filter(assetMatches(new Set(assetIds), (tx: Tx) => tx.asset)))),
     prices: (assetIds) => live('prices', assetIds, incoming.prices.pipe(filter(assetMatches(new Set(assetIds), (tick: PriceTick) => tick.assetId)))),
     assets: (assetIds) => live('assets', assetIds, incoming.assets.pipe(filter(assetMatches(new Set(assetIds), (asset: Asset) => asset.id)))),

@@ -46,7 +46,16 @@ export class TokenListModel {
     return (cache.rows[timeframe] ??= toRow(pool, timeframe, this.time));
   }
 
-  constructor(private readonly growing: boolean) {}
+  /**
+   * `growing`: launches join the list (new, hunt). `launchpads`: a launchpad's page admits only
+   * its own launches, whatever the stream sends (spec 000 §4 recent with partner configs).
+   * `tag`: only tokens carrying it (an issuer's screener over the stocks list).
+   */
+  constructor(
+    private readonly growing: boolean,
+    private readonly launchpads?: ReadonlySet<string>,
+    private readonly tag?: string,
+  ) {}
 
   get size() {
     return this.pools.size;
@@ -54,12 +63,13 @@ export class TokenListModel {
 
   load(snapshot: readonly Pool[]) {
     const next = new Map<string, Pool>();
-    for (const pool of snapshot) next.set(pool.baseAsset.id, mergePool(this.pools.get(pool.baseAsset.id), pool));
+    const admitted = this.tag === undefined ? snapshot : snapshot.filter((pool) => this.admits(pool));
+    for (const pool of admitted) next.set(pool.baseAsset.id, mergePool(this.pools.get(pool.baseAsset.id), pool));
     // A growing list keeps the launches it saw since the last snapshot.
     if (this.growing) for (const [mint, pool] of this.pools) if (!next.has(mint)) next.set(mint, pool);
     this.pools = next;
     for (const mint of this.rows.keys()) if (!next.has(mint)) this.rows.delete(mint);
-    this.order = snapshot.map((pool) => pool.baseAsset.id);
+    this.order = admitted.map((pool) => pool.baseAsset.id);
     this.version++;
   }
 
@@ -67,7 +77,7 @@ export class TokenListModel {
   apply(update: PoolUpdate): boolean {
     const mint = update.pool.baseAsset.id;
     const existing = this.pools.get(mint);
-    if (!existing && !(this.growing && update.type === 'new')) return false;
+    if (!existing && !(this.growing && update.type === 'new' && this.admits(update.pool))) return false;
     this.pools.set(mint, mergePool(existing, update.pool));
     if (!existing) {
       this.order.unshift(mint);
@@ -75,6 +85,11 @@ export class TokenListModel {
     }
     this.version++;
     return true;
+  }
+
+  private admits(pool: Pool): boolean {
+    if (this.launchpads !== undefined && !this.launchpads.has(pool.baseAsset.launchpad ?? '')) return false;
+    return this.tag === undefined || (pool.baseAsset.tags ?? []).includes(this.tag);
   }
 
   pool(mint: string) {

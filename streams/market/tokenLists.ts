@@ -17,6 +17,8 @@ export interface ListSource {
   readonly timeframe: Timeframe;
   readonly launchpads?: readonly string[];
   readonly watchlist?: readonly string[];
+  /** Only tokens with this tag: an issuer's stock tokens over the stocks list. */
+  readonly tag?: string;
 }
 
 /** …seen through this (client side: changing it never refetches). */
@@ -94,12 +96,12 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
         filter((event) => event.kind === 'snapshot'),
         map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
         distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
-        switchMap((ids) => (growing ? merge(live.pools(ids), live.recent()) : ids.length > 0 ? live.pools(ids) : EMPTY)),
+        switchMap((ids) => (growing ? merge(live.pools(ids), live.recent(source.launchpads)) : ids.length > 0 ? live.pools(ids) : EMPTY)),
         map((update): ListEvent => ({ kind: 'update', update: update.value })),
       );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
       const state$ = merge(statuses$, snapshots$, updates$).pipe(
-        scan(reduceList, initialListState(growing, { state: 'idle', generation: 0, since: scheduler.now() })),
+        scan(reduceList, initialListState(growing, { state: 'idle', generation: 0, since: scheduler.now() }, { ...(source.launchpads ? { launchpads: source.launchpads } : {}), ...(source.tag ? { tag: source.tag } : {}) })),
         filter((state) => state.changed),
         share(),
       );

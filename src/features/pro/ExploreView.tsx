@@ -19,6 +19,8 @@ interface ExploreViewProps {
   readonly defaultTab: Category;
   /** Lists limited to one launchpad (the launchpad pages). */
   readonly launchpad?: string;
+  /** Lists limited to tokens with this tag (an issuer's screener). */
+  readonly tag?: string;
   /** Adds the token's gap to its stock price (screeners). */
   readonly stockDelta?: boolean;
 }
@@ -27,7 +29,7 @@ interface ExploreViewProps {
  * The live token lists (spec 000 §2): category tabs (kept in the address as ?tab=), timeframe,
  * filters and sort per category (persisted), a connection indicator and the virtualised grid.
  */
-export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: ExploreViewProps) => {
+export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: ExploreViewProps) => {
   const listSettings = useListSettings();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -36,7 +38,8 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, stockDelta }: Explore
   const view = useMemo(() => ({ filter: settings.filter, ...(settings.sort ? { sort: settings.sort } : {}) }), [settings]);
   // Pointing at the rows holds their order (the list stream's freezeOrder).
   const [pointerInside, setPointerInside] = useState(false);
-  const state = useTokenList(category, settings.timeframe, view, launchpad, pointerInside);
+  const only = useMemo(() => ({ ...(launchpad ? { launchpad } : {}), ...(tag ? { tag } : {}) }), [launchpad, tag]);
+  const state = useTokenList(category, settings.timeframe, view, only, pointerInside);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const columns: readonly Column[] = stockDelta ? [...metricColumns.slice(0, 3), stockDeltaColumn, ...metricColumns.slice(3)] : metricColumns;

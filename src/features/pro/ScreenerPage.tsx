@@ -6,21 +6,29 @@ import { NotFoundPage } from '@/features/errors/RouteError';
 import { ExploreView } from './ExploreView';
 import styles from './ProPage.module.css';
 
-const issuerList: Record<string, Category> = { xstocks: 'xstocks', prestocks: 'prestocks', superstate: 'stocks' };
+/**
+ * Each issuer's list: xStocks and PreStocks have their own; Superstate's tokens are the stocks
+ * list's tokens tagged 'superstate' (the tag every stock token carries for its issuer).
+ */
+const issuerList: Record<string, { readonly category: Category; readonly tag?: string }> = {
+  xstocks: { category: 'xstocks' },
+  prestocks: { category: 'prestocks' },
+  superstate: { category: 'stocks', tag: 'superstate' },
+};
 
 /** /pro/screener/{issuer}: an issuer's stock tokens with their gap to the share price. */
 export const ScreenerPage = () => {
   const symbol = (useParams().symbol ?? '').toLowerCase();
   const issuer = stockIssuers.find((candidate) => candidate.id === symbol);
-  const category = issuerList[symbol];
-  if (!issuer || !category) return <NotFoundPage />;
+  const list = issuerList[symbol];
+  if (!issuer || !list) return <NotFoundPage />;
   return (
     <section className={styles.page} aria-labelledby="screener-title">
       <PageMeta title={`Screener · ${issuer.label}`} description={`Stock tokens issued by ${issuer.label}.`} />
       <h1 id="screener-title" className={styles.title}>
         {issuer.label} screener
       </h1>
-      <ExploreView tabs={[category]} defaultTab={category} stockDelta />
+      <ExploreView tabs={[list.category]} defaultTab={list.category} {...(list.tag ? { tag: list.tag } : {})} stockDelta />
     </section>
   );
 };

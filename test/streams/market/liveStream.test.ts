@@ -203,3 +203,28 @@ describe('live stream client: frames', () => {
     }),
   );
 });
+
+describe('live stream client: recent with partner configs (a launchpad page)', () => {
+  it(
+    "asks for a launchpad's launches only; another launchpad widens the set; an unfiltered holder takes every launch; leaving narrows it again",
+    marbles((m) => {
+      const { stream, sent$ } = setup(m, ['o']);
+      // pump holds from 0; bonk joins at 10 ms; an unfiltered list holds 20–30 ms; bonk leaves at 200 ms
+      const pump = stream.recent(['pump']);
+      const bonk = stream.recent(['bonk']);
+      const every = stream.recent();
+      m.expect(sent$).toBeObservable('a 9ms b 9ms c 109ms d 169ms e', {
+        a: { connection: 0, frame: { type: 'subscribe:recent', filters: { partnerConfigs: ['pump'] } } },
+        b: { connection: 0, frame: { type: 'subscribe:recent', filters: { partnerConfigs: ['bonk', 'pump'] } } },
+        c: { connection: 0, frame: { type: 'subscribe:recent' } },
+        // the unfiltered holder left at 30 ms: after the 100 ms release window, back to the union
+        d: { connection: 0, frame: { type: 'subscribe:recent', filters: { partnerConfigs: ['bonk', 'pump'] } } },
+        // bonk left at 200 ms: released at 300 ms
+        e: { connection: 0, frame: { type: 'subscribe:recent', filters: { partnerConfigs: ['pump'] } } },
+      });
+      m.expect(pump).toBeObservable('');
+      m.expect(bonk, '10ms ^ 189ms !').toBeObservable('');
+      m.expect(every, '20ms ^ 9ms !').toBeObservable('');
+    }),
+  );
+});

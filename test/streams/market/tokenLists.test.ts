@@ -97,6 +97,30 @@ describe('token lists: snapshot merged with the live stream', () => {
   );
 
   it(
+    "a launchpad's New tab: asks for its launches only, and admits none from another launchpad whatever the stream sends",
+    marbles((m) => {
+      const snapshot = { pools: [makePool('a', { asset: { launchpad: 'pump', firstPool: { id: 'pa', createdAt: '2026-11-21T10:00:00Z' } } })] };
+      const ours = makePool('p', { asset: { launchpad: 'pump', firstPool: { id: 'pp', createdAt: '2026-11-21T11:00:00Z' } } });
+      const theirs = makePool('b', { asset: { launchpad: 'bonk', firstPool: { id: 'pb', createdAt: '2026-11-21T11:30:00Z' } } });
+      const messages = { x: frame([{ type: 'new', pool: theirs }]), n: frame([{ type: 'new', pool: ours }]) };
+      const { lists, requests, sent$ } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-x-n'], messages });
+      m.expect(lists.list({ category: 'recent', timeframe: '24h', launchpads: ['pump'] }, view()).pipe(map(summary))).toBeObservable('lrr---n', { l: 'loading', r: 'a', n: 'p,a' });
+      m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('--(pa)', { p: { type: 'subscribe:pool', pools: ['pool-a'] }, a: { type: 'subscribe:recent', filters: { partnerConfigs: ['pump'] } } });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/v1/pools?launchpads=pump');
+    }),
+  );
+
+  it(
+    "an issuer's screener: only the stocks list's tokens with the issuer's tag",
+    marbles((m) => {
+      const snapshot = { pools: [makePool('x', { asset: { tags: ['xstocks'] } }), makePool('g', { asset: { tags: ['superstate'] } })] };
+      const { lists } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o'] });
+      m.expect(lists.list({ category: 'stocks', timeframe: '24h', tag: 'superstate' }, view()).pipe(map(summary))).toBeObservable('lrr', { l: 'loading', r: 'g' });
+    }),
+  );
+
+  it(
     'after a reconnect the list is stale until the snapshot is fetched again',
     marbles((m) => {
       const first = { pools: [withVolume('a', 300), withVolume('b', 200)] };
