@@ -132,9 +132,9 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       for (const feature of features) feature.reset?.();
     },
     seedWallet: (address) => seedDemoPositions(wallets, address, now()),
-    launch: () => {
-      const token = market.launch(market.now());
-      return { mint: token.info.mint, pool: token.pool.id };
+    launch: (launchpad) => {
+      const token = market.launch(market.now(), launchpad);
+      return { mint: token.info.mint, pool: token.pool.id, launchpad: token.info.launchpad };
     },
     status: () => ({ seed, rate, tokens: market.size(), time: new Date(market.now()).toISOString(), stream: stream.stats(), faults: faults.describe(), ledger: ledger?.status() ?? null }),
   });

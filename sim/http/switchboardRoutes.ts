@@ -3,6 +3,9 @@ import type { StreamHub } from '../stream/hub';
 import type { HttpFaults } from './faults';
 import { readJson, sendJson } from './json';
 import type { Router } from './router';
+import { launchpads } from '../../streams/catalogues/launchpads';
+
+const launchpadIds = launchpads.map((launchpad) => launchpad.id) as [string, ...string[]];
 
 /** The ledger's switchboard hooks, when the ledger runs in this process. */
 export interface LedgerSwitches {
@@ -21,7 +24,7 @@ export interface SwitchboardServices {
   /** Gives a wallet demo positions, orders, stake, lend and their activity. */
   seedWallet(address: string): void;
   /** Launches a token now; returns its mint and pool. */
-  launch(): { mint: string; pool: string };
+  launch(launchpad?: string): { mint: string; pool: string; launchpad: string | undefined };
   status(): Record<string, unknown>;
 }
 
@@ -54,7 +57,7 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
     services.setRate(rate);
     return { rate: services.rate() };
   });
-  post('/__sim/launch', z.object({}), () => services.launch());
+  post('/__sim/launch', z.object({ launchpad: z.enum(launchpadIds).optional() }), ({ launchpad }) => services.launch(launchpad));
   // {} closes as a restart would (clients reconnect); {code: 1008 | 4400–4499, reason} refuses them for good.
   post(
     '/__sim/stream/close',

@@ -70,7 +70,7 @@ const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext, listings: r
   });
 
 /** One generated token with its story. */
-export const seedGenerated = (context: GenesisContext, story: Story, options: { hostile?: number; name?: GeneratedName } = {}): Seeded => {
+export const seedGenerated = (context: GenesisContext, story: Story, options: { hostile?: number; name?: GeneratedName; launchpad?: string } = {}): Seeded => {
   const { rng, now, devs, traderCount } = context;
   const createdAt = (() => {
     switch (story) {
@@ -89,7 +89,9 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   })();
   const onLaunchpad = story !== 'established' || rng.chance(0.6);
   const hostile = options.hostile !== undefined ? hostileNames[options.hostile] : undefined;
-  const generated = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}) });
+  const drawn = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}) });
+  // A launch asked for on one launchpad (the switchboard) takes it after the same draws, so the market stays as seeded.
+  const generated = options.launchpad ? { ...drawn, launchpad: options.launchpad } : drawn;
   // Established tokens have holders from before the simulation's window.
   const established = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
   const info = options.name ? { ...established, permanent: true } : established;

@@ -222,9 +222,9 @@ export class Market {
     this.byPool.set(token.pool.id, token);
   }
 
-  /** A new token on a launchpad, with its developer's first buy. */
-  launch(time: number): TokenState {
-    const { token } = seedGenerated({ rng: this.launching, now: time, devs: this.devs, traderCount: this.traders.length }, 'launch');
+  /** A new token on a launchpad (a weighted pick, or the one given), with its developer's first buy. */
+  launch(time: number, launchpad?: string): TokenState {
+    const { token } = seedGenerated({ rng: this.launching, now: time, devs: this.devs, traderCount: this.traders.length }, 'launch', launchpad ? { launchpad } : {});
     this.add(token);
     token.trade({
       time,

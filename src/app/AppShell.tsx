@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/components/BottomBar';
 import { Footer } from '@/components/Footer';
 import { MobileMenu } from '@/components/MobileMenu';
@@ -11,13 +11,28 @@ import { useOverlay } from '@/hooks/useOverlay';
 import { useReferralLink } from '@/hooks/useReferralLink';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
+import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
 import styles from './AppShell.module.css';
+import { resolveArea } from './areas';
+
+
+/** The apps that show the watchlist bar (spec 000 §2: trade, swap and explore). */
+const BAR_APPS: ReadonlySet<string> = new Set(['swap', 'limit', 'dca', 'explore', 'hunt', 'token', 'trade']);
+
+const showsWatchlistBar = (pathname: string): boolean => {
+  try {
+    return BAR_APPS.has(resolveArea(pathname).app);
+  } catch {
+    return false; // an unknown domain: its error page shows no bar
+  }
+};
 
 /** The frame around every page: header, banners, content, footer, bottom bar and dialogs. */
 export const AppShell = () => {
   const [overlay, overlays] = useOverlay();
   useSlashHotkey(() => overlays.open('search'));
   useReferralLink();
+  const { pathname } = useLocation();
 
   return (
     <div className={styles.shell}>
@@ -29,6 +44,9 @@ export const AppShell = () => {
         onConnect={() => overlays.open('connect')}
         onToggleDrawer={() => overlays.toggle('drawer')}
       />
+      {showsWatchlistBar(pathname) && (
+        <WatchlistBar />
+      )}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
