@@ -13,6 +13,13 @@ import { TransactionSettings } from './TransactionSettings';
 
 const PRESETS = [0.3, 0.5, 1] as const;
 
+/** What a manual slippage risks: too tight fails in a moving market, too loose invites sandwiches. */
+export const slippageWarning = (percent: number): string | undefined => {
+  if (percent < 0.1) return 'Your transaction may fail: the price can move more than this before it lands.';
+  if (percent > 5) return 'Your transaction may be frontrun: a worse price than quoted can fill it.';
+  return undefined;
+};
+
 /**
  * Swap settings (spec 001 §2.3, §4 Swap profile): Auto lets the service pick the slippage;
  * Manual uses the user's percentage (and starts the 14 days after which it returns to Auto).
@@ -68,6 +75,11 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
       <p className={styles.settingsNote} data-testid="slippage-setting">
         {profile === 'auto' ? 'Slippage: Auto' : `Slippage: ${settings.slippage}%`}
       </p>
+      {profile === 'manual' && slippageWarning(settings.slippage) ? (
+        <p className={styles.warn} role="status">
+          {slippageWarning(settings.slippage)}
+        </p>
+      ) : null}
       <TransactionSettings />
       <RouteSettings />
       <DisplaySettings />

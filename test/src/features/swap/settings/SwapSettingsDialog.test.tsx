@@ -31,6 +31,21 @@ describe('Swap settings', () => {
     expect(options.at(-1)).toMatchObject({ autoSlippage: true });
   });
 
+  it('warns of a manual slippage too tight to land or loose enough to be frontrun', async () => {
+    const testStreams = swapStreams();
+    const { user } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    await user.click(screen.getByRole('tab', { name: 'Manual' }));
+    expect(screen.queryByText(/may fail|may be frontrun/)).toBeNull();
+    const custom = screen.getByRole('textbox', { name: 'Custom slippage (%)' });
+    await user.type(custom, '0.05');
+    await user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your transaction may fail');
+    await user.clear(custom);
+    await user.type(custom, '8');
+    await user.click(screen.getByRole('button', { name: 'Set' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your transaction may be frontrun');
+  });
+
   it('the route and transaction settings are stored and change what quotes and swaps ask for', async () => {
     const testStreams = swapStreams();
     const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
