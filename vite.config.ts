@@ -27,8 +27,10 @@ export default defineConfig({
       output: {
         // zod and the switch that keeps it from probing for eval (forbidden by our CSP) in one
         // chunk: any chunk that creates a schema imports this one, so the switch always runs
-        // first, however the other modules are split.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zodWithoutEval\.ts$/ }] },
+        // first, however the other modules are split. rxjs (and its tslib helpers) in one chunk too:
+        // left to itself the splitter made a small chunk of operators for each set of pages
+        // sharing them, and the first visit paid for each one.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zodWithoutEval\.ts$/ }, { name: 'rxjs', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/ }] },
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { map, of, shareReplay } from 'rxjs';
 import { createChartFeed } from './charts/chartFeed';
+import { type ChartReadinessDeps, createChartReadiness } from './charts/chartReadiness';
 import { createChartSettings } from './charts/chartSettings';
 import { createSpotCharts } from './charts/spotChart';
 import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConfig';
@@ -142,6 +143,8 @@ export interface Streams {
     readonly feed: ReturnType<typeof createChartFeed>;
     readonly spot: ReturnType<typeof createSpotCharts>;
     readonly settings: ReturnType<typeof createChartSettings>;
+    /** A chart's loading overlay (T33): once the chart exists and its data is there. */
+    readonly readiness: (deps: Omit<ChartReadinessDeps, 'scheduler'>) => ReturnType<typeof createChartReadiness>;
   };
   readonly watchlist: ReturnType<typeof createWatchlistConfig>;
   /**
@@ -269,6 +272,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       feed: createChartFeed({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
       spot: createSpotCharts({ http, api: endpoints.marketApi, scheduler }),
       settings: createChartSettings({ storage, logger }),
+      readiness: (deps) => createChartReadiness({ ...deps, scheduler }),
     },
     watchlist: createWatchlistConfig({ storage, logger }),
     /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */

@@ -8,21 +8,39 @@ import { type ChartInterval, DEFAULT_INTERVAL, chartIntervals } from './interval
 /** Storage key of the chart state (spec 001 §4: a trading-view-state key). */
 export const CHART_STATE_KEY = 'callisto-trading-view-state';
 
+/** How the price is drawn (spec 001 §3 chart types). */
+export const chartTypes = ['candles', 'area', 'columns'] as const;
+export type ChartType = (typeof chartTypes)[number];
+
+/** The zoom kept between visits: how many bars are in view (within what a chart can show). */
+const barsInViewSchema = z.number().int().min(10).max(1000);
+
 const chartStateSchema = z.object({
   /** The last interval chosen; an unsupported stored value falls back to the default. */
   interval: z.enum(chartIntervals).catch(DEFAULT_INTERVAL),
+  type: z.enum(chartTypes).catch('candles').optional(),
+  barsInView: barsInViewSchema.optional().catch(undefined),
   /** The widget's own saved layout, opaque here. */
   layout: z.record(z.string(), z.unknown()).optional(),
 });
 export type ChartState = z.infer<typeof chartStateSchema>;
 
-/** The chart's remembered interval (default 15) and auto-saved layout. */
+/** The chart's remembered interval (default 15), type, zoom and auto-saved layout. */
 export const createChartSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
   const stored = createPersistedValue<ChartState>({ storage, logger, key: CHART_STATE_KEY, schema: chartStateSchema, defaults: { interval: DEFAULT_INTERVAL } });
   return {
     interval$: stored.value$.pipe(map((state) => state.interval), distinctUntilChanged()) as Observable<ChartInterval>,
     layout$: stored.value$.pipe(map((state) => state.layout), distinctUntilChanged()),
+    type$: stored.value$.pipe(map((state) => state.type ?? 'candles'), distinctUntilChanged()) as Observable<ChartType>,
+    /** The zoom to restore, read once when a chart is made. */
+    barsInView: () => stored.current().barsInView,
     setInterval: (interval: ChartInterval) => stored.update({ interval }),
+    setType: (type: ChartType) => stored.update({ type }),
+    /** Saved when the chart goes (page left or hidden): not on every scroll. */
+    saveBarsInView: (bars: number) => {
+      const checked = barsInViewSchema.safeParse(Math.round(bars));
+      if (checked.success && checked.data !== stored.current().barsInView) stored.update({ barsInView: checked.data });
+    },
     saveLayout: (layout: Record<string, unknown>) => stored.update({ layout }),
   };
 };

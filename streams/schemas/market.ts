@@ -32,6 +32,19 @@ export const holdersResponseSchema = z.object({
   count: z.number(),
 });
 
+/** GET /v1/dev/stats/{address}?period= (spec 000 §7): a developer's launches in the period. */
+export const devPeriods = ['1d', '7d', '30d'] as const;
+export type DevPeriod = (typeof devPeriods)[number];
+export const devStatsSchema = z.object({
+  address: z.string(),
+  period: z.enum(devPeriods),
+  tokensCreated: z.number().int().nonnegative(),
+  graduated: z.number().int().nonnegative(),
+  rugged: z.number().int().nonnegative(),
+  totalVolume: z.number().nonnegative(),
+});
+export type DevStats = z.infer<typeof devStatsSchema>;
+
 export const candleSchema = z.object({
   time: z.number(),
   open: z.number(),

@@ -16,6 +16,7 @@ import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
+import { createPanelLayout } from './panelLayout';
 import { createSwapSettings, paysTip, quoteOptionsFrom, solToLamports } from './settings';
 import { type TipFloor, chooseTip, createTipFloor } from './tipFloor';
 import { createSwapProfile, remoteExcludedAmms } from './swapProfile';
@@ -60,6 +61,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const { config, http, commands, explorer, storage, logger, scheduler, lookup } = deps;
   const settings = createSwapSettings({ storage, logger });
   const lastPair = createLastPair({ storage, logger });
+  const panels = createPanelLayout({ storage, logger });
   const profile = createSwapProfile({ storage, logger, scheduler });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
   const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
@@ -100,6 +102,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     settings,
     profile,
     explorer,
+    /** Show/Hide Chart and Show/Hide History, persisted. */
+    panels,
     /** The tip a bundle would pay now and the floor behind it; undefined when priority fees are on. */
     bundleTip$,
     quoteOptions$,

@@ -4,9 +4,14 @@ import { PageMeta } from '@/components/PageMeta';
 import { NotFoundPage } from '@/features/errors/RouteError';
 import { ExploreView } from './ExploreView';
 import styles from './ProPage.module.css';
+import { useLaunchpadStats } from './useMarketStats';
+import { useMoney } from '@/hooks/useMoney';
 
-/** /pro/launchpads: the ranked registry, then the launchpads' tokens by volume. */
-export const LaunchpadsPage = () => (
+/** /pro/launchpads: the ranked registry with each one's last 24 hours, then the launchpads' tokens by volume. */
+export const LaunchpadsPage = () => {
+  const stats = useLaunchpadStats();
+  const money = useMoney();
+  return (
   <section className={styles.page} aria-labelledby="launchpads-title">
     <PageMeta title="Launchpads" description="Tokens by launchpad." />
     <h1 id="launchpads-title" className={styles.title}>
@@ -25,6 +30,11 @@ export const LaunchpadsPage = () => (
                 #{rank + 1}
                 {launchpad.bondingCurveSupported ? '' : ' · no bonding curve'}
               </span>
+              {stats.has(launchpad.id) && (
+                <span className={styles.cardMeta} data-testid={`launchpad-stats-${launchpad.slug}`}>
+                  {stats.get(launchpad.id)?.newTokens24h ?? 0} new · {stats.get(launchpad.id)?.graduated24h ?? 0} graduated · {money.compact(stats.get(launchpad.id)?.volume24h)} 24h vol
+                </span>
+              )}
             </span>
           </Link>
         </li>
@@ -32,7 +42,8 @@ export const LaunchpadsPage = () => (
     </ol>
     <ExploreView tabs={['launchpads', 'recent', 'aboutToGraduate', 'graduated']} defaultTab="launchpads" />
   </section>
-);
+  );
+};
 
 /** /pro/launchpads/{slug}: one launchpad's new, graduating, graduated and top tokens. */
 export const LaunchpadPage = () => {

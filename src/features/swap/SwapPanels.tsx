@@ -1,12 +1,15 @@
 import type { SwapAsset } from '@streams/swap/swapAsset';
 import { USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
 import { formatPercent } from '@/format/number';
 import { TokenChart } from '../token/TokenChart';
 import { TradesList } from '../token/TradesList';
 import styles from './SwapPanels.module.css';
 import { usePriceCard } from './usePriceCard';
+import { useSwapStreams } from './useSwapStreams';
 import { useTokenIcon } from './useTokenView';
 import { useMoney } from '@/hooks/useMoney';
 
@@ -38,18 +41,26 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
           )}
         </span>
       </div>
-      <span className={styles.change} data-tone={change === undefined ? undefined : change >= 0 ? 'up' : 'down'} title="24h change">
-        {change === undefined ? '–' : `${change >= 0 ? '+' : ''}${formatPercent(change)}`}
+      <span className={styles.cardSide}>
+        <span className={styles.change} data-tone={change === undefined ? undefined : change >= 0 ? 'up' : 'down'} title="24h change">
+          {change === undefined ? '–' : `${change >= 0 ? '+' : ''}${formatPercent(change)}`}
+        </span>
+        <Link to={`/tokens/${encodeURIComponent(token.id)}`} className={styles.openPage} aria-label={`Open ${token.symbol} page`}>
+          Open Page
+        </Link>
       </span>
     </section>
   );
 };
 
 /**
- * Beside the swap card (spec 001 §2.2; below it on phones): both tokens' 24h price cards, the
- * chart of the pair's traded token with a toggle to the other, and its live trades.
+ * Beside the swap card (spec 001 §2.2; below it on phones): both tokens' 24h price cards (each
+ * opening its token page), the chart of the pair's traded token with a toggle to the other, and
+ * its live trades. Show/Hide Chart and Show/Hide History persist.
  */
 export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly buy: SwapAsset }) => {
+  const { panels } = useSwapStreams();
+  const shown = useObservableEagerState(panels.value$);
   const natural = chartedToken(sell, buy);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const charted = picked === sell.id ? sell : picked === buy.id ? buy : natural;
@@ -64,12 +75,22 @@ export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly b
         <h2 className={styles.chartTitle}>
           {charted.symbol} <span className={styles.muted}>/ USD</span>
         </h2>
-        <button type="button" className={styles.toggle} onClick={() => setPicked(other.id)} aria-label={`Show ${other.symbol} chart`}>
-          ⇄ {other.symbol}
-        </button>
+        {shown.chart || shown.history ? (
+          <button type="button" className={styles.toggle} onClick={() => setPicked(other.id)} aria-label={`Show ${other.symbol} chart`}>
+            ⇄ {other.symbol}
+          </button>
+        ) : null}
+        <span className={styles.panelToggles}>
+          <button type="button" className={styles.toggle} aria-pressed={shown.chart} onClick={() => panels.update({ chart: !shown.chart })}>
+            {shown.chart ? 'Hide Chart' : 'Show Chart'}
+          </button>
+          <button type="button" className={styles.toggle} aria-pressed={shown.history} onClick={() => panels.update({ history: !shown.history })}>
+            {shown.history ? 'Hide History' : 'Show History'}
+          </button>
+        </span>
       </div>
-      <TokenChart key={charted.id} tokenId={charted.id} />
-      <TradesList key={`trades-${charted.id}`} tokenId={charted.id} />
+      {shown.chart && <TokenChart key={charted.id} tokenId={charted.id} />}
+      {shown.history && <TradesList key={`trades-${charted.id}`} tokenId={charted.id} />}
     </div>
   );
 };

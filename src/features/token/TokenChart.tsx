@@ -1,71 +1,94 @@
 import type { ChartEvent } from '@streams/charts/chartSeries';
+import { type ChartType, chartTypes } from '@streams/charts/chartSettings';
 import { type ChartInterval, FAVOURITE_INTERVALS, intervalSpecs } from '@streams/charts/intervals';
-import { useObservableEagerState, useSubscription } from 'observable-hooks';
+import { useObservable, useObservableEagerState, useObservableState, useSubscription } from 'observable-hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useCandleChart } from './useCandleChart';
-import styles from './TokenPage.module.css';
+import { map } from 'rxjs';
+import { ChartCredit } from '@/components/ChartCredit';
 import { useCharts } from '@/hooks/facades';
+import styles from './TokenPage.module.css';
+import { useCandleChart } from './useCandleChart';
 
 /** The intervals offered: the favourites (1, 30, 1h) around the default 15 and the long ones. */
 const shownIntervals: readonly ChartInterval[] = [...new Set<ChartInterval>(['1', '5', '15', ...FAVOURITE_INTERVALS, '240', '1D'])].sort(
   (a, b) => intervalSpecs[a].periodSeconds - intervalSpecs[b].periodSeconds,
 );
 
-type Overlay = 'loading' | 'empty' | 'ready';
+const TYPE_NAMES: Record<ChartType, string> = { candles: 'Candles', area: 'Area', columns: 'Columns' };
+
+type Data = 'loading' | 'empty' | 'ready';
 
 /**
- * The token's candles (spec 001 §4 Chart): history then live bars from the chart feed, passed
- * to the chart library from the subscription (never through React state). The interval is
- * remembered by the chart settings.
+ * The token's price chart (spec 001 §3, §4 Chart): history then live bars from the chart feed,
+ * passed to the chart library from the subscription (never through React state), as candles,
+ * an area or columns. The interval, the type and the zoom are remembered. The loading overlay
+ * follows T33: it goes 250 ms after the chart exists and its data is in.
  */
 export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
   const charts = useCharts();
   const interval = useObservableEagerState(charts.settings.interval$);
+  const type = useObservableEagerState(charts.settings.type$);
   const container = useRef<HTMLDivElement>(null);
-  const applyToChart = useCandleChart(container);
+  const chart = useCandleChart(container, type);
   const feedKey = `${tokenId}:${interval}`;
-  const [overlay, setOverlay] = useState<{ key: string; value: Overlay }>({ key: feedKey, value: 'loading' });
-  const shown = overlay.key === feedKey ? overlay.value : 'loading';
-  const shownRef = useRef<string>('');
+  const [data, setData] = useState<{ key: string; value: Data }>({ key: feedKey, value: 'loading' });
+  const current = data.key === feedKey ? data.value : 'loading';
+  const seen = useRef<string>('');
 
   const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, interval), [charts, tokenId, interval]);
   const onEvent = useCallback(
     (event: ChartEvent) => {
-      applyToChart(event);
-      const value: Overlay = event.kind === 'reset' && event.bars.length === 0 ? 'empty' : 'ready';
-      // Only the overlay's transitions reach React; ticks do not.
-      if (shownRef.current !== `${feedKey}:${value}`) {
-        shownRef.current = `${feedKey}:${value}`;
-        setOverlay({ key: feedKey, value });
+      chart.apply(event);
+      const value: Data = event.kind === 'reset' && event.bars.length === 0 ? 'empty' : 'ready';
+      // Only the data's transitions reach React; ticks do not.
+      if (seen.current !== `${feedKey}:${value}`) {
+        seen.current = `${feedKey}:${value}`;
+        setData({ key: feedKey, value });
       }
     },
-    [feedKey, applyToChart],
+    [feedKey, chart],
   );
   useSubscription(feed$, onEvent);
 
+  // A new interval is a new feed: its data is 'loading' again, which brings the overlay back.
+  const dataReady$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value !== 'loading')), [current]);
+  const readiness = useMemo(() => charts.readiness({ isLibraryLoaded: chart.exists, dataReady$ }), [charts, chart, dataReady$]);
+  const overlay = useObservableState(readiness.overlay$, 'loading');
+  const message = overlay === 'loading' ? 'Loading chart...' : current === 'empty' ? 'No trades in this range yet' : undefined;
+
   return (
     <section className={styles.card} aria-label="Chart">
-      <div className={styles.chartBar} role="group" aria-label="Chart interval">
-        {shownIntervals.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={`${styles.pill} ${value === interval ? styles.pillActive : ''}`}
-            aria-pressed={value === interval}
-            onClick={() => charts.settings.setInterval(value)}
-          >
-            {intervalSpecs[value].label}
-          </button>
-        ))}
+      <div className={styles.chartBar}>
+        <div className={styles.chartGroup} role="group" aria-label="Chart interval">
+          {shownIntervals.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={`${styles.pill} ${value === interval ? styles.pillActive : ''}`}
+              aria-pressed={value === interval}
+              onClick={() => charts.settings.setInterval(value)}
+            >
+              {intervalSpecs[value].label}
+            </button>
+          ))}
+        </div>
+        <div className={styles.chartGroup} role="group" aria-label="Chart type">
+          {chartTypes.map((value) => (
+            <button key={value} type="button" className={`${styles.pill} ${value === type ? styles.pillActive : ''}`} aria-pressed={value === type} onClick={() => charts.settings.setType(value)}>
+              {TYPE_NAMES[value]}
+            </button>
+          ))}
+        </div>
       </div>
       <div className={styles.chartArea}>
-        <div ref={container} className={styles.chart} data-testid="candle-chart" />
-        {shown !== 'ready' && (
+        <div ref={container} className={styles.chart} data-testid="candle-chart" data-chart-type={type} />
+        {message && (
           <div className={styles.chartOverlay} role="status">
-            {shown === 'loading' ? 'Loading chart...' : 'No trades in this range yet'}
+            {message}
           </div>
         )}
       </div>
+      <ChartCredit />
     </section>
   );
 };

@@ -11,6 +11,7 @@ import { changeClass } from './tone';
 import { useWatched } from './useTokenPage';
 import { useWatchlistStreams } from '@/hooks/facades';
 import { useMoney } from '@/hooks/useMoney';
+import { useExplorerLinks } from '@/hooks/useExplorerLinks';
 
 const Figure = ({ label, children }: { readonly label: string; readonly children: React.ReactNode }) => (
   <div className={styles.figure}>
@@ -25,6 +26,7 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
   const watchlist = useWatchlistStreams();
   const { copied, copy } = useCopy(`token-mint:${asset.id}`, asset.id);
   const watched = useWatched(asset.id);
+  const explorer = useExplorerLinks();
   const change = asset.stats24h?.priceChange ?? undefined;
   return (
     <header className={`${styles.card} ${styles.header}`}>
@@ -48,6 +50,9 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
             <button type="button" className={styles.mint} onClick={copy} aria-label={`Copy mint address ${asset.id}`}>
               {copied ? 'Copied' : shortAddress(asset.id)}
             </button>
+            <a className={styles.mint} href={explorer.token(asset.id)} target="_blank" rel="noopener noreferrer" aria-label={`${info.symbol} mint on the explorer`}>
+              Explorer ↗
+            </a>
             <Socials asset={asset} symbol={info.symbol} />
           </div>
         </div>

@@ -5,7 +5,8 @@ import { TokenDescription } from './TokenDescription';
 import { TokenHeader } from './TokenHeader';
 import styles from './TokenPage.module.css';
 import { TokenStats } from './TokenStats';
-import { TradesList } from './TradesList';
+import { DevStats } from './DevStats';
+import { TokenActivity } from './TokenActivity';
 import { useTokenDetail } from './useTokenPage';
 import { PageMeta } from '@/components/PageMeta';
 
@@ -47,10 +48,11 @@ const TokenView = ({ id }: { readonly id: string }) => {
       <div className={styles.main}>
         <TokenHeader asset={detail.asset} info={detail.info} />
         <TokenChart tokenId={id} />
-        <TradesList tokenId={id} />
+        <TokenActivity asset={detail.asset} />
       </div>
       <aside className={styles.side}>
         <TokenStats asset={detail.asset} />
+        {detail.asset.dev ? <DevStats dev={detail.asset.dev} /> : null}
         <TokenDescription tokenId={id} />
       </aside>
     </div>

@@ -4,7 +4,10 @@ import type { Money } from '@/format/money';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';
 import styles from './TokenPage.module.css';
-import { useTokenTrades } from './useTokenPage';
+import { useOlderTrades, useTokenTrades } from './useTokenPage';
+
+/** How close to the end of the list (px) a scroll asks for older trades. */
+const LOAD_MORE_WITHIN_PX = 120;
 import { useMoney } from '@/hooks/useMoney';
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -21,21 +24,38 @@ const TradeRow = memo(({ tx, money }: { readonly tx: Tx; readonly money: Money }
 ));
 TradeRow.displayName = 'TradeRow';
 
-/** The live trades feed: the latest page, then trades as the stream reports them. */
-export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
+/**
+ * The live trades feed: the latest page, then trades as the stream reports them; older pages
+ * load as the list scrolls to its end. `titled`: with its own heading (not inside tabs).
+ */
+export const TradesList = ({ tokenId, titled = true }: { readonly tokenId: string; readonly titled?: boolean }) => {
   const state = useTokenTrades(tokenId);
+  const older = useOlderTrades(tokenId, state.next);
   const money = useMoney();
+  const shown = new Set(state.trades.map((tx) => tx.txHash));
+  const olderRows = older.trades.filter((tx) => !shown.has(tx.txHash));
   return (
     <section className={styles.card} aria-label="Trades">
-      <h2 className={styles.cardTitle}>
-        Trades <span className={styles.live} aria-hidden="true" />
-      </h2>
+      {titled && (
+        <h2 className={styles.cardTitle}>
+          Trades <span className={styles.live} aria-hidden="true" />
+        </h2>
+      )}
       {state.status === 'loading' && state.trades.length === 0 && <p className={styles.muted}>Loading trades...</p>}
       {state.status === 'error' && <p className={styles.muted}>Trades are unavailable right now.</p>}
       {state.status === 'ready' && state.trades.length === 0 && <p className={styles.muted}>No trades yet.</p>}
       {state.trades.length > 0 && (
         // Focusable so keyboard users can scroll it.
-        <div className={styles.tradesScroll} tabIndex={0} role="region" aria-label="Trades table">
+        <div
+          className={styles.tradesScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Trades table"
+          onScroll={(event) => {
+            const box = event.currentTarget;
+            if (box.scrollTop + box.clientHeight >= box.scrollHeight - LOAD_MORE_WITHIN_PX) older.more();
+          }}
+        >
           <table className={styles.trades}>
             <thead>
               <tr>
@@ -51,8 +71,14 @@ export const TradesList = ({ tokenId }: { readonly tokenId: string }) => {
               {state.trades.map((tx) => (
                 <TradeRow key={tx.txHash} tx={tx} money={money} />
               ))}
+              {olderRows.map((tx) => (
+                <TradeRow key={tx.txHash} tx={tx} money={money} />
+              ))}
             </tbody>
           </table>
+          <p className={styles.muted} role="status">
+            {older.loading ? 'Loading older trades...' : older.failed ? 'Older trades could not be loaded: scroll to try again.' : older.next === undefined ? 'No older trades.' : ''}
+          </p>
         </div>
       )}
     </section>

@@ -1,9 +1,12 @@
+import type { DevPeriod } from '@streams/schemas/market';
 import type { TradesState } from '@streams/tokenPage/tokenTrades';
 import type { TokenDetailState } from '@streams/tokenPage/tokenDetail';
 import type { Description } from '@streams/tokenPage/tokenPage';
 import type { LoadState } from '@streams/tokenPage/loadState';
-import { useObservableState } from 'observable-hooks';
-import { useMemo } from 'react';
+import { type OlderTrades, olderTrades$ } from '@streams/tokenPage/tradeHistory';
+import { useObservable, useObservableState } from 'observable-hooks';
+import { useMemo, useRef } from 'react';
+import { Subject, switchMap } from 'rxjs';
 import { useStreams } from '@/app/StreamsContext';
 
 /** The token's asset, kept current by the live stream. */
@@ -18,6 +21,35 @@ export const useTokenTrades = (id: string): TradesState => {
   const { tokenPage } = useStreams();
   const trades$ = useMemo(() => tokenPage.trades$(id), [tokenPage, id]);
   return useObservableState(trades$, { status: 'loading', trades: [], next: undefined });
+};
+
+/**
+ * Trades older than the first page, loaded as the list scrolls to its end: `more()` asks for the
+ * next page (ignored while one loads or at the oldest).
+ */
+export const useOlderTrades = (id: string, firstNext: string | undefined): OlderTrades & { readonly more: () => void } => {
+  const { tokenPage } = useStreams();
+  const more = useRef(new Subject<void>()).current;
+  const state$ = useObservable(
+    (inputs$) => inputs$.pipe(switchMap(([token, next]) => olderTrades$(next, more, (cursor) => tokenPage.olderTrades(token, cursor)))),
+    [id, firstNext],
+  );
+  const state = useObservableState(state$, { trades: [], next: firstNext, loading: false, failed: false });
+  return { ...state, more: () => more.next() };
+};
+
+/** The developer's stats for the period (GET /v1/dev/stats). */
+export const useDevStats = (dev: string, period: DevPeriod) => {
+  const { tokenPage } = useStreams();
+  const stats$ = useMemo(() => tokenPage.devStats$(dev, period), [tokenPage, dev, period]);
+  return useObservableState(stats$, { status: 'loading' });
+};
+
+/** The top holders (GET /v1/holders), fetched when the Holders tab opens. */
+export const useTokenHolders = (id: string) => {
+  const { tokenPage } = useStreams();
+  const holders$ = useMemo(() => tokenPage.holders$(id), [tokenPage, id]);
+  return useObservableState(holders$, { status: 'loading' });
 };
 
 export const useTokenDescription = (id: string): LoadState<Description> => {

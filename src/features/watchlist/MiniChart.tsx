@@ -8,8 +8,9 @@ import { useCharts } from '@/hooks/facades';
 export const MiniChart = ({ tokenId }: { readonly tokenId: string }) => {
   const charts = useCharts();
   const container = useRef<HTMLDivElement>(null);
-  const applyToChart = useCandleChart(container);
+  // Small and many: candles always, and no zoom of theirs is remembered.
+  const chart = useCandleChart(container, 'candles', { rememberZoom: false });
   const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, '15'), [charts, tokenId]);
-  useSubscription(feed$, applyToChart);
+  useSubscription(feed$, chart.apply);
   return <div ref={container} className={styles.miniChart} data-testid="mini-chart" />;
 };
