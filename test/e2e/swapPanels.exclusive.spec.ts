@@ -21,11 +21,27 @@ test('the price cards, chart and trades show the pair, and a price move flashes 
   const response = await request.post(`${simUrl}/__sim/market/move`, { data: { mint: JUP, percent: 8 } });
   expect(response.ok(), await response.text()).toBe(true);
   // the live stream carries the new price: the card flashes (950 ms) and shows its arrow (4 s)
-  await expect(buying.getByLabel('up')).toBeVisible({ timeout: 10_000 });
-  await expect(buying.getByLabel('up')).toBeHidden({ timeout: 8_000 });
+  await expect(buying.getByLabel('up', { exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(buying.getByLabel('up', { exact: true })).toBeHidden({ timeout: 8_000 });
 
   // the toggle charts the other token
   await page.getByRole('button', { name: 'Show SOL chart' }).click();
   await expect(page.getByRole('heading', { name: 'SOL / USD' })).toBeVisible();
   await request.post(`${simUrl}/__sim/market/move`, { data: { mint: JUP, percent: -7 } });
+});
+
+test('Show/Hide Chart and History persist across a reload; a price card opens its token page', async ({ page }) => {
+  await page.goto('/swap/SOL-JUP');
+  await expect(page.getByTestId('candle-chart')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Chart' }).click();
+  await page.getByRole('button', { name: 'Hide History' }).click();
+  await expect(page.getByTestId('candle-chart')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Trades' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show Chart' })).toBeVisible();
+  await expect(page.getByTestId('candle-chart')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Chart' }).click();
+  await expect(page.getByTestId('candle-chart')).toBeVisible();
+  await page.getByRole('link', { name: 'Open JUP page' }).click();
+  await expect(page).toHaveURL(/\/tokens\/JUP/);
 });

@@ -29,7 +29,8 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
   const interval = useObservableEagerState(charts.settings.interval$);
   const type = useObservableEagerState(charts.settings.type$);
   const container = useRef<HTMLDivElement>(null);
-  const chart = useCandleChart(container, type);
+  // Both stable across renders: the readiness below is made once per chart.
+  const { apply, exists } = useCandleChart(container, type);
   const feedKey = `${tokenId}:${interval}`;
   const [data, setData] = useState<{ key: string; value: Data }>({ key: feedKey, value: 'loading' });
   const current = data.key === feedKey ? data.value : 'loading';
@@ -38,7 +39,7 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
   const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, interval), [charts, tokenId, interval]);
   const onEvent = useCallback(
     (event: ChartEvent) => {
-      chart.apply(event);
+      apply(event);
       const value: Data = event.kind === 'reset' && event.bars.length === 0 ? 'empty' : 'ready';
       // Only the data's transitions reach React; ticks do not.
       if (seen.current !== `${feedKey}:${value}`) {
@@ -46,13 +47,13 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
         setData({ key: feedKey, value });
       }
     },
-    [feedKey, chart],
+    [feedKey, apply],
   );
   useSubscription(feed$, onEvent);
 
   // A new interval is a new feed: its data is 'loading' again, which brings the overlay back.
   const dataReady$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value !== 'loading')), [current]);
-  const readiness = useMemo(() => charts.readiness({ isLibraryLoaded: chart.exists, dataReady$ }), [charts, chart, dataReady$]);
+  const readiness = useMemo(() => charts.readiness({ isLibraryLoaded: exists, dataReady$ }), [charts, exists, dataReady$]);
   const overlay = useObservableState(readiness.overlay$, 'loading');
   const message = overlay === 'loading' ? 'Loading chart...' : current === 'empty' ? 'No trades in this range yet' : undefined;
 
