@@ -6,7 +6,6 @@ import { BodyTooLargeError, sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
 import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
-import { registerConfigRoutes } from './http/configRoutes';
 import { registerLendRoutes } from './http/lendRoutes';
 import { registerSpotRoutes } from './http/spotRoutes';
 import { registerTokenRoutes } from './http/tokenRoutes';
@@ -15,6 +14,7 @@ import type { Ledger } from './ledger';
 import { Market } from './market/market';
 import type { SimFeature, SimFeatureContext } from './feature';
 import { startBundlesFeature } from './bundles';
+import { startNetworkFeature } from './network';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
@@ -86,7 +86,6 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   registerMarketRoutes(router, services);
   registerTokenRoutes(router, services);
   registerSpotRoutes(router, services);
-  registerConfigRoutes(router, services);
   registerLendRoutes(router);
   const wallets = createWalletStore();
   const ledgerWallets = options.walletLedger
@@ -111,7 +110,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     wallets,
     now,
   };
-  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext)];
+  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext), startNetworkFeature(featureContext)];
   registerSwitchboardRoutes(router, {
     stream,
     faults,

@@ -9,10 +9,12 @@ import { sendJson } from './json';
 export interface HttpFaults {
   failNext(path: string, count: number, status: 429 | 500, retryAfterSeconds?: number): void;
   setLatency(path: string, ms: number): void;
+  /** Until set back, every request under the path answers 503 (a node that is down). */
+  setDown(path: string, down: boolean): void;
   reset(): void;
   /** Waits the latency for `path`, then answers with a pending failure if one is due; true if it answered. */
   intercept(path: string, response: ServerResponse): Promise<boolean>;
-  describe(): { failures: { path: string; count: number; status: number }[]; latency: { path: string; ms: number }[] };
+  describe(): { down: string[]; failures: { path: string; count: number; status: number }[]; latency: { path: string; ms: number }[] };
 }
 
 interface PendingFailure {
@@ -26,6 +28,7 @@ const matches = (prefix: string, path: string) => path === prefix || path.starts
 export const createHttpFaults = (): HttpFaults => {
   const failures = new Map<string, PendingFailure>();
   const latency = new Map<string, number>();
+  const down = new Set<string>();
   const find = <T>(map: Map<string, T>, path: string): [string, T] | undefined => {
     let best: [string, T] | undefined;
     for (const entry of map) if (matches(entry[0], path) && (!best || entry[0].length > best[0].length)) best = entry;
@@ -40,13 +43,22 @@ export const createHttpFaults = (): HttpFaults => {
       if (ms <= 0) latency.delete(path);
       else latency.set(path, ms);
     },
+    setDown: (path, isDown) => {
+      if (isDown) down.add(path);
+      else down.delete(path);
+    },
     reset: () => {
       failures.clear();
       latency.clear();
+      down.clear();
     },
     intercept: async (path, response) => {
       const delay = find(latency, path)?.[1];
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      if ([...down].some((prefix) => matches(prefix, path))) {
+        sendJson(response, 503, { error: 'Service unavailable (the simulator switchboard took it down)' });
+        return true;
+      }
       const failure = find(failures, path);
       if (!failure) return false;
       const [key, pending] = failure;
@@ -60,6 +72,7 @@ export const createHttpFaults = (): HttpFaults => {
       return true;
     },
     describe: () => ({
+      down: [...down],
       failures: [...failures].map(([path, pending]) => ({ path, count: pending.count, status: pending.status })),
       latency: [...latency].map(([path, ms]) => ({ path, ms })),
     }),

@@ -57,6 +57,12 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
     services.setRate(rate);
     return { rate: services.rate() };
   });
+  // The RPC's health: getHealth and getSlot answer 503 on every port until set back.
+  post('/__sim/rpc/health', z.object({ down: z.boolean() }), ({ down }) => {
+    services.faults.setDown('rpc:getHealth', down);
+    services.faults.setDown('rpc:getSlot', down);
+    return { down };
+  });
   post('/__sim/launch', z.object({ launchpad: z.enum(launchpadIds).optional() }), ({ launchpad }) => services.launch(launchpad));
   // {} closes as a restart would (clients reconnect); {code: 1008 | 4400–4499, reason} refuses them for good.
   post(

@@ -15,7 +15,6 @@ import { createSymbolLookup } from '@streams/search/symbolLookup';
 import type { LoadState } from '@streams/tokenPage/loadState';
 import { createTokenPage } from '@streams/tokenPage/tokenPage';
 import { NEVER, type Observable, asyncScheduler, filter, firstValueFrom, of } from 'rxjs';
-import { registerConfigRoutes } from '../../../sim/http/configRoutes';
 import { sendJson } from '../../../sim/http/json';
 import { Router } from '../../../sim/http/router';
 import { registerSpotRoutes } from '../../../sim/http/spotRoutes';
@@ -35,7 +34,6 @@ beforeAll(async () => {
   sim = await startTestSim();
   const router = new Router();
   const services = { market: () => sim.market(), publicUrl: sim.url };
-  registerConfigRoutes(router, services);
   registerSpotRoutes(router, services);
   extra = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sim');
@@ -70,7 +68,7 @@ const readyValue = async <T>(states: Observable<ResourceState<T> | LoadState<T>>
 describe('issue 7 client streams against the simulator', () => {
   it('remote config parses, and search leaves its banned tokens out', async () => {
     const { http, logger } = client();
-    const config = createRemoteConfig({ http, url: `${extraUrl}/remoteConfig/metadata.json`, scheduler: asyncScheduler, logger });
+    const config = createRemoteConfig({ http, url: `${sim.url}/remoteConfig/metadata.json`, scheduler: asyncScheduler, logger });
     const banned = await firstValueFrom(config.bannedTokens$.pipe(filter((set) => set.size > 0)));
     expect(banned.size).toBe(3);
     const [bannedMint] = [...banned];
