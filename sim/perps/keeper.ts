@@ -1,12 +1,12 @@
 import type { LandedTransaction, Ledger } from '../ledger';
-import { toBaseUnits } from '../ledgerBridge';
-import { SOL_MINT, USDC_MINT } from '../market/knownTokens';
+import { SOL_MINT } from '../market/knownTokens';
 import type { PerpPositionRecord } from '../wallet/records';
 import type { WalletStore } from '../wallet/walletStore';
-import { type Custody, collateralMints, decimalsOfCollateral } from './custody';
+import { collateralPrice, payoutMintOf, tokensForUsd } from './collateralValue';
+import { type Custody, decimalsOfCollateral } from './custody';
 import { feedOfMint } from './feeds';
 import type { OracleModel } from './oracle';
-import { applyIncrease, feeFor, settleClose } from './positionMath';
+import { applyIncrease, feeFor, settleClose, withdrawalProblem } from './positionMath';
 import type { PerpsRequest, RequestBook } from './requests';
 
 export interface KeeperDeps {
@@ -19,9 +19,6 @@ export interface KeeperDeps {
   /** Called with an owner whose positions the mark refresher must follow. */
   track(owner: string): void;
 }
-
-/** USD per unit of a collateral mint, from the oracle. */
-const collateralPrice = (oracle: OracleModel, mint: string) => (mint === SOL_MINT ? oracle.priceUsd('solusd') : (oracle.priceUsd('usdcusd') ?? 1));
 
 /** What the custody received of `mint` in this transaction, base units. */
 const receivedByCustody = (record: LandedTransaction, custody: Custody, mint: string): bigint => {
@@ -39,8 +36,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 /**
  * The keeper: when a position request's transaction lands (its marker account among the keys,
  * signed by the owner, no error), it executes the request at the oracle price — opening or
- * increasing with the collateral the transaction moved into the custody, changing TP/SL, or
- * closing and paying out from the custody with a transaction it signs on the request's blockhash.
+ * increasing with the collateral the transaction moved into the custody, changing TP/SL, taking
+ * collateral out, or closing; payouts leave the custody in a transaction it signs on the
+ * request's blockhash.
  */
 export const createKeeper = (deps: KeeperDeps) => {
   const { ledger, wallets, oracle, custody, requests } = deps;
@@ -93,42 +91,71 @@ export const createKeeper = (deps: KeeperDeps) => {
     });
   };
 
+  /** A Decrease in the wallet's perps activity: what left the position and what the custody paid. */
+  const recordDecrease = (
+    request: PerpsRequest,
+    position: PerpPositionRecord,
+    record: LandedTransaction,
+    change: { price: number; payoutMint: string; tokens: bigint; collateralUsd: number; sizeUsd: number; feeUsd: number; pnlUsd?: number },
+  ) =>
+    wallets.recordPerpsTrade(request.owner, {
+      owner: request.owner,
+      custody: custody.address,
+      side: position.side,
+      price: change.price,
+      txId: record.signature,
+      createdAt: seconds(deps.now()),
+      collateralUsd: change.collateralUsd,
+      sizeUsd: change.sizeUsd,
+      inOutAmount: String(change.tokens),
+      inOutTokenMint: change.payoutMint,
+      mint: position.marketMint,
+      collateralMint: change.payoutMint,
+      ...(change.pnlUsd === undefined ? {} : { pnlUsd: change.pnlUsd }),
+      positionKey: position.positionKey,
+      positionRequestKey: request.key,
+      requestType: 'Market',
+      requestChange: 'Decrease',
+      feeUsd: change.feeUsd,
+    });
+
   const close = (request: PerpsRequest, record: LandedTransaction) => {
     const position = positionOf(request.owner, request.positionKey);
     const price = position ? markOf(position.marketMint) : undefined;
     if (!position || price === undefined) return console.error('[sim perps] nothing to close for', request.key);
     const settled = settleClose(position, price);
-    const payoutMint = (collateralMints as readonly string[]).includes(position.collateralMint ?? '') ? (position.collateralMint ?? USDC_MINT) : USDC_MINT;
-    const unitPrice = collateralPrice(oracle, payoutMint) ?? 0;
-    const tokens = unitPrice > 0 ? toBaseUnits(settled.payoutUsd / unitPrice, decimalsOfCollateral(payoutMint)) : 0n;
-    if (tokens > 0n) {
-      try {
-        ledger.submitTransaction(custody.payout(request.owner, payoutMint, tokens, record.tx.message.recentBlockhash));
-      } catch (error) {
-        return console.error('[sim perps] the payout failed; the position stays open', request.positionKey, error);
-      }
-    }
+    const payoutMint = payoutMintOf(position);
+    const tokens = pay(request.owner, payoutMint, settled.payoutUsd, record);
+    if (tokens === undefined) return;
     wallets.removePerpPosition(request.owner, request.positionKey);
-    wallets.recordPerpsTrade(request.owner, {
-      owner: request.owner,
-      custody: custody.address,
-      side: position.side,
-      price,
-      txId: record.signature,
-      createdAt: seconds(deps.now()),
-      collateralUsd: position.collateralUsd,
-      sizeUsd: position.sizeUsd,
-      inOutAmount: String(tokens),
-      inOutTokenMint: payoutMint,
-      mint: position.marketMint,
-      collateralMint: payoutMint,
-      pnlUsd: settled.pnlUsd,
-      positionKey: position.positionKey,
-      positionRequestKey: request.key,
-      requestType: 'Market',
-      requestChange: 'Decrease',
-      feeUsd: settled.closeFeeUsd,
-    });
+    recordDecrease(request, position, record, { price, payoutMint, tokens, collateralUsd: position.collateralUsd, sizeUsd: position.sizeUsd, pnlUsd: settled.pnlUsd, feeUsd: settled.closeFeeUsd });
+  };
+
+  /** Pays `usd` of `mint` from the custody; the base units paid, or undefined when the payout failed. */
+  const pay = (owner: string, mint: string, usd: number, record: LandedTransaction): bigint | undefined => {
+    const tokens = tokensForUsd(oracle, mint, usd);
+    if (tokens === 0n) return tokens;
+    try {
+      ledger.submitTransaction(custody.payout(owner, mint, tokens, record.tx.message.recentBlockhash));
+      return tokens;
+    } catch (error) {
+      console.error('[sim perps] the payout failed; the position is left as it was', owner, error);
+      return undefined;
+    }
+  };
+
+  /** Collateral out: checked again at the price of the moment (it may have moved since the quote). */
+  const withdraw = (request: Extract<PerpsRequest, { kind: 'withdraw' }>, record: LandedTransaction) => {
+    const position = positionOf(request.owner, request.positionKey);
+    const price = position ? markOf(position.marketMint) : undefined;
+    if (!position || price === undefined) return console.error('[sim perps] nothing to take collateral from for', request.key);
+    const problem = withdrawalProblem(position, request.collateralUsdDelta, price);
+    if (problem) return console.error('[sim perps] a collateral withdrawal is refused at execution:', problem, request.key);
+    const payoutMint = payoutMintOf(position);
+    const tokens = pay(request.owner, payoutMint, request.collateralUsdDelta, record);
+    if (tokens === undefined) return;
+    wallets.upsertPerpPosition(request.owner, { ...position, collateralUsd: position.collateralUsd - request.collateralUsdDelta });
+    recordDecrease(request, position, record, { price, payoutMint, tokens, collateralUsd: request.collateralUsdDelta, sizeUsd: 0, feeUsd: 0 });
   };
 
   const tpsl = (request: Extract<PerpsRequest, { kind: 'tpsl' }>) => {
@@ -147,6 +174,7 @@ export const createKeeper = (deps: KeeperDeps) => {
         if ((record.meta.err !== null && record.meta.err !== undefined) || record.accountKeys[0] !== request.owner) continue;
         if (request.kind === 'increase') increase(request, record);
         else if (request.kind === 'close') close(request, record);
+        else if (request.kind === 'withdraw') withdraw(request, record);
         else tpsl(request);
       }
     },

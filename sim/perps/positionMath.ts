@@ -1,3 +1,4 @@
+import { MAINTENANCE_MARGIN } from '../wallet/portfolio/perpElement';
 import type { PerpPositionRecord } from '../wallet/records';
 
 /**
@@ -67,5 +68,21 @@ export const triggerProblem = (side: Side, priceUsd: number, takeProfit: number 
   if (stopLoss !== null && stopLoss !== undefined && !(stopLoss > 0 && sign * (priceUsd - stopLoss) > 0)) {
     return `Stop loss must be ${side === 'long' ? 'below' : 'above'} the mark price`;
   }
+  return undefined;
+};
+
+/**
+ * Why taking `usd` of collateral out of a position at `priceUsd` is refused: what stays must be a
+ * valid position (at least $10, at most 100x) whose collateral after PnL and fees still covers the
+ * maintenance margin, the rule its liquidation price follows.
+ */
+export const withdrawalProblem = (position: Pick<PerpPositionRecord, 'side' | 'sizeUsd' | 'collateralUsd' | 'entryPriceUsd' | 'feesUsd'>, usd: number, priceUsd: number): string | undefined => {
+  if (!(usd > 0)) return 'Collateral to remove must be more than $0';
+  if (usd >= position.collateralUsd) return 'Close the position to take out all of its collateral';
+  const left = position.collateralUsd - usd;
+  const shape = leverageProblem(position.sizeUsd, left);
+  if (shape) return shape;
+  const equity = left + grossPnl(position.side, position.sizeUsd, position.entryPriceUsd, priceUsd) - (position.feesUsd ?? 0);
+  if (!(equity > MAINTENANCE_MARGIN * position.sizeUsd)) return 'The position would be liquidated at the mark price';
   return undefined;
 };

@@ -24,7 +24,13 @@ const increaseSchema = z.object({
   takeProfitPriceUsd: price.nullish(),
   stopLossPriceUsd: price.nullish(),
 });
-const decreaseSchema = z.object({ walletAddress: wallet, positionPubkey: z.string(), entirePosition: z.literal(true, 'only whole positions close (entirePosition: true)') });
+const decreaseSchema = z.object({
+  walletAddress: wallet,
+  positionPubkey: z.string(),
+  entirePosition: z.boolean().optional(),
+  collateralUsdDelta: z.number().positive().max(1e9).optional(),
+  sizeUsdDelta: z.number().min(0).max(1e9).optional(),
+});
 const tpslSchema = z.object({ walletAddress: wallet, positionPubkey: z.string(), takeProfitPriceUsd: price.nullable(), stopLossPriceUsd: price.nullable() });
 
 export interface PositionRouteDeps {
@@ -41,7 +47,10 @@ export interface PositionRouteDeps {
  * - POST …/positions/increase `{walletAddress, marketMint, side, collateralMint (SOL or USDC),
  *   collateralTokenDelta (base units), sizeUsdDelta, takeProfitPriceUsd?, stopLossPriceUsd?}`: open,
  *   increase or add collateral (sizeUsdDelta 0);
- * - POST …/positions/decrease `{walletAddress, positionPubkey, entirePosition: true}`: close;
+ * - POST …/positions/decrease `{walletAddress, positionPubkey, entirePosition: true}`: close; or
+ *   `{walletAddress, positionPubkey, collateralUsdDelta, sizeUsdDelta: 0}`: take collateral out (paid
+ *   back in the position's collateral mint; what stays must be at least $10, at most 100x and
+ *   clear of liquidation at the mark);
  * - POST …/tpsl `{walletAddress, positionPubkey, takeProfitPriceUsd|null, stopLossPriceUsd|null}`;
  * each answering `{serializedTxBase64, positionPubkey, positionRequestPubkey, quote}`, or 400 `{error}`;
  * - GET …/positions?walletAddress= `{count, dataList}`;
@@ -59,7 +68,7 @@ export const registerPositionRoutes = (router: Router, deps: PositionRouteDeps) 
     });
 
   post(`${PERPS_API_BASE}/positions/increase`, increaseSchema, (builder, body) => builder.increase(body));
-  post(`${PERPS_API_BASE}/positions/decrease`, decreaseSchema, (builder, body) => builder.close(body.walletAddress, body.positionPubkey));
+  post(`${PERPS_API_BASE}/positions/decrease`, decreaseSchema, (builder, body) => builder.decrease(body));
   post(`${PERPS_API_BASE}/tpsl`, tpslSchema, (builder, body) => builder.tpsl(body.walletAddress, body.positionPubkey, body.takeProfitPriceUsd, body.stopLossPriceUsd));
 
   router.get(`${PERPS_API_BASE}/positions`, ({ query, response }) => {

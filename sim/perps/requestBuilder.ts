@@ -4,11 +4,12 @@ import type { Market } from '../market/market';
 import { valuePerpPosition } from '../wallet/portfolio/perpElement';
 import type { WalletStore } from '../wallet/walletStore';
 import { positionKeyOf, requestKeyOf } from './addresses';
+import { collateralPrice, payoutMintOf, tokensForUsd } from './collateralValue';
 import { type Custody, collateralMints, decimalsOfCollateral } from './custody';
 import { feedOfMint } from './feeds';
 import { solTransfer, tokenTransfer, versionedTransaction } from './instructions';
 import type { OracleModel } from './oracle';
-import { type Side, applyIncrease, feeFor, leverageProblem, settleClose, triggerProblem } from './positionMath';
+import { type Side, applyIncrease, feeFor, leverageProblem, settleClose, triggerProblem, withdrawalProblem } from './positionMath';
 import type { PerpsRequest, RequestBook } from './requests';
 
 /** Lamports a trader keeps besides SOL collateral, for fees. */
@@ -38,6 +39,15 @@ export interface IncreaseBody {
   readonly stopLossPriceUsd?: number | null | undefined;
 }
 
+/** POST …/positions/decrease: the whole position (entirePosition), or collateral only (sizeUsdDelta 0). */
+export interface DecreaseBody {
+  readonly walletAddress: string;
+  readonly positionPubkey: string;
+  readonly entirePosition?: boolean | undefined;
+  readonly collateralUsdDelta?: number | undefined;
+  readonly sizeUsdDelta?: number | undefined;
+}
+
 export type Built = { readonly ok: true; readonly body: Record<string, unknown> } | { readonly ok: false; readonly error: string };
 
 const refuse = (error: string): Built => ({ ok: false, error });
@@ -45,7 +55,8 @@ const refuse = (error: string): Built => ({ ok: false, error });
 /**
  * Builds position requests: validates them against the oracle, the trader's balances and
  * positions, remembers the request and answers the unsigned v0 transaction the trader signs
- * (collateral into the custody, or a marker-only transfer of 0 lamports), with a quote.
+ * (collateral into the custody, or a marker-only transfer of 0 lamports), with a quote. Money
+ * out (a close, a collateral withdrawal) is paid by the keeper once the request lands.
  */
 export const createRequestBuilder = (deps: RequestBuilderDeps) => {
   const { ledger, wallets, oracle, custody, requests } = deps;
@@ -69,7 +80,7 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
     if (price === undefined) return refuse(`Unknown perps market: ${body.marketMint}`);
     if (!(collateralMints as readonly string[]).includes(body.collateralMint)) return refuse('Collateral must be SOL or USDC');
     const tokens = BigInt(body.collateralTokenDelta);
-    const unitPrice = body.collateralMint === SOL_MINT ? oracle.priceUsd('solusd') : (oracle.priceUsd('usdcusd') ?? 1);
+    const unitPrice = collateralPrice(oracle, body.collateralMint);
     if (unitPrice === undefined) return refuse('No collateral price');
     const collateralUsdDelta = (Number(tokens) / 10 ** decimalsOfCollateral(body.collateralMint)) * unitPrice;
     if (tokens === 0n && body.sizeUsdDelta === 0) return refuse('Nothing to change');
@@ -132,7 +143,38 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
     return answer(owner, { kind: 'tpsl', key, owner, positionKey, createdAt: deps.now(), takeProfitPriceUsd, stopLossPriceUsd }, marker(owner, key), { takeProfitPriceUsd, stopLossPriceUsd });
   };
 
-  return { increase, close, tpsl };
+  /** Collateral out of an open position: the custody pays it back in the position's collateral mint once the request lands. */
+  const withdraw = (owner: string, positionKey: string, collateralUsdDelta: number): Built => {
+    const position = existing(owner, positionKey);
+    if (!position) return refuse('Position not found');
+    const price = priceOfMarket(position.marketMint);
+    if (price === undefined) return refuse(`Unknown perps market: ${position.marketMint}`);
+    const problem = withdrawalProblem(position, collateralUsdDelta, price);
+    if (problem) return refuse(problem);
+    const receiveMint = payoutMintOf(position);
+    const receiveAmount = tokensForUsd(oracle, receiveMint, collateralUsdDelta);
+    if (receiveAmount === 0n) return refuse('No collateral price');
+    const key = nextKey(owner);
+    const left = { ...position, collateralUsd: position.collateralUsd - collateralUsdDelta, markPriceUsd: price };
+    const valued = valuePerpPosition(deps.market(), left);
+    return answer(owner, { kind: 'withdraw', key, owner, positionKey, createdAt: deps.now(), collateralUsdDelta }, marker(owner, key), {
+      collateralUsdDelta,
+      collateralUsd: left.collateralUsd,
+      leverage: left.sizeUsd / left.collateralUsd,
+      liquidationPriceUsd: valued.liquidationPriceUsd,
+      receiveMint,
+      receiveAmount: receiveAmount.toString(),
+    });
+  };
+
+  const decrease = (body: DecreaseBody): Built => {
+    if (body.entirePosition) return close(body.walletAddress, body.positionPubkey);
+    if ((body.sizeUsdDelta ?? 0) > 0) return refuse('Only whole positions close: send entirePosition true, or sizeUsdDelta 0 with collateralUsdDelta');
+    if (body.collateralUsdDelta === undefined) return refuse('Nothing to decrease: send entirePosition true, or collateralUsdDelta');
+    return withdraw(body.walletAddress, body.positionPubkey, body.collateralUsdDelta);
+  };
+
+  return { increase, close, tpsl, decrease };
 };
 
 export type RequestBuilder = ReturnType<typeof createRequestBuilder>;

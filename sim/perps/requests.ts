@@ -27,6 +27,8 @@ export type PerpsRequest = RequestBase &
         readonly stopLossPriceUsd: number | null | undefined;
       }
     | { readonly kind: 'close' }
+    /** Collateral out of an open position (Perps API decrease with sizeUsdDelta 0), paid in its collateral mint. */
+    | { readonly kind: 'withdraw'; readonly collateralUsdDelta: number }
     | { readonly kind: 'tpsl'; readonly takeProfitPriceUsd: number | null; readonly stopLossPriceUsd: number | null }
   );
 

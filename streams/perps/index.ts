@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { defer, filter, map } from 'rxjs';
+import { EMPTY, defer, filter, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
@@ -9,7 +9,8 @@ import type { TxCommands } from '../tx/command';
 import { type DayStats, type FeedHealth, dayStats$, feedHealth$ } from './feedHealth';
 import { type PerpsHistory, createPerpsHistory } from './history';
 import { type LiveCandles, createLiveCandles } from './liveCandles';
-import type { PerpsMarket } from './markets';
+import { type LivePosition, livePositions$ } from './livePositions';
+import { type PerpsMarket, perpsMarketOf } from './markets';
 import { type OraclePrices, createOraclePrices } from './oracle';
 import { type PositionActions, createPositionActions } from './positionActions';
 import { type PositionLineChanges, positionLines$ } from './positionLines';
@@ -55,6 +56,8 @@ export interface Perps {
   dayStats$(market: PerpsMarket): Observable<DayStats | null>;
   /** The wallet's open positions, from its portfolio. */
   positions$(owner: string): Observable<readonly PerpPosition[]>;
+  /** The same positions marked to the price socket: live mark, PnL and distance to liquidation. */
+  livePositions$(owner: string): Observable<readonly LivePosition[]>;
   /** A market's position lines for the chart, as changes to apply. */
   lines$(owner: string, market: PerpsMarket): Observable<PositionLineChanges>;
   dispose(): void;
@@ -98,6 +101,11 @@ export const createPerps = (deps: PerpsDeps): Perps => {
         );
       }),
     positions$,
+    livePositions$: (owner) =>
+      livePositions$(positions$(owner), (mint) => {
+        const market = perpsMarketOf(mint);
+        return market ? prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)) : EMPTY;
+      }),
     lines$: (owner, market) => positionLines$(positions$(owner), actions.closing$, market),
     dispose: () => prices.dispose(),
   };

@@ -36,6 +36,15 @@ export interface AddCollateralRequest {
   readonly collateralAmount: bigint;
 }
 
+export interface RemoveCollateralRequest {
+  readonly signer: TransactionSigner;
+  readonly market: PerpsMarket;
+  readonly side: PerpsSide;
+  readonly positionKey: string;
+  /** USD taken out; the service pays it back in the position's collateral mint. */
+  readonly collateralUsd: number;
+}
+
 export interface EditTriggersRequest {
   readonly signer: TransactionSigner;
   readonly positionKey: string;
@@ -53,7 +62,7 @@ export interface ClosePositionRequest {
 
 export interface PositionActionsDeps {
   readonly http: HttpClient;
-  /** The Perps API: POST {perpsApi}/positions/increase, /positions/decrease, /tpsl. */
+  /** The Perps API: POST {perpsApi}/positions/increase, /positions/decrease (close, or collateral out), /tpsl. */
   readonly perpsApi: string;
   /** The one transaction command: gated, its toasts, the owner's portfolio and holdings refetched once it lands. */
   readonly commands: Pick<TxCommands, 'run'>;
@@ -81,7 +90,7 @@ const messageOf = (error: unknown): string => serviceMessage(error, TX_MESSAGES.
 const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits => (mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } });
 
 /**
- * Position actions (open, add collateral, TP/SL, close) as transaction commands: the Perps API
+ * Position actions (open, add or remove collateral, TP/SL, close) as transaction commands: the Perps API
  * answers an unsigned request transaction (collateral into the custody, or a marker), the
  * command puts it on a fresh blockhash, simulates, checks and signs it and confirms it; the
  * service executes the request when it lands. Each action runs to its end whoever watches;
@@ -151,6 +160,20 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
           sizeUsdDelta: 0,
         },
         collateralLimits(request.collateralMint, request.collateralAmount),
+      ),
+    /** The Perps API's decrease with sizeUsdDelta 0: the request moves nothing out of the wallet, the payout comes from the custody. */
+    removeCollateral: (request: RemoveCollateralRequest) =>
+      run(
+        request.signer,
+        `Remove collateral from ${sideName(request.side)} ${request.market.symbol}`,
+        'positions/decrease',
+        {
+          walletAddress: request.signer.publicKey,
+          positionPubkey: request.positionKey,
+          collateralUsdDelta: request.collateralUsd,
+          sizeUsdDelta: 0,
+        },
+        collateralLimits(undefined, 0n),
       ),
     editTriggers: (request: EditTriggersRequest) =>
       run(

@@ -1,24 +1,8 @@
-import { Keypair } from '@solana/web3.js';
-import { createFetchTransport } from '@streams/core/fetchTransport';
-import { createHttpClient } from '@streams/core/http';
-import { createMemoryStorage } from '@streams/core/ports';
 import { USDC_MINT, perpsMarkets } from '@streams/perps/markets';
-import { type PositionActions, createPositionActions } from '@streams/perps/positionActions';
-import { convertPortfolio } from '@streams/portfolio/convertPortfolio';
 import type { PerpPosition } from '@streams/portfolio/types';
 import { tradesPageSchema } from '@streams/schemas/activities';
-import { portfolioResponseSchema } from '@streams/schemas/portfolio';
-import { createSolanaRpc } from '@streams/solana/rpcClient';
-import { type SolanaPubsub, createSolanaSubscriptions } from '@streams/solana/subscriptions';
-import { createTransactionEngine } from '@streams/tx/engine';
-import type { CommandState } from '@streams/tx/command';
-import { type Observable, asyncScheduler, lastValueFrom } from 'rxjs';
-import { createCustody } from '../../../sim/perps/custody';
-import { createRecordingLogger } from '../../support/fakeLogger';
-import { keypairSigner, wsSocket } from '../../support/nodePorts';
 import { eventually } from '../../support/simServer';
-import { createTestCommands } from '../../support/txCommands';
-import { type WalletSim, startWalletSim } from '../wallet/walletSim';
+import { type PerpsHarness, confirmed, failure, startPerpsHarness } from './perpsHarness';
 
 /**
  * Perps positions end to end below the UI: the client's position actions through the real
@@ -26,60 +10,27 @@ import { type WalletSim, startWalletSim } from '../wallet/walletSim';
  * between the trader and the custody on the ledger, and the portfolio's Leverage element.
  */
 const SOL = perpsMarkets.SOL.mint;
-const logger = createRecordingLogger();
-const trader = Keypair.fromSeed(new Uint8Array(32).fill(21));
-const owner = trader.publicKey.toBase58();
-const signer = keypairSigner(trader).signer;
-let wallet: WalletSim;
-let pubsub: SolanaPubsub;
-let actions: PositionActions;
-let custody: string;
+let harness: PerpsHarness;
 
 beforeAll(async () => {
-  wallet = await startWalletSim();
-  const rpc = createSolanaRpc({ transport: createFetchTransport(fetch), url: wallet.ledger.rpcUrl, scheduler: asyncScheduler, logger });
-  pubsub = createSolanaSubscriptions({ socket: wsSocket, url: wallet.ledger.wsUrl, scheduler: asyncScheduler, logger });
-  const engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger });
-  const http = createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger });
-  // An auto-signing wallet: every action also passes the pre-sign checks against the real ledger.
-  actions = createPositionActions({ http, perpsApi: `${wallet.sim.url}/perps/v2`, commands: createTestCommands(asyncScheduler, engine, { logger }).commands, logger });
-  custody = createCustody(wallet.ledger.ledger, wallet.sim.market().seed).address;
-  await wallet.sim.post('/__sim/faucet', { address: owner });
-  await eventually(() => (wallet.ledger.ledger.getLamports(owner) > 0n && wallet.ledger.ledger.tokenBalance(owner, USDC_MINT) > 0n ? true : undefined), 5000);
+  harness = await startPerpsHarness(21);
 }, 60_000);
 
 afterAll(async () => {
-  pubsub?.dispose();
-  await wallet?.close();
+  await harness?.close();
 });
 
-const finalState = async (state$: Observable<CommandState>) => {
-  const final = await lastValueFrom(state$);
-  if (final.status !== 'confirmed') throw new Error(`expected confirmed, got ${final.status}${final.status === 'failed' ? `: ${final.error.message}` : ''}`);
-  return final;
-};
-
-/** The wallet's perps positions as the drawer gets them: fetchJup's Leverage element, converted. */
-const leverage = async (): Promise<readonly PerpPosition[]> => {
-  const { status, body } = await wallet.get(`/v1/portfolio/fetchJup?address=${owner}&addressSystem=solana`);
-  expect(status).toBe(200);
-  const response = portfolioResponseSchema.parse(body);
-  const hasElement = response.elements.some((element) => element.label === 'Leverage');
-  const positions = convertPortfolio(response).perpetual.openedPositions;
-  expect(hasElement).toBe(positions.length > 0);
-  return positions;
-};
-
-const usdc = (address: string) => wallet.ledger.ledger.tokenBalance(address, USDC_MINT);
+const leverage = () => harness.positions();
+const usdc = (address: string) => harness.usdc(address);
 
 describe('sim perps: a position opened then closed moves collateral on the ledger', () => {
   let opened: PerpPosition | undefined;
 
   it('opening a 5x SOL long with 50 USDC moves the USDC into the custody and shows the position in the Leverage element', async () => {
-    const [traderBefore, custodyBefore] = [usdc(owner), usdc(custody)];
-    await finalState(actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 10_000, stopLossPriceUsd: 1 }));
-    expect(usdc(owner)).toBe(traderBefore - 50_000_000n);
-    expect(usdc(custody)).toBe(custodyBefore + 50_000_000n);
+    const [traderBefore, custodyBefore] = [usdc(harness.owner), usdc(harness.custody)];
+    await confirmed(harness.actions.open({ signer: harness.signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 10_000, stopLossPriceUsd: 1 }));
+    expect(usdc(harness.owner)).toBe(traderBefore - 50_000_000n);
+    expect(usdc(harness.custody)).toBe(custodyBefore + 50_000_000n);
     const positions = await leverage();
     opened = positions[0];
     expect(positions).toHaveLength(1);
@@ -90,39 +41,39 @@ describe('sim perps: a position opened then closed moves collateral on the ledge
   });
 
   it('editing TP/SL changes the triggers only', async () => {
-    await finalState(actions.editTriggers({ signer, positionKey: opened?.positionKey ?? '', takeProfitPriceUsd: null, stopLossPriceUsd: 5 }));
+    await confirmed(harness.actions.editTriggers({ signer: harness.signer, positionKey: opened?.positionKey ?? '', takeProfitPriceUsd: null, stopLossPriceUsd: 5 }));
     expect((await leverage())[0]).toMatchObject({ takeProfitTriggerPrice: null, stopLossTriggerPrice: 5, positionSize: 250 });
   });
 
   it('closing pays collateral plus PnL less fees back from the custody and removes the position', async () => {
-    const [traderBefore, custodyBefore] = [usdc(owner), usdc(custody)];
-    await finalState(actions.close({ signer, positionKey: opened?.positionKey ?? '', label: 'Long 5.0x' }));
+    const [traderBefore, custodyBefore] = [usdc(harness.owner), usdc(harness.custody)];
+    await confirmed(harness.actions.close({ signer: harness.signer, positionKey: opened?.positionKey ?? '', label: 'Long 5.0x' }));
     // the payout is the custody's own transaction: it lands a block after the request
-    await eventually(() => (usdc(owner) > traderBefore ? true : undefined), 5000);
-    const paid = usdc(owner) - traderBefore;
+    await eventually(() => (usdc(harness.owner) > traderBefore ? true : undefined), 5000);
+    const paid = usdc(harness.owner) - traderBefore;
     expect(Number(paid) / 1e6).toBeGreaterThan(45);
     expect(Number(paid) / 1e6).toBeLessThan(55);
-    expect(usdc(custody)).toBe(custodyBefore - paid);
+    expect(usdc(harness.custody)).toBe(custodyBefore - paid);
     expect(await leverage()).toEqual([]);
-    const { body } = await wallet.get(`/v2/activities/${owner}?page=1&product=PERPS`);
+    const { body } = await harness.wallet.get(`/v2/activities/${harness.owner}?page=1&product=PERPS`);
     expect(tradesPageSchema.parse(body).trades.map((trade) => trade.requestChange)).toEqual(['Decrease', 'Increase']);
   });
 });
 
 describe('sim perps: SOL collateral and off-market prices', () => {
   it('an ETH short on 0.5 SOL takes the lamports, follows the oracle mark, and gives them back less fees', async () => {
-    const before = wallet.ledger.ledger.getLamports(owner);
-    await finalState(actions.open({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: SOL, collateralAmount: 500_000_000n, sizeUsd: 200 }));
-    expect(before - wallet.ledger.ledger.getLamports(owner)).toBe(500_000_000n + 5_000n);
+    const before = harness.wallet.ledger.ledger.getLamports(harness.owner);
+    await confirmed(harness.actions.open({ signer: harness.signer, market: perpsMarkets.ETH, side: 'short', collateralMint: SOL, collateralAmount: 500_000_000n, sizeUsd: 200 }));
+    expect(before - harness.wallet.ledger.ledger.getLamports(harness.owner)).toBe(500_000_000n + 5_000n);
     const [position] = await leverage();
     expect(position).toMatchObject({ side: 'Short', tokenMint: perpsMarkets.ETH.mint, collateralMint: SOL, positionSize: 200 });
-    const { body } = await wallet.get('/perps/doves-oracle/ethusd');
+    const { body } = await harness.wallet.get('/perps/doves-oracle/ethusd');
     const eth = (body as { price: string; expo: number }[])[0];
     expect(position?.currentPrice).toBeCloseTo(Number(eth?.price ?? 0) * 10 ** (eth?.expo ?? 0), -1);
-    const afterOpen = wallet.ledger.ledger.getLamports(owner);
-    await finalState(actions.close({ signer, positionKey: position?.positionKey ?? '', label: 'Short' }));
-    await eventually(() => (wallet.ledger.ledger.getLamports(owner) > afterOpen ? true : undefined), 5000);
-    const back = Number(wallet.ledger.ledger.getLamports(owner) - afterOpen) / 1e9;
+    const afterOpen = harness.wallet.ledger.ledger.getLamports(harness.owner);
+    await confirmed(harness.actions.close({ signer: harness.signer, positionKey: position?.positionKey ?? '', label: 'Short' }));
+    await eventually(() => (harness.wallet.ledger.ledger.getLamports(harness.owner) > afterOpen ? true : undefined), 5000);
+    const back = Number(harness.wallet.ledger.ledger.getLamports(harness.owner) - afterOpen) / 1e9;
     expect(back).toBeGreaterThan(0.45);
     expect(back).toBeLessThan(0.55);
     expect(await leverage()).toEqual([]);
@@ -135,12 +86,10 @@ describe('sim perps: refused requests', () => {
     [{ collateralAmount: 5_000_000n, sizeUsd: 20 }, 'Collateral must be at least $10'],
     [{ collateralAmount: 5_000_000_000n, sizeUsd: 10_000 }, 'Insufficient USDC balance'],
   ])('%o is refused: %s', async (shape, message) => {
-    const final = await lastValueFrom(actions.open({ signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, ...shape }));
-    expect(final.status === 'failed' ? final.error.message : final.status).toBe(message);
+    expect(await failure(harness.actions.open({ signer: harness.signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, ...shape }))).toBe(message);
   });
 
   it('a stop loss above the mark of a long is refused', async () => {
-    const final = await lastValueFrom(actions.open({ signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, collateralAmount: 20_000_000n, sizeUsd: 100, stopLossPriceUsd: 10_000_000 }));
-    expect(final.status === 'failed' ? final.error.message : final.status).toBe('Stop loss must be below the mark price');
+    expect(await failure(harness.actions.open({ signer: harness.signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, collateralAmount: 20_000_000n, sizeUsd: 100, stopLossPriceUsd: 10_000_000 }))).toBe('Stop loss must be below the mark price');
   });
 });

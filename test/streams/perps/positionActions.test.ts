@@ -100,6 +100,20 @@ describe('perps position actions', () => {
   );
 
   it(
+    'remove collateral: a decrease with collateralUsdDelta and sizeUsdDelta 0 that may move nothing out of the wallet',
+    marbles((m) => {
+      const { actions, requests, executed, shown, signer } = setup(m, () => jsonResponse(answer()));
+      const state$ = actions.removeCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralUsd: 25.5 });
+      m.expect(state$.pipe(statuses)).toBeObservable('u-p 9ms b 9ms (c|)', { u: 'building', p: 'preparing', b: 'confirming', c: 'confirmed' });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/decrease');
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ walletAddress: payer.publicKey.toBase58(), positionPubkey: 'P1', collateralUsdDelta: 25.5, sizeUsdDelta: 0 });
+      expect(executed[0]?.spend).toEqual({ maxOutflow: {} });
+      expect(shown.at(-1)).toMatchObject({ variant: 'success', title: 'Remove collateral from Long SOL confirmed' });
+    }),
+  );
+
+  it(
     "a refused request fails with the service's message, and nothing is signed",
     marbles((m) => {
       const { actions, executed, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
