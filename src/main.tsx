@@ -20,6 +20,7 @@ const config = resolveConfig({
   storage,
   logger: consoleLogger,
   defaultProfile: import.meta.env.VITE_PROFILE,
+  riskCheckDisabled: import.meta.env.VITE_DISABLE_RISK_CHECK === 'true',
 });
 const streams = createStreams(config, {
   scheduler: asyncScheduler,

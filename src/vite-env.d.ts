@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Build-time default profile: 'sim' (default) or 'mainnet'. */
   readonly VITE_PROFILE?: string;
+  /** 'true' turns the wallet risk check off (spec 001 §7: skipped when disabled by the environment). */
+  readonly VITE_DISABLE_RISK_CHECK?: string;
 }

@@ -88,6 +88,8 @@ export interface FeatureDeps {
   readonly rpc: SolanaRpc;
   /** The RPC choices other than the chosen one: plain sends reach them too. */
   readonly otherRpcs: () => readonly SolanaRpc[];
+  /** The URL of the RPC reads and sends go to now. */
+  readonly chosenRpcUrl: () => string;
   readonly subscriptions: SolanaSubscriptions;
   readonly walletState$: Observable<WalletState>;
   readonly session: WalletSession;
@@ -225,6 +227,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     toasts,
     rpc,
     otherRpcs: () => rpc.others(),
+    chosenRpcUrl: chosenRpc,
     subscriptions: pubsub,
     walletState$: session.state$,
     session,

@@ -10,6 +10,8 @@ export interface AppConfig {
   readonly endpoints: Endpoints;
   /** Overrides in effect (origins only), for display ("using a custom API"). */
   readonly overrides: Readonly<Partial<Record<OverrideKey, string>>>;
+  /** The wallet risk check (spec 001 §7: skipped when the environment disables it); on unless false. */
+  readonly riskCheck?: boolean;
 }
 
 export interface ResolveConfigInput {
@@ -19,6 +21,8 @@ export interface ResolveConfigInput {
   readonly logger: Logger;
   /** Build-time default (VITE_PROFILE); `sim` when unset. */
   readonly defaultProfile?: string | undefined;
+  /** VITE_DISABLE_RISK_CHECK: the environment turns the risk check off. */
+  readonly riskCheckDisabled?: boolean;
 }
 
 export const storageKeys = {
@@ -39,7 +43,7 @@ const isProfile = (value: string | null | undefined): value is Profile =>
  * it is neither stored nor read back from storage, so a link cannot leave a mainnet user's
  * calls pointed at a service on their machine. The sim profile remembers it as before.
  */
-export const resolveConfig = ({ search, storage, logger, defaultProfile }: ResolveConfigInput): AppConfig => {
+export const resolveConfig = ({ search, storage, logger, defaultProfile, riskCheckDisabled }: ResolveConfigInput): AppConfig => {
   const params = new URLSearchParams(search);
 
   const queryProfile = params.get('profile');
@@ -64,7 +68,7 @@ export const resolveConfig = ({ search, storage, logger, defaultProfile }: Resol
   const build = profile === 'sim' ? simEndpoints : mainnetEndpoints;
   const stream = overrides.ws !== undefined ? `${overrides.ws}${STREAM_PATH}` : defaults.stream;
   const endpoints = build(overrides.api ?? defaults.api, stream, overrides.rpc ?? defaults.rpc);
-  return { profile, endpoints, overrides };
+  return { profile, endpoints, overrides, riskCheck: riskCheckDisabled !== true };
 };
 
 interface OverrideContext {

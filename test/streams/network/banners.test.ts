@@ -1,0 +1,95 @@
+import { createHttpClient } from '@streams/core/http';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createBanners } from '@streams/network/banners';
+import { map } from 'rxjs';
+import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+const HOST = 'http://sim';
+const doc = (id: string, overrides: Record<string, unknown> = {}) => ({ id, startTime: 0, expiryTime: 1_000_000, closeCount: 1, data: { imageUrl: '/image.svg', title: { en: `Banner ${id}` } }, ...overrides });
+
+const setup = (m: MarbleContext, answer: (url: string, index: number) => unknown) => {
+  const logger = createRecordingLogger();
+  const urls: string[] = [];
+  const times: number[] = [];
+  const fake = createFakeTransport((request) => {
+    urls.push(request.url.replace(HOST, ''));
+    times.push(m.scheduler.now());
+    return m.cold('(r|)', { r: jsonResponse(answer(request.url.replace(HOST, ''), urls.length - 1)) });
+  });
+  const storage = createMemoryStorage();
+  const banners = createBanners({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), staticHost: HOST, scheduler: m.scheduler, logger, storage });
+  return { banners, urls, times, logger, storage };
+};
+const title = map((banner: { title: string } | undefined) => banner?.title ?? 'none');
+
+describe('banners: the static host, the rules and dismissals', () => {
+  it(
+    "a slot shows its active banner from its start until its expiry; the image sits in the banner's folder",
+    marbles((m) => {
+      const { banners, urls } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale', { startTime: 10, expiryTime: 30 })));
+      let image: string | undefined;
+      m.expect(banners.banner$('swap').pipe(map((banner) => ((image = banner?.imageUrl ?? image), banner?.title ?? 'none'))), '^ 50ms !').toBeObservable('n 9ms s 19ms n', { n: 'none', s: 'Banner sale' });
+      m.flush();
+      expect(urls).toEqual(['/banner/metadata.json', '/banner/sale/banner.json']);
+      expect(image).toBe('http://sim/banner/sale/image.svg');
+    }),
+  );
+
+  it(
+    'closing counts a dismissal (stored): at closeCount the banner stays hidden, in this page and the next',
+    marbles((m) => {
+      const { banners, storage } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale', { closeCount: 2 })));
+      m.scheduler.schedule(() => banners.close('sale'), 5);
+      m.scheduler.schedule(() => banners.close('sale'), 10);
+      m.expect(banners.banner$('swap').pipe(title), '^ 20ms !').toBeObservable('s 9ms n', { s: 'Banner sale', n: 'none' });
+      m.flush();
+      expect(JSON.parse(storage.getItem('callisto.banner.dismissals') ?? '{}')).toEqual({ counts: { sale: 2 } });
+    }),
+  );
+
+  it(
+    'the metadata is refetched every 60,000 ms while a slot shows (T15): a new active banner replaces the old one',
+    marbles((m) => {
+      const { banners, times } = setup(m, (url, index) => (url === '/banner/metadata.json' ? { activeBanner: { swap: index === 0 ? 'one' : 'two' } } : doc(url.includes('one') ? 'one' : 'two')));
+      m.expect(banners.banner$('swap').pipe(title), '^ 60001ms !').toBeObservable('a 59999ms b', { a: 'Banner one', b: 'Banner two' });
+      m.flush();
+      expect(times).toEqual([0, 0, 60_000, 60_000]);
+    }),
+  );
+
+  it(
+    'a document is kept 600,000 ms before it is fetched again (T15)',
+    marbles((m) => {
+      const { banners, times, urls } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale')));
+      m.expect(banners.banner$('swap').pipe(title), '^ 100ms !').toBeObservable('s', { s: 'Banner sale' });
+      // a later visit within 10 min reuses the document; after it, fetches it again
+      m.expect(banners.banner$('swap').pipe(title), '599999ms (^!)').toBeObservable('599999ms s', { s: 'Banner sale' });
+      m.expect(banners.banner$('swap').pipe(title), '600000ms ^ 10ms !').toBeObservable('600000ms s', { s: 'Banner sale' });
+      m.flush();
+      const documentFetches = times.filter((_, index) => urls[index] === '/banner/sale/banner.json');
+      expect(documentFetches).toEqual([0, 600_000]);
+    }),
+  );
+
+  it(
+    'an invalid document or an unparseable id is logged and shows nothing',
+    marbles((m) => {
+      const { banners, logger } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'bad', dca: '../../etc' } } : { id: 'bad', data: 'nope' }));
+      m.expect(banners.banner$('swap').pipe(title), '^ 5ms !').toBeObservable('n', { n: 'none' });
+      m.expect(banners.banner$('dca').pipe(title), '^ 5ms !').toBeObservable('n', { n: 'none' });
+      m.flush();
+      expect(logger.messages('warn')).toEqual(expect.arrayContaining(['Banner ignored', 'Unparseable banner id: no banner']));
+    }),
+  );
+
+  it(
+    'a countdown ticks every 1,000 ms (T08) until it runs out',
+    marbles((m) => {
+      const { banners } = setup(m, () => ({}));
+      const text = map((parts: { minutes: number; seconds: number }) => `${parts.minutes}:${parts.seconds}`);
+      m.expect(banners.countdown$(62_500).pipe(text), '^ 3500ms !').toBeObservable('a 999ms b 999ms c 999ms d', { a: '1:2', b: '1:1', c: '1:0', d: '0:59' });
+    }),
+  );
+});
