@@ -85,7 +85,8 @@ export const createPerps = (deps: PerpsDeps): Perps => {
       filter((state) => state.status === 'ready'),
       map((state) => state.value.perpetual.openedPositions),
     );
-  return {
+  // Derived streams read positions$ through the object, so a test that replaces it feeds them all.
+  const perps: Perps = {
     oracle,
     prices,
     history,
@@ -102,11 +103,12 @@ export const createPerps = (deps: PerpsDeps): Perps => {
       }),
     positions$,
     livePositions$: (owner) =>
-      livePositions$(positions$(owner), (mint) => {
+      livePositions$(perps.positions$(owner), (mint) => {
         const market = perpsMarketOf(mint);
         return market ? prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)) : EMPTY;
       }),
-    lines$: (owner, market) => positionLines$(positions$(owner), actions.closing$, market),
+    lines$: (owner, market) => positionLines$(perps.positions$(owner), actions.closing$, market),
     dispose: () => prices.dispose(),
   };
+  return perps;
 };

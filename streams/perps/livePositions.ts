@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { EMPTY, combineLatest, connect, distinctUntilChanged, map, merge, scan, startWith, switchMap } from 'rxjs';
+import { EMPTY, combineLatest, connect, defer, distinctUntilChanged, map, merge, scan, startWith, switchMap } from 'rxjs';
 import type { PerpPosition } from '../portfolio/types';
 import { feesOf, grossPnl, liquidationDistancePct } from './positionMath';
 
@@ -44,22 +44,32 @@ const marks$ = (positions$: Observable<readonly PerpPosition[]>, markOf$: (mint:
     startWith(new Map<string, number>()),
   );
 
+/** Marks each row; a row whose position and mark are those of the last emission keeps its object, so only rows that moved re-render. */
+const rowMarker = () => {
+  const last = new Map<string, { readonly position: PerpPosition; readonly mark: number | undefined; readonly row: LivePosition }>();
+  return (positions: readonly PerpPosition[], marks: Marks): readonly LivePosition[] => {
+    const rows = positions.map((position) => {
+      const mark = marks.get(position.tokenMint);
+      const kept = last.get(position.positionKey);
+      if (kept && kept.position === position && kept.mark === mark) return kept.row;
+      const row = mark === undefined ? asServed(position) : markPosition(position, mark);
+      last.set(position.positionKey, { position, mark, row });
+      return row;
+    });
+    for (const key of last.keys()) if (!positions.some((position) => position.positionKey === key)) last.delete(key);
+    return rows;
+  };
+};
+
 /**
  * The wallet's positions marked to the price socket (issue 16 item 5): every tick of a held
  * market re-marks its rows, the portfolio's refetch (T09) or a landed action brings new
  * positions. Until a market's first tick its rows show the service's figures. The socket holds
- * only the markets the positions are on.
+ * only the markets the positions are on. Ticks come at most four a second per market, under
+ * the frame rate, so nothing needs coalescing here.
  */
 export const livePositions$ = (positions$: Observable<readonly PerpPosition[]>, markOf$: (mint: string) => Observable<number>): Observable<readonly LivePosition[]> =>
-  positions$.pipe(
-    connect((positions) =>
-      combineLatest([positions, marks$(positions, markOf$)]).pipe(
-        map(([list, marks]) =>
-          list.map((position) => {
-            const mark = marks.get(position.tokenMint);
-            return mark === undefined ? asServed(position) : markPosition(position, mark);
-          }),
-        ),
-      ),
-    ),
-  );
+  defer(() => {
+    const mark = rowMarker();
+    return positions$.pipe(connect((positions) => combineLatest([positions, marks$(positions, markOf$)]).pipe(map(([list, marks]) => mark(list, marks)))));
+  });

@@ -1,11 +1,15 @@
 import type { CandleEvent } from '@streams/perps/liveCandles';
 import type { PerpsMarket } from '@streams/perps/markets';
 import type { PerpsResolution } from '@streams/perps/resolutions';
+import type { PositionLine } from '@streams/perps/positionLines';
 import { useSubscription } from 'observable-hooks';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EMPTY, defer } from 'rxjs';
 import styles from './CandleChart.module.css';
+import { type ChartRequest, ChartConfirmations } from './ChartConfirmations';
 import { createChartHandle } from './chartHandle';
+import { LineOverlays } from './LineOverlays';
+import { attachLineDrag } from './lineDrag';
 import { usePerpsStreams } from './usePerpsStreams';
 
 type ChartStatus = { readonly kind: 'loading' | 'ready' | 'empty' } | { readonly kind: 'error'; readonly message: string };
@@ -31,17 +35,29 @@ const overlayText = (status: ChartStatus): string => {
 
 /**
  * The perps candle chart (spec 001 §4 Chart, Live bars, Position lines): history, then each live
- * bar through `series.update` (never through React state), and the wallet's position lines.
+ * bar through `series.update` (never through React state), and the wallet's position lines:
+ * TP and SL move under the pointer (then a confirm sets the trigger there), the entry line's
+ * Close closes the position after a confirm.
  */
 export const CandleChart = ({ market, resolution, owner }: { readonly market: PerpsMarket; readonly resolution: PerpsResolution; readonly owner: string | undefined }) => {
   const perps = usePerpsStreams();
+  const frame = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [handle] = useState(createChartHandle);
   const [status, setStatus] = useState<ChartStatus>({ kind: 'loading' });
+  const [request, setRequest] = useState<ChartRequest | undefined>(undefined);
+  const done = useCallback(() => setRequest(undefined), []);
 
   useLayoutEffect(() => {
     const element = container.current;
-    return element ? handle.mount(element) : undefined;
+    const outer = frame.current;
+    if (!element || !outer) return undefined;
+    const unmount = handle.mount(element);
+    const detach = attachLineDrag(outer, element, handle, (drop) => setRequest({ kind: 'move', drop }));
+    return () => {
+      detach();
+      unmount();
+    };
   }, [handle]);
 
   const candles$ = useMemo(() => perps.candles.candles$(market, resolution), [perps, market, resolution]);
@@ -53,11 +69,13 @@ export const CandleChart = ({ market, resolution, owner }: { readonly market: Pe
   });
 
   const [lineTitles, setLineTitles] = useState<readonly string[]>([]);
+  const [lines, setLines] = useState<readonly PositionLine[]>([]);
   const lines$ = useMemo(
     () =>
       defer(() => {
         handle.clearLines();
         setLineTitles([]);
+        setLines([]);
         return owner === undefined ? EMPTY : perps.lines$(owner, market);
       }),
     [perps, owner, market, handle],
@@ -65,11 +83,14 @@ export const CandleChart = ({ market, resolution, owner }: { readonly market: Pe
   useSubscription(lines$, (changes) => {
     handle.applyLines(changes);
     setLineTitles(handle.lineTitles());
+    setLines(handle.lineModels());
   });
+  const closeRequest = useCallback((line: PositionLine) => setRequest({ kind: 'close', line }), []);
 
   return (
-    <div className={styles.frame}>
+    <div ref={frame} className={styles.frame}>
       <div ref={container} className={styles.canvas} data-testid="candle-chart" data-status={status.kind} />
+      <LineOverlays handle={handle} lines={lines} onCloseRequest={closeRequest} />
       {/* The canvas says nothing to assistive technology: the position lines, as a list. */}
       <ul className="visually-hidden" aria-label="Position lines">
         {lineTitles.map((title, index) => (
@@ -81,6 +102,7 @@ export const CandleChart = ({ market, resolution, owner }: { readonly market: Pe
           {overlayText(status)}
         </p>
       )}
+      {owner !== undefined && <ChartConfirmations owner={owner} handle={handle} request={request} onDone={done} />}
     </div>
   );
 };

@@ -1,26 +1,79 @@
+import type { LivePosition } from '@streams/perps/livePositions';
+import { perpsMarkets } from '@streams/perps/markets';
+import { NATIVE_MINT } from '@streams/wallet/holdings';
 import { useObservableEagerState } from 'observable-hooks';
+import { useCallback, useState } from 'react';
+import { CollateralDialog, type CollateralToken } from './CollateralDialog';
+import { SOL_FEE_RESERVE } from './collateralForm';
 import styles from './PerpsPage.module.css';
-import { PositionsTableView, positionLabel } from './PositionsTable';
-import { usePositions } from './usePerpsData';
+import { PositionsTableView, type TablePosition } from './PositionsTable';
+import { TriggerDialog } from './TriggerDialog';
+import { useHeld, useLivePositions, useLivePrice } from './usePerpsData';
+import { collateralMintOf, usePositionCommands } from './usePositionCommands';
 import { usePerpsStreams } from './usePerpsStreams';
-import { useWalletStreams } from '@/hooks/facades';
-import { useTxCommand } from '@/hooks/useTxCommand';
 
-/** The owner's positions with a market Close on each (its toast comes from the stream). */
-const OwnerPositions = ({ owner }: { readonly owner: string }) => {
-  const perps = usePerpsStreams();
-  const wallet = useWalletStreams();
-  const closing = useObservableEagerState(perps.actions.closing$);
-  const { follow } = useTxCommand();
+type Editing = { readonly kind: 'tpsl' | 'collateral'; readonly positionKey: string };
+
+/** The collateral token of a position as the dialog needs it: SOL at its live price, or USDC at $1. */
+const useCollateralToken = (owner: string, position: LivePosition): CollateralToken => {
+  const mint = collateralMintOf(position);
+  const sol = mint === NATIVE_MINT;
+  const held = useHeld(owner, mint);
+  const solPrice = useLivePrice(perpsMarkets.SOL);
+  const spendable = held === undefined ? undefined : sol ? (held > SOL_FEE_RESERVE ? held - SOL_FEE_RESERVE : 0n) : held;
+  return { symbol: sol ? 'SOL' : 'USDC', decimals: sol ? 9 : 6, priceUsd: sol ? solPrice : 1, spendable };
+};
+
+const CollateralEditor = ({ owner, position, onClose }: { readonly owner: string; readonly position: LivePosition; readonly onClose: () => void }) => {
+  const commands = usePositionCommands();
+  const token = useCollateralToken(owner, position);
   return (
-    <PositionsTableView
-      positions={usePositions(owner)}
-      closing={closing}
-      onClose={(position) => {
-        const signer = wallet.session.currentSigner();
-        if (signer) follow(perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position) }));
+    <CollateralDialog
+      position={position}
+      token={token}
+      onClose={onClose}
+      onAdd={(amount) => {
+        commands.addCollateral(position, amount);
+        onClose();
+      }}
+      onRemove={(usd) => {
+        commands.removeCollateral(position, usd);
+        onClose();
       }}
     />
+  );
+};
+
+/** The owner's positions, marked live, with TP/SL, collateral and a market Close on each (their toasts come from the stream). */
+const OwnerPositions = ({ owner }: { readonly owner: string }) => {
+  const perps = usePerpsStreams();
+  const closing = useObservableEagerState(perps.actions.closing$);
+  const positions = useLivePositions(owner);
+  const commands = usePositionCommands();
+  const [editing, setEditing] = useState<Editing | undefined>(undefined);
+  const stopEditing = useCallback(() => setEditing(undefined), []);
+  const { close } = commands;
+  const onClose = useCallback((position: TablePosition) => close(position), [close]);
+  const onEditTriggers = useCallback((position: TablePosition) => setEditing({ kind: 'tpsl', positionKey: position.positionKey }), []);
+  const onCollateral = useCallback((position: TablePosition) => setEditing({ kind: 'collateral', positionKey: position.positionKey }), []);
+  // The dialog follows its position live, and goes when the position does.
+  const target = editing && positions?.find((position) => position.positionKey === editing.positionKey);
+
+  return (
+    <>
+      <PositionsTableView positions={positions} closing={closing} onClose={onClose} onEditTriggers={onEditTriggers} onCollateral={onCollateral} />
+      {target && editing?.kind === 'tpsl' && (
+        <TriggerDialog
+          position={target}
+          onClose={stopEditing}
+          onSubmit={(takeProfit, stopLoss) => {
+            commands.setTriggers(target, takeProfit, stopLoss);
+            stopEditing();
+          }}
+        />
+      )}
+      {target && editing?.kind === 'collateral' && <CollateralEditor owner={owner} position={target} onClose={stopEditing} />}
+    </>
   );
 };
 

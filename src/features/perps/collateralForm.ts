@@ -48,7 +48,8 @@ export const checkAddCollateral = (position: PerpPosition, input: AddCollateralI
   return { ok: true, amount, usd, ...preview(position, after) };
 };
 
-const cents = (usd: number) => Math.floor(usd * 100) / 100;
+/** The largest whole cent strictly under `usd` (float noise of a millionth of a cent forgiven). */
+const centUnder = (usd: number) => (Math.ceil(usd * 100 - 1e-6) - 1) / 100;
 
 type RemovalBound = 'minimum' | 'leverage' | 'liquidation';
 
@@ -67,7 +68,7 @@ const removalBound = (position: PerpPosition, markPriceUsd: number): { readonly 
 
 /** The most USD that can leave the position at this mark, a cent inside the bound (the service checks at its own, moving, price); 0 when none can. */
 export const maxRemovableUsd = (position: PerpPosition, markPriceUsd: number): number =>
-  Math.max(0, cents(position.initialCollateralValue - removalBound(position, markPriceUsd).mustStay - 0.01));
+  Math.max(0, centUnder(position.initialCollateralValue - removalBound(position, markPriceUsd).mustStay));
 
 const boundMessage = (bound: RemovalBound, max: string) => {
   switch (bound) {

@@ -1,11 +1,14 @@
 import type { DayStats, FeedHealth } from '@streams/perps/feedHealth';
 import type { PerpsMarket } from '@streams/perps/markets';
+import type { LivePosition } from '@streams/perps/livePositions';
 import type { OracleQuote } from '@streams/perps/oracle';
 import type { PerpPosition } from '@streams/portfolio/types';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map } from 'rxjs';
+import { NATIVE_MINT } from '@streams/wallet/holdings';
 import { useStreams } from '@/app/StreamsContext';
+import { useWalletStreams } from '@/hooks/facades';
 import { usePerpsStreams } from './usePerpsStreams';
 
 /** The socket's latest price of a market (USD), undefined before the first tick. */
@@ -45,4 +48,21 @@ export const usePositions = (owner: string): readonly PerpPosition[] | undefined
   const perps = usePerpsStreams();
   const positions$ = useMemo(() => perps.positions$(owner), [perps, owner]);
   return useObservableState(positions$, undefined);
+};
+
+/** The wallet's open positions marked to the live price socket; undefined while they load. */
+export const useLivePositions = (owner: string): readonly LivePosition[] | undefined => {
+  const perps = usePerpsStreams();
+  const positions$ = useMemo(() => perps.livePositions$(owner), [perps, owner]);
+  return useObservableState(positions$, undefined);
+};
+
+/** What the wallet holds of a token, base units (native SOL for the SOL mint); undefined while unknown. */
+export const useHeld = (owner: string, mint: string): bigint | undefined => {
+  const holdings = useWalletStreams().holdings;
+  const held$ = useMemo(
+    () => holdings.holdings$(owner).pipe(map((state) => (state.status === 'ready' ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n) : undefined))),
+    [holdings, owner, mint],
+  );
+  return useObservableState(held$, undefined);
 };

@@ -96,3 +96,22 @@ describe('live positions: the stream', () => {
     }),
   );
 });
+
+describe('live positions: rows that did not move', () => {
+  it(
+    'keep their object when another market ticks, so only the moving row re-renders',
+    marbles((m) => {
+      const eth = served({ positionKey: 'E', tokenMint: perpsMarkets.ETH.mint, entryPrice: 2000, currentPrice: 2000, pnlUsd: -1.5 });
+      const positions$ = m.cold<readonly PerpPosition[]>('a', { a: [served(), eth] });
+      const sol = m.hot<number>('-x---', { x: 120 });
+      const ethPrices = m.hot<number>('---z-', { z: 2100 });
+      const emitted: (readonly PerpPosition[])[] = [];
+      livePositions$(positions$, (mint) => (mint === perpsMarkets.SOL.mint ? sol : ethPrices)).subscribe((rows) => emitted.push(rows));
+      m.flush();
+      const [, afterSol, afterEth] = emitted;
+      expect(emitted).toHaveLength(3);
+      expect(afterEth?.[0]).toBe(afterSol?.[0]);
+      expect(afterEth?.[1]).not.toBe(afterSol?.[1]);
+    }),
+  );
+});
