@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/components/BottomBar';
 import { Footer } from '@/components/Footer';
@@ -15,6 +16,9 @@ import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
 import styles from './AppShell.module.css';
 import { resolveArea } from './areas';
 
+
+// The network's banners and the risk guard: their own chunk, after the first paint.
+const ShellNetwork = lazy(() => import('@/features/network/ShellNetwork'));
 
 /** The apps that show the watchlist bar (spec 000 §2: trade, swap and explore). */
 const BAR_APPS: ReadonlySet<string> = new Set(['swap', 'limit', 'dca', 'explore', 'hunt', 'token', 'trade']);
@@ -38,6 +42,9 @@ export const AppShell = () => {
     <div className={styles.shell}>
       <RouteProgress />
       <OfflineBanner />
+      <Suspense fallback={null}>
+        <ShellNetwork />
+      </Suspense>
       <TopNav
         onOpenSearch={() => overlays.open('search')}
         onOpenMenu={() => overlays.open('menu')}

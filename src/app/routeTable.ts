@@ -72,7 +72,7 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Perps · {pair}',
     description: 'A perpetual market by its pair of mints.',
   },
-  { path: '/perps-v2', title: 'Perps v2', description: 'The next perps engine.', planned: ['Perps v2 markets'] },
+  { path: '/perps-v2', title: 'Perps v2', description: 'Perpetuals on the v2 engine.' },
   { path: '/perps-legacy', title: 'Perps (legacy)', description: 'The previous perps interface.', planned: ['Legacy perps positions'] },
   { path: '/perps-leaderboard', title: 'Perps Leaderboard', description: 'Top perps traders.', planned: ['The perps leaderboard'] },
   { path: '/lend', title: 'Lend', description: 'Earn yield and borrow.', planned: ['Earn vaults and borrow positions'] },
@@ -117,7 +117,7 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/share', title: 'Share', description: 'Share a trade.', planned: ['Shareable trade cards'] },
   { path: '/login', title: 'Login', description: 'Sign in to a quick account.', planned: ['Quick-account sign in'] },
   { path: '/ask-for-sol', title: 'Ask for SOL', description: 'Ask a friend for SOL.', planned: ['A request link for SOL'] },
-  { path: '/appeal', title: 'Appeal', description: 'Appeal a risk flag on your wallet.', planned: ['The appeal form'] },
+  { path: '/appeal', title: 'Appeal', description: 'Appeal a risk flag on your wallet.' },
   { path: '/_app', title: 'App', description: 'The app shell page.', planned: ['The installed-app entry page'] },
 ];
 

@@ -22,6 +22,9 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/trigger': async () => (await import('@/features/orders/TriggerPage')).TriggerPage,
   '/recurring': async () => (await import('@/features/orders/RecurringPage')).RecurringPage,
   '/swap/:pair': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/appeal': async () => (await import('@/features/appeal/AppealPage')).AppealPage,
+  // Our perps engine is the v2 one: the remote config's v2AsDefault sends the Perps link here.
+  '/perps-v2': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
 };
 
 /**

@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { socialLinks } from '@/app/links';
 import styles from './Footer.module.css';
 import { useAppConfig } from '@/hooks/facades';
 
-/** The social row, and which backend this build talks to. */
+// The network's health: in the network chunk, loaded after the first paint.
+const HealthIndicator = lazy(async () => ({ default: (await import('@/features/network/ShellBanners')).HealthIndicator }));
+
+/** The social row, the network's health, and which backend this build talks to. */
 export const Footer = () => {
   const config = useAppConfig();
   return (
@@ -14,6 +18,9 @@ export const Footer = () => {
           </a>
         ))}
       </nav>
+      <Suspense fallback={null}>
+        <HealthIndicator />
+      </Suspense>
       <p className={styles.backend}>
         {config.profile === 'sim' ? 'Simulator' : 'Mainnet'} · <span className={styles.endpoint}>{config.endpoints.marketApi}</span>
       </p>

@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '@/app/links';
 import { Icon } from './icons';
 import { Tag } from './Tag';
+import { usePerpsHome } from '@/hooks/usePerpsHome';
 
 interface NavItemProps {
   readonly link: NavLink;
@@ -12,7 +13,9 @@ interface NavItemProps {
 }
 
 /** One navigation entry: a router link, or an external page in a new tab (https only). */
-export const NavItem = ({ link, className, activeClassName, role, onSelect }: NavItemProps) => {
+export const NavItem = ({ link: given, className, activeClassName, role, onSelect }: NavItemProps) => {
+  const perpsHome = usePerpsHome();
+  const link = given.to === '/perps' ? { ...given, to: perpsHome } : given;
   const content = (
     <>
       {link.label}

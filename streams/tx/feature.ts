@@ -23,8 +23,15 @@ export const TX_HELP_URL = 'https://support.jup.ag';
 export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
   const { config, rpc, otherRpcs, subscriptions, storage, scheduler, logger, toasts, refresh } = deps;
   const explorerTx = features.get(explorerFeature).tx;
+  // The remote config's blockhash life, kept current for the builds (spec 000 §3 swapSettings).
+  let slotsToExpiry: number | undefined;
+  const remote = deps.remoteSwapSettings$.subscribe((settings) => {
+    const slots = (settings as { blockhashSlotsToExpiry?: unknown } | undefined)?.blockhashSlotsToExpiry;
+    slotsToExpiry = typeof slots === 'number' && Number.isInteger(slots) && slots > 0 ? slots : undefined;
+  });
   // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
   const engine = createTransactionEngine({
+    blockhashSlotsToExpiry: () => slotsToExpiry,
     rpc,
     mirrors: otherRpcs,
     bundles: createBundleClient({ http: deps.http, url: config.endpoints.bundleEngine }),
@@ -43,7 +50,10 @@ export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDe
     /** Several transactions as one write (cancel all orders). */
     batches: createTxBatches({ engine, gate, toasts, explorerTx, refresh, logger }),
     withdraw: createWithdraw({ commands, transferBuilder$: deps.transferBuilder$ }),
-    dispose: () => recovery.dispose(),
+    dispose: () => {
+      recovery.dispose();
+      remote.unsubscribe();
+    },
   };
 };
 

@@ -22,13 +22,25 @@ export interface Signed {
 interface StageDeps {
   readonly rpc: SolanaRpc;
   readonly logger: Logger;
+  /** The remote config's blockhashSlotsToExpiry, when it gives one. */
+  readonly blockhashSlotsToExpiry?: () => number | undefined;
 }
 
 /** Ends the pipeline with a typed failure: ours as it is, an RPC's mapped. */
 const fail = (error: unknown) => throwError(() => (error instanceof TxFailure ? error : new TxFailure(mapRpcFailure(error))));
 
 /** A build request gets a fresh blockhash at 'confirmed' just before signing (reliability T2). */
-export const prepareTransaction = ({ rpc, logger }: StageDeps, request: TxRequest): Observable<Prepared> => {
+/** Blocks a blockhash stays valid for on a validator: its lastValidBlockHeight is its height plus this. */
+const MAX_PROCESSING_AGE = 150;
+
+/**
+ * The height a build's blockhash is trusted to: the RPC's, or sooner when the remote config's
+ * blockhashSlotsToExpiry asks for a shorter life (spec 000 §3).
+ */
+export const expiryHeight = (lastValidBlockHeight: number, slotsToExpiry: number | undefined): number =>
+  slotsToExpiry === undefined || slotsToExpiry >= MAX_PROCESSING_AGE ? lastValidBlockHeight : lastValidBlockHeight - MAX_PROCESSING_AGE + Math.max(1, slotsToExpiry);
+
+export const prepareTransaction = ({ rpc, logger, blockhashSlotsToExpiry }: StageDeps, request: TxRequest): Observable<Prepared> => {
   const checked = (prepared: Prepared): Prepared => {
     if (prepared.wire.length > PACKET_DATA_SIZE) throw new TxFailure(txError('too-large', TX_MESSAGES.tooLarge));
     if (!inspectWire(prepared.wire)) throw new TxFailure(txError('unknown', TX_MESSAGES.unknown));
@@ -45,7 +57,7 @@ export const prepareTransaction = ({ rpc, logger }: StageDeps, request: TxReques
         logger.error('Building the transaction failed', { label: request.label, error: error instanceof Error ? error.message : String(error) });
         throw new TxFailure(txError('unknown', TX_MESSAGES.unknown, { cause: error }));
       }
-      return checked({ wire, lastValidBlockHeight: blockhash.lastValidBlockHeight });
+      return checked({ wire, lastValidBlockHeight: expiryHeight(blockhash.lastValidBlockHeight, blockhashSlotsToExpiry?.()) });
     }),
     catchError(fail),
   );

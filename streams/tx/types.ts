@@ -70,6 +70,8 @@ export interface TransactionEngineDeps {
   readonly bundles?: BundleSender;
   /** The other configured RPCs: plain sends reach them too. */
   readonly mirrors?: () => readonly SolanaRpc[];
+  /** The remote config's blockhashSlotsToExpiry: a built transaction is given up on sooner. */
+  readonly blockhashSlotsToExpiry?: () => number | undefined;
   /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
   readonly scope?: string;
   /** The programs an auto-signing wallet may sign for (trustedPrograms.ts); the simulator's by default. */

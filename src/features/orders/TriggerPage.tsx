@@ -3,6 +3,7 @@ import styles from './Orders.module.css';
 import { TriggerForm } from './TriggerForm';
 import { TriggerOrders } from './TriggerOrders';
 import { useConnectedAddress } from './useOrders';
+import { BannerSlot } from '@/features/network/BannerSlot';
 
 /** /trigger (spec 001 §2.1; issue 14 item 3): the limit order form beside the wallet's orders. */
 export const TriggerPage = () => {
@@ -10,6 +11,7 @@ export const TriggerPage = () => {
   return (
     <div className={styles.page}>
       <PageMeta title="Limit Order" description="Buy or sell at the price you choose." />
+      <BannerSlot slot="limit" />
       <TriggerForm address={address} />
       <TriggerOrders address={address} />
     </div>

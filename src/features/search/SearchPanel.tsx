@@ -1,7 +1,7 @@
 import { parseSearchInput } from '@streams/search/query';
 import type { SearchState } from '@streams/search/search';
 import type { SearchItem } from '@streams/search/searchItem';
-import { type KeyboardEvent, type RefObject, useCallback, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, Suspense, lazy, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons';
 import { HistoryRow } from './HistoryRow';
@@ -36,6 +36,12 @@ const TokenList = ({ label, items, activeIndex, listId, onPick, onHover }: { lab
     ))}
   </ul>
 );
+
+// The product banners show in search too (spec 000 §2): the swap slot's, from the network chunk.
+const SearchBanner = lazy(async () => {
+  const { BannerSlot } = await import('@/features/network/BannerSlot');
+  return { default: () => <BannerSlot slot="swap" /> };
+});
 
 /**
  * The search dialog's body (spec 000 §2): the input with its Esc button; with no text the
@@ -107,6 +113,9 @@ export const SearchPanel = ({ inputRef, onClose }: { readonly inputRef: RefObjec
       <div className={styles.body}>
         {view.kind === 'idle' && (
           <>
+            <Suspense fallback={null}>
+              <SearchBanner />
+            </Suspense>
             <HistoryRow tokens={recent} onPick={openToken} onClear={search.recent.clear} />
             <section className={styles.section} aria-label="Cooking">
               <div className={styles.sectionHead}>

@@ -243,3 +243,14 @@ describe('transaction engine: from request to the first send', () => {
     }),
   );
 });
+
+describe('the remote config shortens a build blockhash life (blockhashSlotsToExpiry)', () => {
+  it('a blockhash valid to height h (h − 150 + slots when the config asks for fewer than 150)', async () => {
+    const { expiryHeight } = await import('@streams/tx/prepare');
+    expect(expiryHeight(1150, undefined)).toBe(1150);
+    expect(expiryHeight(1150, 150)).toBe(1150);
+    expect(expiryHeight(1150, 300)).toBe(1150);
+    expect(expiryHeight(1150, 60)).toBe(1060);
+    expect(expiryHeight(1150, 0)).toBe(1001);
+  });
+});

@@ -1,0 +1,89 @@
+import { latencyTone } from '@streams/solana/rpcBenchmark';
+import { useObservableState } from 'observable-hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/Dialog';
+import { RpcChoice } from '@/features/swap/settings/RpcChoice';
+import { useRpcChoice } from '@/hooks/facades';
+import styles from './ShellBanners.module.css';
+import { useNetwork } from './useNetwork';
+
+export const RPC_DOWN_TEXT = 'Your selected RPC is not responding to any requests. Try changing your RPC.';
+export const DEGRADED_TEXT = 'Solana network is experiencing degraded performance. Transactions may fail to send or confirm.';
+export const OLD_IOS_TEXT = 'Upgrade to iOS 15+ for the best experience... Some features may not be available on older iOS.';
+
+/** iOS 14 or older, from the user agent ('OS 14_8 like Mac OS X'). */
+export const isOldIos = (userAgent: string): boolean => {
+  const match = /(?:iPhone|iPad|iPod).*? OS (\d+)_/.exec(userAgent);
+  return match !== null && Number(match[1]) <= 14;
+};
+
+/**
+ * The shell's network banners (spec 001 §2, §4), under the header: the chosen RPC not
+ * answering (getSlot down: T35) with a way to change it, a degraded network (chain status
+ * LOW_TPS), an old iOS, and on phones the mobile app banner (gone for 3 days once closed: T22).
+ */
+export const ShellBanners = () => {
+  const network = useNetwork();
+  const slot = useObservableState(network.health.slot$);
+  const chain = useObservableState(network.health.status$);
+  const mobileVisible = useObservableState(network.mobileBanner.visible$, false);
+  const [rpcOpen, setRpcOpen] = useState(false);
+  return (
+    <>
+      {slot?.status === 'down' && (
+        <div role="alert" className={`${styles.banner} ${styles.bad}`}>
+          {RPC_DOWN_TEXT}{' '}
+          <button type="button" className={styles.action} onClick={() => setRpcOpen(true)}>
+            Change RPC
+          </button>
+        </div>
+      )}
+      {chain?.status === 'degraded' && (
+        <div role="status" className={`${styles.banner} ${styles.warn}`}>
+          {DEGRADED_TEXT}
+        </div>
+      )}
+      {isOldIos(navigator.userAgent) && (
+        <div role="status" className={`${styles.banner} ${styles.warn}`}>
+          {OLD_IOS_TEXT}
+        </div>
+      )}
+      {mobileVisible && (
+        // Phones only: the stylesheet hides it on wider screens.
+        <div role="region" aria-label="Mobile app" className={`${styles.banner} ${styles.info} ${styles.phoneOnly}`}>
+          Trade on the go: <Link to="/mobile">get the Callisto mobile app</Link>
+          <button type="button" className={styles.close} aria-label="Close mobile app banner" onClick={network.mobileBanner.dismiss}>
+            ✕
+          </button>
+        </div>
+      )}
+      <Dialog open={rpcOpen} onClose={() => setRpcOpen(false)} title="RPC Endpoint" width={420} closeButton>
+        <RpcChoice />
+      </Dialog>
+    </>
+  );
+};
+
+/**
+ * The footer's health (spec 001 §9): the chosen RPC's answer time coloured (under 100 ms green,
+ * under 200 amber, else red; T36), its slot (T35) and the chain status.
+ */
+export const HealthIndicator = () => {
+  const network = useNetwork();
+  const rpc = useRpcChoice();
+  const latencies = useObservableState(rpc.latencies$);
+  const slot = useObservableState(network.health.slot$);
+  const chain = useObservableState(network.health.status$);
+  const latency = latencies?.get(rpc.current());
+  return (
+    <p className={styles.health} aria-label="Network health">
+      <span className={styles.dot} data-tone={slot?.status === 'down' ? 'poor' : latencyTone(latency)} aria-hidden="true" />
+      <span data-testid="rpc-latency">RPC {latency === undefined ? '…' : latency === 'down' || slot?.status === 'down' ? 'down' : `${Math.round(latency)} ms`}</span>
+      <span data-testid="rpc-slot">{slot?.status === 'ok' ? `Slot ${slot.slot.toLocaleString('en-US')}` : ''}</span>
+      <span data-testid="chain-status" data-tone={chain?.status === 'degraded' ? 'fair' : undefined}>
+        {chain === undefined ? '' : chain.status === 'ok' ? 'Solana: normal' : chain.status === 'degraded' ? 'Solana: degraded' : 'Solana: status unknown'}
+      </span>
+    </p>
+  );
+};
