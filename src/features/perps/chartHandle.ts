@@ -1,6 +1,6 @@
 import type { Bar } from '@streams/charts/liveBars';
 import type { PositionLine, PositionLineChanges } from '@streams/perps/positionLines';
-import { CandlestickSeries, type CandlestickData, type IChartApi, type IPriceLine, type ISeriesApi, LineStyle, type UTCTimestamp, createChart } from 'lightweight-charts';
+import { type AutoscaleInfo, CandlestickSeries, type CandlestickData, type IChartApi, type IPriceLine, type ISeriesApi, LineStyle, type UTCTimestamp, createChart } from 'lightweight-charts';
 import { formatUsdCompact } from '@/format/number';
 import { chartTheme, lineColors } from './chartColors';
 
@@ -69,6 +69,16 @@ export const createChartHandle = () => {
     held.clear();
   };
 
+  // The price scale takes in the entry, TP and SL lines (not liquidation, which may sit far off
+  // and squash the candles), so the lines a user acts on are on screen. Models only: a line held
+  // under the pointer never rescales the chart while it moves.
+  const withLines = (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const base = original();
+    const prices = [...models.values()].filter((line) => line.action !== 'lq').map((line) => line.price);
+    if (!base?.priceRange || prices.length === 0) return base;
+    return { ...base, priceRange: { minValue: Math.min(base.priceRange.minValue, ...prices), maxValue: Math.max(base.priceRange.maxValue, ...prices) } };
+  };
+
   const show = (line: PositionLine) => lines.get(line.id)?.applyOptions(lineOptions(line, priceOf(line)));
 
   return {
@@ -87,6 +97,7 @@ export const createChartHandle = () => {
         borderVisible: false,
         wickUpColor: chartTheme.up,
         wickDownColor: chartTheme.down,
+        autoscaleInfoProvider: withLines,
       });
       created.timeScale().subscribeVisibleLogicalRangeChange(scheduleLayout);
       created.timeScale().subscribeSizeChange(scheduleLayout);
@@ -128,6 +139,8 @@ export const createChartHandle = () => {
         models.delete(id);
         held.delete(id);
       }
+      // Setting the provider again makes the chart ask it again: the range follows the lines.
+      target.applyOptions({ autoscaleInfoProvider: withLines });
       scheduleLayout();
     },
     clearLines,

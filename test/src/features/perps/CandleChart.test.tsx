@@ -14,29 +14,37 @@ import { createPriceSocket, hourlyBars, position } from './perpsFixtures';
  * a price to the height 400 − price (so a line at $200 sits 200 px from the top).
  */
 type LineOptions = { price: number; title: string };
-const chartCalls = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], removed: 0, lines: [] as { options: LineOptions; removed: boolean }[], chartOptions: [] as unknown[] }));
+type PriceRange = { minValue: number; maxValue: number };
+type AutoscaleProvider = (original: () => { priceRange: PriceRange } | null) => { priceRange: PriceRange } | null;
+const chartCalls = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], removed: 0, lines: [] as { options: LineOptions; removed: boolean }[], chartOptions: [] as unknown[], autoscale: [] as AutoscaleProvider[] }));
 vi.mock('lightweight-charts', () => ({
   CandlestickSeries: { type: 'Candlestick' },
   LineStyle: { Solid: 0, Dashed: 2 },
   createChart: () => ({
-    addSeries: () => ({
-      setData: (data: unknown[]) => chartCalls.setData.push(data),
-      update: (bar: unknown) => chartCalls.update.push(bar),
-      createPriceLine: (options: LineOptions) => {
-        const line = { options, removed: false };
-        chartCalls.lines.push(line);
-        return {
-          applyOptions: (next: Partial<LineOptions>) => void Object.assign(line.options, next),
-          options: () => line.options,
-          line,
-        };
-      },
-      removePriceLine: (handle: { line: { removed: boolean } }) => {
-        handle.line.removed = true;
-      },
-      priceToCoordinate: (price: number) => 400 - price,
-      coordinateToPrice: (y: number) => 400 - y,
-    }),
+    addSeries: (_type: unknown, options: { autoscaleInfoProvider: AutoscaleProvider }) => {
+      chartCalls.autoscale.push(options.autoscaleInfoProvider);
+      return {
+        setData: (data: unknown[]) => chartCalls.setData.push(data),
+        update: (bar: unknown) => chartCalls.update.push(bar),
+        createPriceLine: (options: LineOptions) => {
+          const line = { options, removed: false };
+          chartCalls.lines.push(line);
+          return {
+            applyOptions: (next: Partial<LineOptions>) => void Object.assign(line.options, next),
+            options: () => line.options,
+            line,
+          };
+        },
+        removePriceLine: (handle: { line: { removed: boolean } }) => {
+          handle.line.removed = true;
+        },
+        applyOptions: (options: { autoscaleInfoProvider?: AutoscaleProvider }) => {
+          if (options.autoscaleInfoProvider) chartCalls.autoscale.push(options.autoscaleInfoProvider);
+        },
+        priceToCoordinate: (price: number) => 400 - price,
+        coordinateToPrice: (y: number) => 400 - y,
+      };
+    },
     timeScale: () => ({ fitContent: () => undefined, subscribeVisibleLogicalRangeChange: () => undefined, subscribeSizeChange: () => undefined }),
     paneSize: () => ({ width: 800, height: 400 }),
     applyOptions: (options: unknown) => chartCalls.chartOptions.push(options),
@@ -104,6 +112,15 @@ describe('the perps candle chart', () => {
 
     unmount();
     expect(chartCalls.removed).toBe(1);
+  });
+
+  it('the price scale takes in the entry, TP and SL lines, not the liquidation line', async () => {
+    renderWithPosition();
+    await vi.waitFor(() => expect(livePrice('TP')).toBe(200));
+    const provider = chartCalls.autoscale.at(-1);
+    // candles between 160 and 170: the range grows to SL 130 and TP 200; liquidation at 121.5 stays off
+    expect(provider?.(() => ({ priceRange: { minValue: 160, maxValue: 170 } }))).toEqual({ priceRange: { minValue: 130, maxValue: 200 } });
+    expect(provider?.(() => null)).toBeNull();
   });
 
   it('dragging the TP line moves it; Cancel puts it back; the chart neither scrolls nor scales while it drags', async () => {
