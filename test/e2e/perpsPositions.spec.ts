@@ -88,7 +88,10 @@ test('a perps position managed from its row and the chart: TP/SL, collateral in 
   await expect.poll(() => solBalance(address), { timeout: 15_000 }).toBeGreaterThan(solBefore);
 
   // Drag the TP line up the chart; the confirm sets the trigger at the new price.
+  // The chart's top (where the TP sits) must not be under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const grip = page.getByTestId('line-grip-tp');
+  await expect(grip).toBeVisible();
   const box = await grip.boundingBox();
   if (!box) throw new Error('the TP grip has no box');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
