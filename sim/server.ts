@@ -6,7 +6,6 @@ import { BodyTooLargeError, sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
 import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
-import { registerLendRoutes } from './http/lendRoutes';
 import { registerSpotRoutes } from './http/spotRoutes';
 import { registerTokenRoutes } from './http/tokenRoutes';
 import { registerWalletRoutes } from './http/walletRoutes';
@@ -14,6 +13,7 @@ import type { Ledger } from './ledger';
 import { Market } from './market/market';
 import type { SimFeature, SimFeatureContext } from './feature';
 import { startBundlesFeature } from './bundles';
+import { startLendFeature } from './lend';
 import { startNetworkFeature } from './network';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
@@ -86,7 +86,6 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
   registerMarketRoutes(router, services);
   registerTokenRoutes(router, services);
   registerSpotRoutes(router, services);
-  registerLendRoutes(router);
   const wallets = createWalletStore();
   const ledgerWallets = options.walletLedger
     ? createLedgerWallets(options.walletLedger, wallets, { priceUsd: (mint) => priceOf(market, mint) ?? undefined })
@@ -110,7 +109,8 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     wallets,
     now,
   };
-  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext), startNetworkFeature(featureContext)];
+  const lend = startLendFeature(featureContext);
+  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext), startNetworkFeature(featureContext), lend];
   registerSwitchboardRoutes(router, {
     stream,
     faults,
@@ -130,7 +130,10 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       wallets.reset();
       for (const feature of features) feature.reset?.();
     },
-    seedWallet: (address) => seedDemoPositions(wallets, address, now()),
+    seedWallet: (address) => {
+      seedDemoPositions(wallets, address, now());
+      lend.seedDemo(address);
+    },
     launch: (launchpad) => {
       const token = market.launch(market.now(), launchpad);
       return { mint: token.info.mint, pool: token.pool.id, launchpad: token.info.launchpad };

@@ -18,8 +18,8 @@ const signatureFor = (label: string) => {
 
 /**
  * A demo wallet's positions (POST /__sim/wallet/demo): one of everything the drawer shows —
- * a leveraged long and short, a part-filled limit order, a DCA, staked JUP, a lend deposit and a
- * loan — plus their activity, so the Trigger, Recurring, Perps and Lend sections have something
+ * a leveraged long and short, a part-filled limit order, a DCA, staked JUP, and their activity (the lend deposit, the loan and an airdrop come from the lend feature, on the
+ * ledger), so the Trigger, Recurring, Perps and Lend sections have something
  * real to render. Amounts are UI units; the portfolio values them at market prices.
  */
 export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: number) => {
@@ -29,8 +29,6 @@ export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: numb
   store.addLimitOrder(owner, { orderKey: `${owner.slice(0, 8)}-lo-1`, inputMint: USDC_MINT, outputMint: JUP_MINT, makingAmount: 200, takingAmount: 450, remainingMakingAmount: 120, remainingTakingAmount: 270, createdAt: nowMs - 3_600_000 });
   store.upsertRecurringOrder(owner, 'DCA', { orderKey: `${owner.slice(0, 8)}-dca-1`, inputMint: USDC_MINT, outputMint: SOL_MINT, inDeposited: 300, inUsed: 100, outReceived: 0.58, inAmountPerCycle: 50, cycleFrequency: 86_400, createdAt: nowMs - 2 * 86_400_000 });
   store.setStake(owner, { stakedAmount: 250 });
-  store.upsertEarnPosition(owner, { id: `${owner.slice(0, 8)}-earn-usdc`, mint: USDC_MINT, amount: 400, apy: 7.62 });
-  store.upsertBorrowPosition(owner, { id: `${owner.slice(0, 8)}-loan-1`, supplied: [{ mint: SOL_MINT, amount: 3 }], borrowed: [{ mint: USDC_MINT, amount: 180 }] });
   store.recordOrderActivity(owner, 'LO', { inputMint: USDC_MINT, outputMint: JUP_MINT, inputAmount: '80', outputAmount: '180', rate: 2.25, timestamp: seconds - 1800, action: 'Fill', txHash: signatureFor(`${owner}lo`), platform: 'trigger' });
   store.recordOrderActivity(owner, 'DCA', { inputMint: USDC_MINT, outputMint: SOL_MINT, inputAmount: '50', outputAmount: '0.29', rate: 0.0058, timestamp: seconds - 86_400, action: 'Buy', txHash: signatureFor(`${owner}dca`), platform: 'recurring' });
   store.recordPerpsTrade(owner, { owner, side: 'long', price: 172.4, txId: signatureFor(`${owner}perp`), createdAt: seconds - 7200, collateralUsd: 500, sizeUsd: 2500, mint: SOL_MINT, requestType: 'Market', requestChange: 'Increase', feeUsd: 1.75 });
