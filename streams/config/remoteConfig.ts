@@ -35,7 +35,8 @@ export const createRemoteConfig = ({ http, url, scheduler, logger }: { http: Htt
     scheduler,
     staleAfterMs: REMOTE_CONFIG_STALE_MS,
     fetch: () =>
-      http.get(url, { api: 'Remote config', responseName: 'metadata', schema: remoteConfigSchema }).pipe(
+      // noCache: the browser's HTTP cache must not stretch the 60 s (the host sends max-age).
+      http.get(url, { api: 'Remote config', responseName: 'metadata', schema: remoteConfigSchema, noCache: true }).pipe(
         catchError((error: unknown) => {
           logger.warn('Remote config ignored', { error: error instanceof Error ? error.message : String(error) });
           return of(undefined);

@@ -41,12 +41,13 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
     schema: z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) }),
     defaults: { counts: {} },
   });
+  // noCache: the browser's HTTP cache must not stretch the T15 lives (the host sends max-age).
   const metadata = createCachedResource({
     scheduler,
     staleAfterMs: REMOTE_CONFIG_STALE_MS,
     refetchIntervalMs: REMOTE_CONFIG_STALE_MS,
     fetch: () =>
-      http.get(`${staticHost}/banner/metadata.json`, { api: 'Static host', responseName: 'banner metadata', schema: bannerMetadataSchema }).pipe(
+      http.get(`${staticHost}/banner/metadata.json`, { api: 'Static host', responseName: 'banner metadata', schema: bannerMetadataSchema, noCache: true }).pipe(
         catchError((error: unknown) => {
           logger.warn('Banner metadata ignored', { error: error instanceof Error ? error.message : String(error) });
           return of(undefined);
@@ -61,7 +62,7 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
         scheduler,
         staleAfterMs: BANNER_STALE_MS,
         fetch: () =>
-          http.get(`${staticHost}/banner/${encodeURIComponent(id)}/banner.json`, { api: 'Static host', responseName: 'banner', schema: bannerSchema }).pipe(
+          http.get(`${staticHost}/banner/${encodeURIComponent(id)}/banner.json`, { api: 'Static host', responseName: 'banner', schema: bannerSchema, noCache: true }).pipe(
             catchError((error: unknown) => {
               logger.warn('Banner ignored', { id, error: error instanceof Error ? error.message : String(error) });
               return of(undefined);
