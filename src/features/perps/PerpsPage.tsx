@@ -11,6 +11,8 @@ import styles from './PerpsPage.module.css';
 import { PositionsPanel } from './PositionsPanel';
 import { ResolutionPicker } from './ResolutionPicker';
 import { useOwner } from './usePerpsData';
+import { ChartCredit } from '@/components/ChartCredit';
+import { BannerSlot } from '@/features/network/BannerSlot';
 
 /** /perps and /perps/{pair} (spec 000 §2, spec 001 §4): markets with live prices and the feed's health, candles with position lines, open positions. */
 export const PerpsPage = () => {
@@ -30,8 +32,11 @@ export const PerpsPage = () => {
         <ResolutionPicker value={resolution} onChange={setResolution} />
       </div>
       <CandleChart market={market} resolution={resolution} owner={owner} />
+      <ChartCredit />
       <OrderPanel market={market} owner={owner} />
       <PositionsPanel owner={owner} />
+      {/* Under the trading: a banner arriving late must not move the chart a trader is aiming at. */}
+      <BannerSlot slot="perps" />
     </section>
   );
 };
