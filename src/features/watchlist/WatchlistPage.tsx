@@ -11,6 +11,7 @@ import { useWatchlistConfig, useWatchlistRows } from './useWatchlist';
 import { useWatchlistStreams } from '@/hooks/facades';
 import { useMoney } from '@/hooks/useMoney';
 import type { Money } from '@/format/money';
+import { ChartCredit } from '@/components/ChartCredit';
 
 const valueText = (chip: WatchlistChip, money: Money) => (chip.metric === 'mcap' ? money.compact(chip.value) : money.price(chip.value));
 
@@ -105,7 +106,10 @@ export const WatchlistPage = () => {
       ) : config.view === 'table' ? (
         <Table chips={rows.chips} metricName={metricName} timeframe={config.timeframe} money={money} />
       ) : (
-        <Cards chips={rows.chips} money={money} />
+        <>
+          <Cards chips={rows.chips} money={money} />
+          <ChartCredit />
+        </>
       )}
       {rows.status === 'error' && <p className={styles.empty}>Live values are unavailable right now.</p>}
     </div>
