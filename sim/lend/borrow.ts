@@ -27,7 +27,7 @@ export const positionView = (deps: LendDeps, position: BorrowPosition) => {
   return { vault, debt, collateralUsd, debtUsd, healthRatio: healthRatioOf(vault, collateralUsd, debtUsd) };
 };
 
-const tokenJson = (deps: LendDeps, mint: string) => ({ address: mint, symbol: symbolOf(mint), decimals: decimalsOf(mint), price: String(usdPrice(deps, mint)), logoUrl: null });
+const tokenJson = (deps: LendDeps, mint: string) => ({ address: mint, symbol: symbolOf(mint), decimals: decimalsOf(mint), price: String(usdPrice(deps, mint)), logoUrl: deps.iconOf(mint) });
 
 export const borrowVaultJson = (deps: LendDeps, vault: BorrowVaultSpec) => {
   const positions = deps.state.allPositions().filter((position) => position.vaultId === vault.id && !position.isLiquidated);

@@ -35,7 +35,7 @@ export const earnVaultJson = (deps: LendDeps, vault: EarnVaultSpec) => {
       name: token?.name ?? vault.symbol,
       symbol: vault.symbol,
       decimals: vault.decimals,
-      logo_url: null,
+      logo_url: deps.iconOf(vault.assetMint),
       price: String(usdPrice(deps, vault.assetMint)),
       coingecko_id: null,
     },

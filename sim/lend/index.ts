@@ -44,6 +44,7 @@ export const startLendFeature = (context: SimFeatureContext): LendFeature => {
       wallets: context.wallets,
       mintAuthority: () => (mintAuthority ??= keypairFromSeed(ledger.authoritySecretKey().slice(0, 32))),
       elapsed: () => clock.elapsed(),
+      iconOf: (mint) => `${context.publicUrl}/icons/${mint}.svg`,
     };
     deps = ready;
     const setup = () => {

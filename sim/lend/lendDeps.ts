@@ -15,6 +15,8 @@ export interface LendDeps {
   readonly wallets: WalletStore;
   /** The ledger's authority (every simulated mint's, so the share mints' too). */
   mintAuthority(): SimKeypair;
+  /** A token's icon on the simulator's origin. */
+  iconOf(mint: string): string;
   /** Simulated milliseconds since the lend markets opened (accrual runs on it). */
   elapsed(): number;
 }

@@ -25,6 +25,11 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/appeal': async () => (await import('@/features/appeal/AppealPage')).AppealPage,
   // Our perps engine is the v2 one: the remote config's v2AsDefault sends the Perps link here.
   '/perps-v2': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/lend': async () => (await import('@/features/lend/LendPage')).LendPage,
+  '/lend/earn': async () => (await import('@/features/lend/LendPage')).LendPage,
+  '/lend/earn/:symbol': async () => (await import('@/features/lend/VaultPage')).VaultPage,
+  '/lend/earn/:symbol/deposit': async () => (await import('@/features/lend/DepositPage')).DepositPage,
+  '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
 };
 
 /**

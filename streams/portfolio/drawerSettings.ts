@@ -14,18 +14,23 @@ export const valueFilterMinimum: Record<HoldingsValueFilter, number> = {
   above_10: 10,
 };
 
+/** Lend health shown as a ratio (health left, %) or a factor (spec 000 §3 user settings). */
+export type HealthMode = 'ratio' | 'factor';
+
 export interface DrawerSettings {
   readonly hideBalance: boolean;
   readonly holdingsValueFilter: HoldingsValueFilter;
+  readonly healthMode: HealthMode;
 }
 
 const schema = z.object({
   hideBalance: z.boolean().catch(false),
   holdingsValueFilter: z.enum(holdingsValueFilters).catch('show_all'),
+  healthMode: z.enum(['ratio', 'factor']).catch('ratio'),
 });
 
-/** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all. */
+/** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all, healthMode ratio. */
 export const createDrawerSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
-  createPersistedValue<DrawerSettings>({ storage, logger, key: 'callisto.drawer.settings', schema, defaults: { hideBalance: false, holdingsValueFilter: 'show_all' } });
+  createPersistedValue<DrawerSettings>({ storage, logger, key: 'callisto.drawer.settings', schema, defaults: { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' } });
 
 export type DrawerSettingsStore = ReturnType<typeof createDrawerSettings>;

@@ -95,10 +95,10 @@ describe('app shell', () => {
   });
 
   it('a planned route shows its title with the parameter, and what will be there', async () => {
-    renderApp('/lend/earn/USDC');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Earn · USDC' })).toBeInTheDocument();
+    renderApp('/studio/launch42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio · launch42' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coming to this page' })).toBeInTheDocument();
-    expect(document.title).toBe('Earn · USDC · Callisto');
+    expect(document.title).toBe('Studio · launch42 · Callisto');
   });
 
   it('the slide-out menu closes when a link is chosen, and has a close button', async () => {

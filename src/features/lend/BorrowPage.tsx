@@ -1,0 +1,48 @@
+import { PageMeta } from '@/components/PageMeta';
+import styles from './Lend.module.css';
+import { LendTabs } from './LendTabs';
+import { LoanCard } from './LoanCard';
+import { OpenLoan } from './OpenLoan';
+import { useLendResource, useOwner } from './useLend';
+
+/** /lend/borrow (spec 000 §2, §7 Lend): the wallet's loans with live health, and a new loan against SOL. */
+export const BorrowPage = () => {
+  const owner = useOwner();
+  const positions = useLendResource((lend) => (owner ? lend.reads.borrowPositions$(owner) : undefined), owner ?? '');
+  const open = positions?.status === 'ready' ? positions.value.filter((position) => !position.isLiquidated) : undefined;
+  return (
+    <section className={styles.page} aria-labelledby="borrow-title">
+      <PageMeta title="Lend · Borrow" description="Borrow against your supply." />
+      <div className={styles.head}>
+        <h1 id="borrow-title" className={styles.title}>
+          Borrow
+        </h1>
+        <LendTabs />
+      </div>
+      {owner === undefined ? (
+        <div className={styles.panel}>
+          <p className={styles.notice}>No wallet connected</p>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          <div>
+            {positions === undefined || positions.status === 'loading' ? (
+              <p className={`${styles.panel} ${styles.notice}`}>Loading positions...</p>
+            ) : positions.status === 'error' && !positions.last ? (
+              <p className={`${styles.panel} ${styles.notice} ${styles.error}`}>Lend is unavailable right now. Try again in a moment.</p>
+            ) : open && open.length > 0 ? (
+              <ul className={styles.cards} aria-label="Your loans">
+                {open.map((position) => (
+                  <LoanCard key={position.id} position={position} owner={owner} />
+                ))}
+              </ul>
+            ) : (
+              <p className={`${styles.panel} ${styles.notice}`}>No Borrow Positions Found</p>
+            )}
+          </div>
+          <OpenLoan owner={owner} />
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,70 @@
+import type { ResourceState } from '@streams/core/cachedResource';
+import { type Lend, type VaultRowsState, lendFeature } from '@streams/lend/feature';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
+import { useMemo } from 'react';
+import { type Observable, map, merge, of, startWith } from 'rxjs';
+import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { useStreams } from '@/app/StreamsContext';
+
+/** The lend streams, built on the first visit to a lend page (their code comes with it). */
+export const useLend = (): Lend => useStreams().features.get(lendFeature);
+
+/** The connected wallet's address, or undefined. */
+export const useOwner = (): string | undefined => {
+  const state = useObservableEagerState(useStreams().wallet.session.state$);
+  return state.status === 'connected' ? state.publicKey : undefined;
+};
+
+export const useVaultRows = (owner: string | undefined): VaultRowsState => {
+  const lend = useLend();
+  const rows$ = useMemo(() => lend.rows$(owner), [lend, owner]);
+  return useObservableState(rows$, { status: 'loading' });
+};
+
+/** A resource's state from a factory of the lend reads; re-made when `key` changes. */
+export const useLendResource = <T>(make: (lend: Lend) => Observable<ResourceState<T>> | undefined, key: string): ResourceState<T> | undefined => {
+  const lend = useLend();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `make` reads
+  const state$ = useMemo(() => make(lend), [lend, key]);
+  return useObservableState(state$ ?? EMPTY_STATE, undefined);
+};
+const EMPTY_STATE: Observable<undefined> = of(undefined);
+
+/**
+ * A token's USD price that moves: the Price API's (T24) and, between its answers, every tick of
+ * the live stream's price subscription, so a loan's health follows the market as it trades.
+ */
+export const useLivePrice = (mint: string): number | undefined => {
+  const { prices, live } = useStreams();
+  const price$ = useMemo(
+    () =>
+      merge(
+        prices.price$(mint).pipe(map((state) => (state.status === 'ready' ? state.value : undefined))),
+        live.prices([mint]).pipe(map((tick) => tick.value.price)),
+      ).pipe(startWith(undefined)),
+    [prices, live, mint],
+  );
+  return useObservableState(price$, undefined);
+};
+
+export const useLendBusy = (): boolean => useObservableState(useLend().busy$, false);
+
+/** The wallet's health display (ratio or factor), persisted with the drawer's settings. */
+export const useHealthMode = () => {
+  const { drawerSettings } = useStreams().portfolio;
+  const settings = useObservableEagerState(drawerSettings.value$);
+  return [settings.healthMode, () => drawerSettings.update({ healthMode: settings.healthMode === 'ratio' ? 'factor' : 'ratio' })] as const;
+};
+
+/** What the wallet holds of a token (native SOL for the SOL mint), base units; undefined while unknown. */
+export const useHeld = (owner: string | undefined, mint: string): bigint | undefined => {
+  const { holdings } = useStreams().wallet;
+  const held$ = useMemo(
+    () =>
+      owner === undefined
+        ? of(undefined)
+        : holdings.holdings$(owner).pipe(map((state) => (state.status === 'ready' ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n) : undefined))),
+    [holdings, owner, mint],
+  );
+  return useObservableState(held$, undefined);
+};

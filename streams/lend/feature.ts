@@ -1,0 +1,67 @@
+import { type Observable, combineLatest, map, of } from 'rxjs';
+import type { ResourceState } from '../core/cachedResource';
+import type { FeatureRegistry } from '../core/featureRegistry';
+import type { FeatureDeps } from '../index';
+import type { CommandState } from '../tx/command';
+import { txError } from '../tx/errors';
+import { txFeature } from '../tx/feature';
+import { claimApiOf } from '../claims/claimConfig';
+import { type ClaimRequest, type DepositRequest, type OperateRequest, type WithdrawRequest, createLendCommands } from './lendCommands';
+import { createLendReads } from './lendReads';
+import { type VaultRow, vaultRows } from './vaultRows';
+
+const NO_WALLET = 'Connect a wallet first';
+
+export type VaultRowsState = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly rows: readonly VaultRow[]; readonly stale: boolean };
+
+/**
+ * Lend as a feature built on first use (issue 18): the /lend pages and the claim page ask for it,
+ * so its code arrives with them. Reads (T16, T14), the vault rows joined with the wallet's
+ * positions, and the writes, which sign with the connected wallet; after one lands the wallet's
+ * lend reads, holdings and portfolio are fetched again.
+ */
+export const lendFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+  const { http, scheduler, logger, config, rpc, session, refresh } = deps;
+  const reads = createLendReads({ http, lendApi: config.endpoints.lendApi, scheduler });
+  const tx = features.get(txFeature);
+  const commands = createLendCommands({
+    http,
+    lendApi: config.endpoints.lendApi,
+    claimApi: claimApiOf(config),
+    commands: tx.commands,
+    latestBlockhash: () => rpc.getLatestBlockhash('confirmed'),
+    logger,
+    onLanded: (owner) => {
+      reads.invalidate(owner);
+      refresh(owner);
+    },
+  });
+  const withSigner = <R extends { readonly signer: unknown; readonly label: string }>(request: Omit<R, 'signer'>, run: (request: R) => Observable<CommandState>): Observable<CommandState> => {
+    const signer = session.currentSigner();
+    return signer ? run({ ...request, signer } as R) : of<CommandState>({ status: 'failed', label: request.label, error: txError('unknown', NO_WALLET) });
+  };
+
+  /** The vault list with the wallet's positions (none without a wallet). */
+  const rows$ = (owner: string | undefined): Observable<VaultRowsState> =>
+    combineLatest([reads.vaults$(), owner ? reads.positions$(owner) : of<ResourceState<never[]>>({ status: 'ready', value: [], updatedAt: 0, stale: false, refreshing: false })]).pipe(
+      map(([vaults, positions]): VaultRowsState => {
+        if (vaults.status === 'loading') return { status: 'loading' };
+        if (vaults.status === 'error' && !vaults.last) return { status: 'error' };
+        const value = vaults.status === 'ready' ? vaults.value : (vaults.last?.value ?? []);
+        const mine = positions.status === 'ready' ? positions.value : positions.status === 'error' ? positions.last?.value : undefined;
+        return { status: 'ready', rows: vaultRows(value, mine), stale: vaults.status !== 'ready' || vaults.stale };
+      }),
+    );
+
+  return {
+    reads,
+    rows$,
+    deposit: (request: Omit<DepositRequest, 'signer'>) => withSigner<DepositRequest>(request, commands.deposit),
+    withdraw: (request: Omit<WithdrawRequest, 'signer'>) => withSigner<WithdrawRequest>(request, commands.withdraw),
+    operate: (request: Omit<OperateRequest, 'signer'>) => withSigner<OperateRequest>(request, commands.operate),
+    claim: (request: Omit<ClaimRequest, 'signer'>) => withSigner<ClaimRequest>(request, commands.claim),
+    busy$: tx.commands.busy$,
+  };
+};
+
+export type Lend = ReturnType<typeof lendFeature>;
