@@ -3,7 +3,7 @@ import { safeHttpsUrl } from '@streams/market/tokenText';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@/format/number';
-import { HEALTH_HINT, type HealthMode, formatHealth, healthTone } from './health';
+import { HEALTH_HINT, formatHealth, healthTone } from './health';
 import { Detail } from './OrdersSection';
 import pills from '@/components/Pills.module.css';
 import styles from './Sections.module.css';
@@ -18,8 +18,9 @@ const assetsText = (assets: readonly AssetAmount[], tokenInfo: TokenInfoMap) =>
 export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['lend']; readonly tokenInfo: TokenInfoMap }) => {
   const money = useMoney();
   const [view, setView] = useState<'earn' | 'borrow'>('earn');
-  const [mode, setMode] = useState<HealthMode>('ratio');
-  const [settings] = useDrawerSettings();
+  // The display mode is a persisted setting (spec 000 §3 user settings), not the drawer's state.
+  const [settings, updateSettings] = useDrawerSettings();
+  const mode = settings.healthMode;
   const hide = settings.hideBalance;
   const earn = lend.earnPositions;
   const borrow = lend.borrowPositions;
@@ -74,7 +75,7 @@ export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['len
                     type="button"
                     className={`${styles.health} ${styles[healthTone(position.healthRatio)]}`}
                     title={HEALTH_HINT}
-                    onClick={() => setMode(mode === 'ratio' ? 'factor' : 'ratio')}
+                    onClick={() => updateSettings({ healthMode: mode === 'ratio' ? 'factor' : 'ratio' })}
                   >
                     {mode === 'ratio' ? 'HR' : 'HF'} {formatHealth(position.healthRatio, mode)}
                   </button>
@@ -84,7 +85,7 @@ export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['len
                     Manage
                   </a>
                 ) : (
-                  <Link to="/lend/earn" className={styles.action}>
+                  <Link to="/lend/borrow" className={styles.action}>
                     Manage
                   </Link>
                 )}

@@ -2,21 +2,23 @@ import { createMemoryStorage } from '@streams/core/ports';
 import { createDrawerSettings, valueFilterMinimum } from '@streams/portfolio/drawerSettings';
 import { createRecordingLogger } from '../../support/fakeLogger';
 
-describe('drawer settings (persisted: hideBalance false, holdingsValueFilter show_all)', () => {
+describe('drawer settings (persisted: hideBalance false, holdingsValueFilter show_all, healthMode ratio)', () => {
   it('starts from the defaults, persists each change, and a new session reads them back', () => {
     const storage = createMemoryStorage();
     const logger = createRecordingLogger();
     const first = createDrawerSettings({ storage, logger });
-    expect(first.current()).toEqual({ hideBalance: false, holdingsValueFilter: 'show_all' });
+    expect(first.current()).toEqual({ hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' });
     first.update({ hideBalance: true });
     first.update({ holdingsValueFilter: 'above_5' });
-    expect(createDrawerSettings({ storage, logger }).current()).toEqual({ hideBalance: true, holdingsValueFilter: 'above_5' });
+    first.update({ healthMode: 'factor' });
+    expect(createDrawerSettings({ storage, logger }).current()).toEqual({ hideBalance: true, holdingsValueFilter: 'above_5', healthMode: 'factor' });
   });
 
   it.each([
-    ['not JSON', '{oops', { hideBalance: false, holdingsValueFilter: 'show_all' }],
-    ['an unknown filter', JSON.stringify({ hideBalance: true, holdingsValueFilter: 'above_1000' }), { hideBalance: true, holdingsValueFilter: 'show_all' }],
-    ['a string flag', JSON.stringify({ hideBalance: 'yes' }), { hideBalance: false, holdingsValueFilter: 'show_all' }],
+    ['not JSON', '{oops', { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    ['an unknown filter', JSON.stringify({ hideBalance: true, holdingsValueFilter: 'above_1000' }), { hideBalance: true, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    ['a string flag', JSON.stringify({ hideBalance: 'yes' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    ['an unknown health mode', JSON.stringify({ healthMode: 'percent' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
   ])('a stored value that is %s falls back field by field', (_name, stored, expected) => {
     const storage = createMemoryStorage({ 'callisto.drawer.settings': stored });
     expect(createDrawerSettings({ storage, logger: createRecordingLogger() }).current()).toEqual(expected);
