@@ -18,9 +18,9 @@ const signatureFor = (label: string) => {
 
 /**
  * A demo wallet's positions (POST /__sim/wallet/demo): one of everything the drawer shows —
- * a leveraged long and short, a part-filled limit order, a DCA, staked JUP, and their activity (the lend deposit, the loan and an airdrop come from the lend feature, on the
- * ledger), so the Trigger, Recurring, Perps and Lend sections have something
- * real to render. Amounts are UI units; the portfolio values them at market prices.
+ * a leveraged long and short, a part-filled limit order, a DCA, staked JUP, positions on three
+ * other protocols (fetchNoJup) and their activity (the lend deposit, the loan and an airdrop
+ * come from the lend feature, on the ledger), so every section has something real to render. Amounts are UI units; the portfolio values them at market prices.
  */
 export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: number) => {
   const seconds = Math.floor(nowMs / 1000);
@@ -29,6 +29,11 @@ export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: numb
   store.addLimitOrder(owner, { orderKey: `${owner.slice(0, 8)}-lo-1`, inputMint: USDC_MINT, outputMint: JUP_MINT, makingAmount: 200, takingAmount: 450, remainingMakingAmount: 120, remainingTakingAmount: 270, createdAt: nowMs - 3_600_000 });
   store.upsertRecurringOrder(owner, 'DCA', { orderKey: `${owner.slice(0, 8)}-dca-1`, inputMint: USDC_MINT, outputMint: SOL_MINT, inDeposited: 300, inUsed: 100, outReceived: 0.58, inAmountPerCycle: 50, cycleFrequency: 86_400, createdAt: nowMs - 2 * 86_400_000 });
   store.setStake(owner, { stakedAmount: 250 });
+  store.setOtherDefi(owner, [
+    { label: 'Vault', platformId: 'kamino', name: 'Kamino', assets: [{ mint: SOL_MINT, amount: 1.2 }, { mint: USDC_MINT, amount: 210 }] },
+    { label: 'Staked', platformId: 'marinade', name: 'Marinade', assets: [{ mint: SOL_MINT, amount: 4.5 }] },
+    { label: 'Lending', platformId: 'save', name: 'Save', assets: [{ mint: USDC_MINT, amount: 120 }], apy: 5.1 },
+  ]);
   store.recordOrderActivity(owner, 'LO', { inputMint: USDC_MINT, outputMint: JUP_MINT, inputAmount: '80', outputAmount: '180', rate: 2.25, timestamp: seconds - 1800, action: 'Fill', txHash: signatureFor(`${owner}lo`), platform: 'trigger' });
   store.recordOrderActivity(owner, 'DCA', { inputMint: USDC_MINT, outputMint: SOL_MINT, inputAmount: '50', outputAmount: '0.29', rate: 0.0058, timestamp: seconds - 86_400, action: 'Buy', txHash: signatureFor(`${owner}dca`), platform: 'recurring' });
   store.recordPerpsTrade(owner, { owner, side: 'long', price: 172.4, txId: signatureFor(`${owner}perp`), createdAt: seconds - 7200, collateralUsd: 500, sizeUsd: 2500, mint: SOL_MINT, requestType: 'Market', requestChange: 'Increase', feeUsd: 1.75 });

@@ -3,6 +3,7 @@ import type {
   BorrowPositionRecord,
   EarnPositionRecord,
   LimitOrderRecord,
+  OtherDefiRecord,
   PerpPositionRecord,
   RecurringKind,
   RecurringOrderRecord,
@@ -23,6 +24,7 @@ interface WalletPositions {
   readonly earn: Map<string, EarnPositionRecord>;
   readonly borrow: Map<string, BorrowPositionRecord>;
   stake: StakeRecord | undefined;
+  otherDefi: readonly OtherDefiRecord[];
 }
 
 export interface PositionBook {
@@ -51,6 +53,10 @@ export interface PositionBook {
   removeBorrowPosition(owner: string, id: string): boolean;
   borrowPositions(owner: string): readonly BorrowPositionRecord[];
 
+  /** Positions on other protocols (replaced as a whole). */
+  setOtherDefi(owner: string, positions: readonly OtherDefiRecord[]): void;
+  otherDefi(owner: string): readonly OtherDefiRecord[];
+
   clear(): void;
 }
 
@@ -62,6 +68,7 @@ export const createPositionBook = (): PositionBook => {
     earn: new Map(),
     borrow: new Map(),
     stake: undefined,
+    otherDefi: [],
   }));
   const list = <T>(owner: string, pick: (wallet: WalletPositions) => Map<string, T>): T[] => {
     const wallet = wallets.get(owner);
@@ -109,6 +116,11 @@ export const createPositionBook = (): PositionBook => {
     upsertBorrowPosition: (owner, position) => boundedSet(wallets.touch(owner).borrow, position.id, position, POSITIONS_PER_KIND),
     removeBorrowPosition: (owner, id) => remove(owner, (wallet) => wallet.borrow, id),
     borrowPositions: (owner) => list(owner, (wallet) => wallet.borrow),
+
+    setOtherDefi: (owner, positions) => {
+      wallets.touch(owner).otherDefi = positions.slice(0, POSITIONS_PER_KIND);
+    },
+    otherDefi: (owner) => wallets.get(owner)?.otherDefi ?? [],
 
     clear: () => wallets.clear(),
   };

@@ -89,3 +89,13 @@ export interface BorrowPositionRecord {
   readonly borrowed: readonly TokenAmountRecord[];
   readonly link?: string;
 }
+
+/** A position on another protocol (fetchNoJup's 'Other DeFi Positions'): a vault, a stake, a loan. */
+export interface OtherDefiRecord {
+  readonly label: 'Vault' | 'Staked' | 'Lending';
+  readonly platformId: string;
+  readonly name: string;
+  readonly assets: readonly TokenAmountRecord[];
+  /** Percent per year, for Lending deposits. */
+  readonly apy?: number;
+}

@@ -30,6 +30,8 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/lend/earn/:symbol': async () => (await import('@/features/lend/VaultPage')).VaultPage,
   '/lend/earn/:symbol/deposit': async () => (await import('@/features/lend/DepositPage')).DepositPage,
   '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
+  '/portfolio': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
+  '/portfolio/:address': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
 };
 
 /**

@@ -24,8 +24,10 @@ export interface HoldingRow {
   readonly programId: string | undefined;
   /** UI units as a float, for values only (display formats `amount` exactly). */
   readonly uiAmount: number;
-  /** Undefined while the token-info queue has not answered (at most 2 s, T23). */
+  /** Undefined while the token-info queue has not answered (at most 2 s, T23), or when it does not know the token. */
   readonly info: Asset | undefined;
+  /** The service answered and does not know the token: shown by its address, never 'loading'. */
+  readonly unknown: boolean;
   readonly usdPrice: number | undefined;
   readonly usdValue: number | undefined;
   /** 'Earn X% APY' when the token can be supplied in Lend. */
@@ -66,8 +68,9 @@ export interface HoldingRowsDeps {
  */
 export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, frameScheduler }: HoldingRowsDeps) => {
   const row$ = (holding: Holding, apys: ReadonlyMap<string, number>): Observable<HoldingRow> =>
-    combineLatest([tokenInfo.info$(holding.mint).pipe(startWith(undefined)), prices.price$(holding.mint).pipe(map(priceOf))]).pipe(
-      map(([info, usdPrice]): HoldingRow => {
+    combineLatest([tokenInfo.info$(holding.mint).pipe(map((info) => info ?? null), startWith(undefined)), prices.price$(holding.mint).pipe(map(priceOf))]).pipe(
+      map(([found, usdPrice]): HoldingRow => {
+        const info = found ?? undefined;
         const uiAmount = uiAmountOf(holding.amount, holding.decimals);
         return {
           mint: holding.mint,
@@ -78,6 +81,7 @@ export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, fra
           programId: holding.programId,
           uiAmount,
           info,
+          unknown: found === null,
           usdPrice,
           usdValue: usdPrice === undefined ? undefined : usdPrice * uiAmount,
           lendApy: apys.get(holding.mint),

@@ -1,10 +1,11 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { map } from 'rxjs';
-import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
+import type { ResourceState } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { PORTFOLIO_REFETCH_MS, PORTFOLIO_STALE_MS } from '../core/timing';
 import { portfolioResponseSchema } from '../schemas/portfolio';
 import { convertPortfolio } from './convertPortfolio';
+import { perAddress } from './perAddress';
 import type { Portfolio } from './types';
 
 /**
@@ -13,23 +14,11 @@ import type { Portfolio } from './types';
  * resource per address, shared by every view of it.
  */
 export const createPortfolios = ({ http, api, scheduler }: { http: HttpClient; api: string; scheduler: SchedulerLike }) => {
-  const resources = new Map<string, CachedResource<Portfolio>>();
-  const resource = (address: string) => {
-    let existing = resources.get(address);
-    if (!existing) {
-      existing = createCachedResource({
-        scheduler,
-        staleAfterMs: PORTFOLIO_STALE_MS,
-        refetchIntervalMs: PORTFOLIO_REFETCH_MS,
-        fetch: () =>
-          http
-            .get(`${api}/v1/portfolio/fetchJup`, { api: 'Portfolio API', responseName: 'portfolio', schema: portfolioResponseSchema, query: { address, addressSystem: 'solana' } })
-            .pipe(map(convertPortfolio)),
-      });
-      resources.set(address, existing);
-    }
-    return existing;
-  };
+  const resource = perAddress(scheduler, { staleAfterMs: PORTFOLIO_STALE_MS, refetchIntervalMs: PORTFOLIO_REFETCH_MS }, (address) =>
+    http
+      .get(`${api}/v1/portfolio/fetchJup`, { api: 'Portfolio API', responseName: 'portfolio', schema: portfolioResponseSchema, query: { address, addressSystem: 'solana' } })
+      .pipe(map(convertPortfolio)),
+  );
   return {
     portfolio$: (address: string): Observable<ResourceState<Portfolio>> => resource(address).state$,
     /** Cancelled orders leave the cached portfolio at once (spec 000 §4), before the refetch. */

@@ -5,13 +5,15 @@ import type { WalletStore } from '../walletStore';
 import { limitOrderElement, recurringElement } from './orderElements';
 import { leverageElement } from './perpElement';
 import { lendingElement, stakedElement } from './stakeLendElements';
+import { otherDefiElement } from './otherDefiElements';
 import { sum } from './valuation';
 import { walletElement } from './walletElement';
 
 /**
- * The portfolio service's answer for one wallet. `fetchJup` is everything: the Wallet element
- * (ledger balances) and the Jupiter products from the wallet store, each only when it holds
- * something. `fetchNoJup` leaves the Jupiter products out. Values are USD at market prices now.
+ * The portfolio service's answer for one wallet. `fetchJup`: the Wallet element (ledger
+ * balances) and the Jupiter products from the wallet store, each only when it holds something.
+ * `fetchNoJup`: the Wallet element and the positions on other protocols instead (the
+ * 'Other DeFi Positions'). Values are USD at market prices now.
  */
 export type PortfolioScope = 'jup' | 'noJup';
 
@@ -78,7 +80,7 @@ const tokenInfoOf = (market: Market, publicUrl: string, mints: Iterable<string>)
 export const buildPortfolio = (sources: PortfolioSources, owner: string, scope: PortfolioScope): PortfolioResponseInput => {
   const elements: Element[] = [
     ...(sources.balances ? [walletElement(sources.market, sources.balances)] : []),
-    ...(scope === 'jup' ? jupiterElements(sources, owner) : []),
+    ...(scope === 'jup' ? jupiterElements(sources, owner) : sources.store.otherDefi(owner).map((record) => otherDefiElement(sources.market, record))),
   ];
   return {
     owner,

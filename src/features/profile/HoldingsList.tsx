@@ -58,7 +58,7 @@ const HoldingItem = ({ row, hidden }: { readonly row: HoldingRow; readonly hidde
         <TokenIcon icon={row.info?.icon} size={36} />
         <span className={styles.names}>
           <span className={styles.name}>
-            {row.info ? tokenName(row.info.name) : <span className={styles.pending}>Loading token…</span>}
+            {row.info ? tokenName(row.info.name) : row.unknown ? 'Unknown token' : <span className={styles.pending}>Loading token…</span>}
             {row.info?.isVerified && (
               <span className={styles.verified} role="img" aria-label="Verified">
                 ✓

@@ -12,13 +12,15 @@ interface OrdersSectionProps {
   readonly kind: 'trigger' | 'recurring';
   readonly orders: readonly PortfolioOrder[];
   readonly tokenInfo: TokenInfoMap;
+  /** Another wallet's orders (the portfolio of an address): no cancels. */
+  readonly readOnly?: boolean;
 }
 
 /**
  * Trigger and Recurring orders (spec 000 §2): expandable rows with the order's details and
  * 'Cancel Order', and 'Cancel All' above them; the cancels run through the orders feature.
  */
-export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) => {
+export const OrdersSection = ({ kind, orders, tokenInfo, readOnly = false }: OrdersSectionProps) => {
   const money = useMoney();
   const [open, setOpen] = useState<string | undefined>(undefined);
   const [settings] = useDrawerSettings();
@@ -31,11 +33,13 @@ export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) =
   const cancelAll = () => (kind === 'trigger' ? commands.cancelAllLimit(keys) : commands.cancelAllRecurring(keys));
   return (
     <>
-      <div className={styles.sectionTools}>
-        <button type="button" className={styles.cancelButton} onClick={cancelAll} disabled={busy}>
-          Cancel All
-        </button>
-      </div>
+      {!readOnly && (
+        <div className={styles.sectionTools}>
+          <button type="button" className={styles.cancelButton} onClick={cancelAll} disabled={busy}>
+            Cancel All
+          </button>
+        </div>
+      )}
       <ul className={styles.cards}>
         {orders.map((order) => {
           const input = symbolOf(tokenInfo, order.inputMint);
@@ -69,7 +73,7 @@ export const OrdersSection = ({ kind, orders, tokenInfo }: OrdersSectionProps) =
                 )}
               </dl>
             )}
-            {expanded && (
+            {expanded && !readOnly && (
               <div className={styles.detailActions}>
                 <button type="button" className={styles.cancelButton} onClick={() => cancelOne(order.orderKey)} disabled={busy}>
                   Cancel Order

@@ -1,3 +1,6 @@
+import { convertPortfolio } from '@streams/portfolio/convertPortfolio';
+import { toOtherPositions } from '@streams/portfolio/otherPositions';
+import { portfolioResponseSchema } from '@streams/schemas/portfolio';
 import { JUP, useLendSim } from './lendSim';
 
 const sim = useLendSim();
@@ -18,6 +21,16 @@ describe('ASR claims and the demo wallet', () => {
     expect(sim().running.ledger.tokenBalance(sim().owner, sim().shareMintOf('USDC'))).toBeGreaterThan(0n);
     const loans = (await sim().json(`/lend/v1/borrow/positions?users=${sim().owner}`)) as { supply: string }[];
     expect(loans).toMatchObject([{ supply: '3000000000' }]);
+  });
+
+  it('the demo wallet has positions on other protocols in fetchNoJup only, and its lend positions in fetchJup', async () => {
+    const owner = sim().owner;
+    const other = portfolioResponseSchema.parse(await sim().json(`/v1/portfolio/fetchNoJup?address=${owner}&addressSystem=solana`));
+    expect(toOtherPositions(other).positions.map((position) => `${position.label} ${position.name}`)).toEqual(['Vault Kamino', 'Staked Marinade', 'Lending Save']);
+    expect(toOtherPositions(other).total).toBeGreaterThan(0);
+    const jup = convertPortfolio(portfolioResponseSchema.parse(await sim().json(`/v1/portfolio/fetchJup?address=${owner}&addressSystem=solana`)));
+    expect(jup.lend.earnPositions[0]?.assets[0]?.amount).toBeCloseTo(400, 0);
+    expect(jup.lend.borrowPositions[0]?.healthRatio).toBeGreaterThan(0);
   });
 
   it('Claim pays the airdrop on the ledger once; a second claim is refused', async () => {
