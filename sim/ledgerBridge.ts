@@ -34,7 +34,7 @@ const faucetTokens = [
  * token accounts owned by the ledger's pool authority, and each block brings the vaults of
  * pools that traded up to their reserves.
  */
-export const createLedgerBridge = (ledger: Ledger): LedgerPlug => {
+export const createLedgerBridge = (ledger: Ledger, options: { readonly metadataUri?: (mint: string) => string } = {}): LedgerPlug => {
   let market: Market | undefined;
   let detach: (() => void) | undefined;
   const synced = new WeakMap<TokenState, number>();
@@ -52,8 +52,11 @@ export const createLedgerBridge = (ledger: Ledger): LedgerPlug => {
     synced.set(token, token.version);
   };
 
-  const createMint = (token: TokenState) =>
+  const createMint = (token: TokenState) => {
     ledger.createMint(token.info.mint, token.info.decimals, { freezeAuthority: token.info.audit.freezeAuthorityDisabled ? null : ledger.authority() });
+    // Its metadata account too, pointing at the simulator's off-chain document (sim/README.md).
+    if (options.metadataUri) ledger.setMetadata(token.info.mint, { name: token.info.name, symbol: token.info.symbol, uri: options.metadataUri(token.info.mint) });
+  };
 
   const adoptToken = (token: TokenState) => {
     createMint(token);

@@ -36,7 +36,10 @@ try {
 // One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
 const faults = createHttpFaults();
 const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, extraRpcPorts: secondRpcPort > 0 ? [secondRpcPort] : [], seed, faults, access }).catch(failed('the ledger', rpcPort));
-const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: createLedgerBridge(ledger.ledger), walletLedger: ledger.ledger }).catch(failed('the simulator', port));
+// Each mint's on-chain metadata names its off-chain document here (GET /metadata/{mint}.json).
+const metadataHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+const bridge = createLedgerBridge(ledger.ledger, { metadataUri: (mint) => `http://${metadataHost}:${port}/metadata/${mint}.json` });
+const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: bridge, walletLedger: ledger.ledger }).catch(failed('the simulator', port));
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
 console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}${secondRpcPort > 0 ? ` and port ${secondRpcPort}` : ''}, pubsub on ${ledger.wsUrl}`);
 

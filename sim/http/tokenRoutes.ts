@@ -75,6 +75,14 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     sendJson(response, 200, prices);
   });
 
+  // A mint's off-chain metadata document (what its on-chain metadata uri names): name, symbol, image.
+  router.get('/metadata/:file', ({ params, response }) => {
+    const mint = (params.file ?? '').replace(/\.json$/, '');
+    const token = services.market().token(mint);
+    if (!token) return sendJson(response, 404, { error: `No token ${mint}` });
+    sendJson(response, 200, { name: token.info.name, symbol: token.info.symbol, description: token.info.description ?? '', image: `${services.publicUrl}/icons/${mint}.svg` });
+  });
+
   router.get('/icons/:file', ({ params, response }) => {
     const mint = (params.file ?? '').replace(/\.svg$/, '');
     const token = services.market().token(mint);

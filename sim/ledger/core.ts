@@ -6,6 +6,7 @@ import { seededKeypair } from './keys';
 import { createPipeline, type Pipeline } from './pipeline';
 import { createProgramGuards } from './programGuards';
 import { createRecordStore, type RecordStore, type TransactionRecord } from './records';
+import { METADATA_PROGRAM, encodeMetadata, metadataAddress } from './metadata';
 import * as tokens from './tokens';
 import { buildTransfer } from './transfer';
 import type { Ledger, SignatureStatus } from './types';
@@ -142,6 +143,10 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
     slot: () => chain.tip().slot,
     blockHeight: () => chain.tip().height,
     createMint: (mint, decimals, options) => tokens.createMint(vm, mint, decimals, authority.address, options),
+    setMetadata: (mint, metadata) => {
+      const data = encodeMetadata(mint, authority.address, metadata);
+      vm.write(metadataAddress(mint), { lamports: vm.rentExempt(data.length), owner: METADATA_PROGRAM, executable: false, data });
+    },
     setTokenBalance: (owner, mint, amount) => tokens.setTokenBalance(vm, owner, mint, amount),
     setTokenAccount: (address, mint, owner, amount) => tokens.setTokenAccount(vm, address, mint, owner, amount),
     setLamports: (address, lamports) => tokens.setLamports(vm, address, lamports),

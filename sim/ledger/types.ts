@@ -45,6 +45,8 @@ export interface Ledger {
   blockHeight(): number;
   /** Create an SPL mint account directly (no transaction), mint authority = authority(). Idempotent. */
   createMint(mint: string, decimals: number, options?: { supply?: bigint; freezeAuthority?: string | null }): void;
+  /** Writes the mint's token metadata account (name, symbol, uri), as the metadata program would. */
+  setMetadata(mint: string, metadata: { name: string; symbol: string; uri: string }): void;
   /** Set (create if missing) the associated token account of owner for mint to exactly `amount` base units; returns the ATA address. */
   setTokenBalance(owner: string, mint: string, amount: bigint): string;
   /** Set a token account at an explicit address (e.g. a pool vault owned by a pool-authority PDA/keypair). */

@@ -32,18 +32,9 @@ export const holdersResponseSchema = z.object({
   count: z.number(),
 });
 
-/** GET /v1/dev/stats/{address}?period= (spec 000 §7): a developer's launches in the period. */
+/** Dev-stats periods (spec 000 §2). */
 export const devPeriods = ['1d', '7d', '30d'] as const;
 export type DevPeriod = (typeof devPeriods)[number];
-export const devStatsSchema = z.object({
-  address: z.string(),
-  period: z.enum(devPeriods),
-  tokensCreated: z.number().int().nonnegative(),
-  graduated: z.number().int().nonnegative(),
-  rugged: z.number().int().nonnegative(),
-  totalVolume: z.number().nonnegative(),
-});
-export type DevStats = z.infer<typeof devStatsSchema>;
 
 export const candleSchema = z.object({
   time: z.number(),
@@ -84,14 +75,16 @@ export const stocksStatsResponseSchema = z.object({
   stocks: z.array(z.object({ issuer: z.string(), count: z.number(), volume24h: z.number(), mcap: z.number() })),
 });
 
+/** GET /v1/dev/stats/{address}?period= (spec 000 §7): a developer's launches in the period. */
 export const devStatsResponseSchema = z.object({
   address: z.string(),
-  period: z.enum(['1d', '7d', '30d']),
+  period: z.enum(devPeriods),
   tokensCreated: z.number(),
   graduated: z.number(),
   rugged: z.number(),
   totalVolume: z.number(),
 });
+export type DevStats = z.infer<typeof devStatsResponseSchema>;
 
 export const transfersResponseSchema = z.object({
   transfers: z.array(

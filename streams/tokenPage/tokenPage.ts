@@ -7,7 +7,7 @@ import { shareLatest } from '../core/shareLatest';
 import type { LiveStream } from '../market/liveStream';
 import { type PriceCardState, priceCard } from '../market/priceCard';
 import { tokenDescription } from '../market/tokenText';
-import { type DevPeriod, type DevStats, descriptionResponseSchema, devStatsSchema, holdersResponseSchema } from '../schemas/market';
+import { type DevPeriod, type DevStats, descriptionResponseSchema, devStatsResponseSchema, holdersResponseSchema } from '../schemas/market';
 import { type LoadState, toLoadState } from './loadState';
 import { createTokenDetail } from './tokenDetail';
 import { createTokenTrades } from './tokenTrades';
@@ -50,7 +50,7 @@ export const createTokenPage = ({ http, marketApi, live, scheduler, frameSchedul
     /** GET /v1/dev/stats/{dev}?period=: the token's developer over 1, 7 or 30 days (spec 000 §7). */
     devStats$: (dev: string, period: DevPeriod): Observable<LoadState<DevStats>> =>
       once(`dev:${dev}:${period}`, () =>
-        http.get(`${marketApi}/v1/dev/stats/${encodeURIComponent(dev)}`, { api: 'Market API', responseName: 'dev stats', schema: devStatsSchema, query: { period } }),
+        http.get(`${marketApi}/v1/dev/stats/${encodeURIComponent(dev)}`, { api: 'Market API', responseName: 'dev stats', schema: devStatsResponseSchema, query: { period } }),
       ),
     /** GET /v1/assets/{id}/description, its text made inert once here for every place that shows it. */
     description$: (id: string): Observable<LoadState<Description>> =>

@@ -65,3 +65,11 @@ test('launchpad stats on /pro/launchpads and the issuer summary on a screener', 
   await page.goto('/pro/screener/xstocks');
   await expect(page.getByTestId('stock-stats')).toHaveText(/^5 tokens · \$[\d.,kMB]+ 24h volume · \$[\d.,kMBT]+ market cap$/);
 });
+
+test("a token the market data lists without an icon shows its on-chain metadata's image", async ({ page, request }) => {
+  const launched = (await (await request.post('http://127.0.0.1:8787/__sim/launch', { data: { launchpad: 'jup-studio' } })).json()) as { mint: string };
+  const asset = (await (await request.get(`http://127.0.0.1:8787/v1/assets?ids=${launched.mint}`)).json()) as { icon?: string }[];
+  expect(asset[0]?.icon).toBeUndefined();
+  await page.goto(`/tokens/${launched.mint}`);
+  await expect(page.getByRole('banner').or(page.locator('header')).locator(`img[src$="/icons/${launched.mint}.svg"]`).first()).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { useCopy } from '@/hooks/useCopy';
 import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
 import styles from './TokenPage.module.css';
 import { changeClass } from './tone';
-import { useWatched } from './useTokenPage';
+import { useTokenImage, useWatched } from './useTokenPage';
 import { useWatchlistStreams } from '@/hooks/facades';
 import { useMoney } from '@/hooks/useMoney';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';
@@ -27,11 +27,12 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
   const { copied, copy } = useCopy(`token-mint:${asset.id}`, asset.id);
   const watched = useWatched(asset.id);
   const explorer = useExplorerLinks();
+  const image = useTokenImage(asset.id, asset.icon);
   const change = asset.stats24h?.priceChange ?? undefined;
   return (
     <header className={`${styles.card} ${styles.header}`}>
       <div className={styles.identityRow}>
-        <TokenIcon icon={asset.icon} size={48} />
+        <TokenIcon icon={image} size={48} />
         <div className={styles.identity}>
           <div className={styles.titleLine}>
             <h1 className={styles.name}>{info.name}</h1>

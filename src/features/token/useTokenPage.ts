@@ -6,7 +6,8 @@ import type { LoadState } from '@streams/tokenPage/loadState';
 import { type OlderTrades, olderTrades$ } from '@streams/tokenPage/tradeHistory';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useMemo, useRef } from 'react';
-import { Subject, switchMap } from 'rxjs';
+import { Subject, of, switchMap } from 'rxjs';
+import { tokenMetadataFeature } from '@streams/tokenPage/metadataFeature';
 import { useStreams } from '@/app/StreamsContext';
 
 /** The token's asset, kept current by the live stream. */
@@ -56,6 +57,16 @@ export const useTokenDescription = (id: string): LoadState<Description> => {
   const { tokenPage } = useStreams();
   const description$ = useMemo(() => tokenPage.description$(id), [tokenPage, id]);
   return useObservableState(description$, { status: 'loading' });
+};
+
+/**
+ * The token's icon: the market data's, else the image of its on-chain metadata (T40), else
+ * undefined (the icon's monogram).
+ */
+export const useTokenImage = (mint: string, icon: string | null | undefined): string | undefined => {
+  const metadata = useStreams().features.get(tokenMetadataFeature);
+  const image$ = useMemo(() => (icon ? of(icon) : metadata.image$(mint)), [metadata, mint, icon]);
+  return useObservableState(image$, icon ?? undefined);
 };
 
 /** Whether the token is on the watchlist. */

@@ -132,7 +132,7 @@ describe('market-data API shapes (client schemas)', () => {
   it('launchpad, stock, dev and transfer stats', async () => {
     const launchpads = launchpadStatsResponseSchema.parse((await sim.get('/v3/launchpads/stats')).body).launchpads;
     expect(launchpads.map((entry) => entry.id)).toContain('pump.fun');
-    expect(stocksStatsResponseSchema.parse((await sim.get('/v1/stocks/stats')).body).stocks.map((entry) => entry.issuer).sort()).toEqual(['prestocks', 'xstocks']);
+    expect(stocksStatsResponseSchema.parse((await sim.get('/v1/stocks/stats')).body).stocks.map((entry) => entry.issuer).sort()).toEqual(['prestocks', 'superstate', 'xstocks']);
     const pool = (await pools('/v1/pools/recent/24h'))[0];
     const dev = devStatsResponseSchema.parse((await sim.get(`/v1/dev/stats/${pool?.baseAsset.dev ?? ''}?period=7d`)).body);
     expect(dev.tokensCreated).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe('Tokens v2, Price v3 and icons', () => {
     expect(assetListSchema.parse((await sim.get('/tokens/v2/search?query=jup')).body)[0]?.symbol).toBe('JUP');
     expect(assetListSchema.parse((await sim.get(`/tokens/v2/search?query=${SOL},${USDC}`)).body)).toHaveLength(2);
     expect(assetListSchema.parse((await sim.get('/tokens/v2/tag?query=lst')).body).map((asset) => asset.symbol).sort()).toEqual(['JitoSOL', 'mSOL']);
-    expect(assetListSchema.parse((await sim.get('/tokens/v2/tag?query=stocks')).body).length).toBe(8);
+    expect(assetListSchema.parse((await sim.get('/tokens/v2/tag?query=stocks')).body).length).toBe(10);
     const traded = assetListSchema.parse((await sim.get('/tokens/v2/toptraded/1h?limit=10')).body);
     expect(traded.length).toBe(10);
     expect(traded.some((asset) => asset.id === SOL || asset.id === USDC)).toBe(false);

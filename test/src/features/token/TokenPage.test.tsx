@@ -7,11 +7,13 @@ import { createTestStreams, renderApp } from '../../../support/renderApp';
 const applied: ChartEvent[] = [];
 const created = vi.fn();
 const removed = vi.fn();
+const types: string[] = [];
 // lightweight-charts needs a canvas: the page's chart module is replaced by a recorder.
 vi.mock('@/features/token/candleChart', () => ({
-  createCandleChart: (container: HTMLElement) => {
+  createCandleChart: (container: HTMLElement, options: { type: string }) => {
     created(container);
-    return { apply: (event: ChartEvent) => applied.push(event), remove: removed };
+    types.push(options.type);
+    return { apply: (event: ChartEvent) => applied.push(event), remove: removed, setType: (type: string) => types.push(type), barsInView: () => 120 };
   },
 }));
 
@@ -133,6 +135,17 @@ describe('TokenPage', { timeout: 20_000 }, () => {
     expect(new URL(chartRequest?.url ?? 'http://x').searchParams.get('interval')).toBe('15_MINUTE');
     await waitFor(() => expect(screen.queryByText('Loading chart...')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '15m' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws the price as the chosen type and stores it', async () => {
+    const streams = tokenStreams();
+    const { user } = renderApp(`/tokens/${MINT}`, { streams });
+    await screen.findByRole('region', { name: 'Chart' }, WAIT);
+    types.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(types).toEqual(['columns']);
+    expect(screen.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(streams.storage.getItem('callisto-trading-view-state') ?? '{}')).toMatchObject({ type: 'columns' });
   });
 
   it('passes live bars to the chart and follows the interval picked', async () => {

@@ -8,7 +8,7 @@ const created = vi.fn();
 vi.mock('@/features/token/candleChart', () => ({
   createCandleChart: (container: HTMLElement) => {
     created(container);
-    return { apply: (_event: ChartEvent) => undefined, remove: () => undefined };
+    return { apply: (_event: ChartEvent) => undefined, remove: () => undefined, setType: () => undefined, barsInView: () => undefined };
   },
 }));
 

@@ -1,0 +1,22 @@
+import type { Observable } from 'rxjs';
+import { shareReplay } from 'rxjs';
+import type { FeatureDeps } from '../index';
+import { metadataImage$ } from './metadataImage';
+
+/**
+ * Token images from on-chain metadata, for tokens the market data gives no icon: read once per
+ * mint and kept for the visit. A feature: only the token page loads it.
+ */
+export const tokenMetadataFeature = ({ rpc, http, logger }: FeatureDeps) => {
+  const images = new Map<string, Observable<string | undefined>>();
+  return {
+    image$: (mint: string): Observable<string | undefined> => {
+      let image = images.get(mint);
+      if (!image) {
+        image = metadataImage$({ rpc, http, logger }, mint).pipe(shareReplay({ bufferSize: 1, refCount: false }));
+        images.set(mint, image);
+      }
+      return image;
+    },
+  };
+};
