@@ -93,7 +93,7 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/invite', title: 'Invite', description: 'Invite a friend with a gift.', planned: ['Invite links'] },
   { path: '/studio', title: 'Studio', description: 'Launch a token.', planned: ['The token launch studio'] },
   { path: '/studio/:id', title: 'Studio · {id}', description: 'A launch in the studio.', planned: ['This launch and its bonding curve'] },
-  { path: '/claim', title: 'Claim', description: 'Claim your rewards.', planned: ['Active claims of the connected wallet'] },
+  { path: '/claim', title: 'Claim', description: 'Claim your rewards.' },
   { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana.', planned: ['Bridges, on-ramps and exchange deposits'] },
   { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
   { path: '/verify', title: 'Verify', description: 'Token verification.', planned: ['Request verification of a token'] },

@@ -32,6 +32,7 @@ const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
   '/portfolio': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
   '/portfolio/:address': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
+  '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
 };
 
 /**

@@ -14,6 +14,7 @@ import { TalkToUs } from './TalkToUs';
 import { masked, useDrawerSettings, usePortfolio } from './useProfileData';
 import { WithdrawDialog } from './WithdrawDialog';
 import { useLogger, useToasts, useWalletSession } from '@/hooks/facades';
+import { ClaimIndicator } from '@/features/claim/ClaimIndicator';
 import { useKeyBackup } from '@/features/wallet/useKeyBackup';
 import { useObservableEagerState } from 'observable-hooks';
 import { useMoney } from '@/hooks/useMoney';
@@ -27,7 +28,7 @@ export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; reado
   return (
     <Dialog open={open} onClose={onClose} title="Profile" placement="right" width={500} closeButton>
       {state.status === 'connected' ? (
-        <ConnectedProfile key={state.publicKey} wallet={state} onClose={onClose} />
+        <ConnectedProfile key={state.publicKey} wallet={state} open={open} onClose={onClose} />
       ) : (
         <p className={styles.notice}>{state.status === 'connecting' ? 'Connecting…' : 'No wallet connected'}</p>
       )}
@@ -35,7 +36,7 @@ export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; reado
   );
 };
 
-const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; readonly onClose: () => void }) => {
+const ConnectedProfile = ({ wallet, open, onClose }: { readonly wallet: Connected; readonly open: boolean; readonly onClose: () => void }) => {
   const money = useMoney();
   const toasts = useToasts();
   const logger = useLogger();
@@ -57,6 +58,7 @@ const ConnectedProfile = ({ wallet, onClose }: { readonly wallet: Connected; rea
   return (
     <div className={styles.body}>
       <ProfileHeader wallet={wallet} portfolio={portfolio} onPanel={setPanel} />
+      <ClaimIndicator address={wallet.publicKey} open={open} onNavigate={onClose} />
       <div className={styles.tabs} role="tablist" aria-label="Profile sections">
         <button type="button" role="tab" aria-selected={tab === 'portfolio'} className={styles.tab} onClick={() => setTab('portfolio')}>
           Portfolio {portfolioValue && <span className={styles.tabValue}>{portfolioValue}</span>}
