@@ -37,7 +37,7 @@ test('watching a token puts a live chip in the watchlist bar and a row in the /p
 test('the bar is not shown where the spec does not put it, nor when nothing is watched', async ({ page }) => {
   await page.goto('/perps');
   await expect(page.getByRole('navigation', { name: 'Watchlist' })).toBeVisible();
-  await page.goto('/portfolio');
+  await page.goto('/studio');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Watchlist' })).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem('callisto-watchlist', JSON.stringify({ tokens: [], metric: 'mcap', timeframe: '24h', view: 'chart', dirty: true })));

@@ -1,11 +1,15 @@
 import { type BarChip, watchlistBar } from '@streams/watchlist/watchlistBar';
-import { useObservableState } from 'observable-hooks';
+import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';
 
-/** The watched tokens' live price chips, in the configured order; empty when none are watched. */
+/**
+ * The watched tokens' live price chips, in the configured order; empty when none are watched.
+ * Eager: the chips (prices to come) are there on the first render, so the bar never pushes the
+ * page down after it painted.
+ */
 export const useWatchlistBar = (): readonly BarChip[] => {
   const { watchlist, tokenLists, live } = useStreams();
   const chips$ = useMemo(() => watchlistBar(watchlist.config$, tokenLists.list, live), [watchlist, tokenLists, live]);
-  return useObservableState(chips$, []);
+  return useObservableEagerState(chips$);
 };
