@@ -131,7 +131,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       for (const feature of features) feature.reset?.();
     },
     seedWallet: (address) => {
-      seedDemoPositions(wallets, address, now());
+      seedDemoPositions(wallets, address, now(), market);
       lend.seedDemo(address);
     },
     launch: (launchpad) => {

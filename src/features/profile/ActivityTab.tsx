@@ -124,14 +124,28 @@ const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly pro
   );
 };
 
+/** A perps trade's market page: /perps/{market mint}-{collateral mint} (spec 000 §1). */
+export const perpsActivityLink = (item: Pick<PerpsActivity, 'mint' | 'collateralMint'>): string | undefined =>
+  item.mint ? `/perps/${item.mint}-${item.collateralMint ?? item.mint}` : undefined;
+
 const PerpsItem = ({ item }: { readonly item: PerpsActivity }) => {
   const symbol = useTokenSymbol(item.mint);
+  const title = (
+    <>
+      {[item.requestType, item.side, symbol].filter(Boolean).join(' ')}
+      {item.sizeUsd !== null && item.sizeUsd !== undefined && ` · ${formatUsd(item.sizeUsd)}`}
+    </>
+  );
+  const link = perpsActivityLink(item);
   return (
     <li className={styles.item}>
-      <span className={styles.title}>
-        {[item.requestType, item.side, symbol].filter(Boolean).join(' ')}
-        {item.sizeUsd !== null && item.sizeUsd !== undefined && ` · ${formatUsd(item.sizeUsd)}`}
-      </span>
+      {link ? (
+        <Link className={styles.title} to={link}>
+          {title}
+        </Link>
+      ) : (
+        <span className={styles.title}>{title}</span>
+      )}
       <span className={item.pnlUsd !== null && item.pnlUsd !== undefined && item.pnlUsd < 0 ? styles.down : styles.value}>
         {item.pnlUsd === null || item.pnlUsd === undefined ? '' : formatUsd(item.pnlUsd)}
       </span>

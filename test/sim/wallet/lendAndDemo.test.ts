@@ -38,6 +38,20 @@ describe('lend tokens and demo positions, read with the client’s schemas', () 
     }
   });
 
+  it('demo trades carry their USD values at the time (price history), which later moves do not change', async () => {
+    const address = Keypair.generate().publicKey.toBase58();
+    await wallet.sim.post('/__sim/wallet/demo', { address });
+    const dca = async () => {
+      const page = activitiesResponseSchema.parse((await wallet.get(`/v2/activities/${address}?page=1&product=DCA`)).body);
+      return 'histories' in page ? page.histories[0] : undefined;
+    };
+    const before = await dca();
+    expect(before?.inputUsd).toBeCloseTo(50, 0);
+    expect(before?.outputUsd).toBeGreaterThan(0);
+    expect((await wallet.sim.post('/__sim/market/move', { mint: 'So11111111111111111111111111111111111111112', percent: 50 })).status).toBe(200);
+    expect((await dca())?.outputUsd).toBe(before?.outputUsd);
+  });
+
   it('the demo route refuses what is not an address', async () => {
     expect((await wallet.sim.post('/__sim/wallet/demo', { address: 'nope' })).status).toBe(400);
   });

@@ -38,4 +38,24 @@ describe('Activity tab', () => {
     expect(await screen.findByText('Failed to fetch user activities')).toBeInTheDocument();
     expect(testStreams.logger.entries.some((entry) => entry.message === 'Failed to fetch user activities')).toBe(true);
   });
+
+  it('rows show USD values at the time and deep-link to their product page with the from and to tokens', async () => {
+    const valued = { ...swap(1), inputUsd: 151.25, outputUsd: 150.5 };
+    const perps = { txId: 'ptx', createdAt: 1_790_000_000, side: 'long', requestType: 'Market', sizeUsd: 2500, mint: SOL, collateralMint: USDC };
+    const testStreams = drawerStreams({
+      activities: (url) => {
+        const product = url.searchParams.get('product');
+        if (product === 'PERPS') return { trades: [perps], page: 1, totalPages: 1 };
+        return { histories: [product === 'LO' ? { ...valued, action: 'Fill' } : valued], hasMoreData: false };
+      },
+    });
+    const { user } = renderWithProviders(<ActivityTab address={WALLET} />, testStreams);
+    const row = await screen.findByRole('link', { name: /Swap 1 SOL → 150 USDC/ });
+    expect(row).toHaveAttribute('href', `/swap/${SOL}-${USDC}`);
+    expect(row.closest('li')).toHaveTextContent('$151.25');
+    await user.click(screen.getByRole('tab', { name: 'Trigger' }));
+    expect(await screen.findByRole('link', { name: /Fill 1 SOL → 150 USDC/ })).toHaveAttribute('href', `/trigger?from=${SOL}&to=${USDC}`);
+    await user.click(screen.getByRole('tab', { name: 'Perps' }));
+    expect(await screen.findByRole('link', { name: /Market long SOL · \$2,500\.00/ })).toHaveAttribute('href', `/perps/${SOL}-${USDC}`);
+  });
 });
