@@ -15,7 +15,7 @@ export const BorrowPage = () => {
       <PageMeta title="Lend · Borrow" description="Borrow against your supply." />
       <div className={styles.head}>
         <h1 id="borrow-title" className={styles.title}>
-          Borrow
+          Lend · Borrow
         </h1>
         <LendTabs />
       </div>

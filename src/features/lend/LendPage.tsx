@@ -9,7 +9,7 @@ export const LendPage = () => (
     <PageMeta title="Lend · Earn" description="Supply tokens and earn yield." />
     <div className={styles.head}>
       <h1 id="lend-title" className={styles.title}>
-        Earn
+        Lend · Earn
       </h1>
       <LendTabs />
     </div>

@@ -46,10 +46,11 @@ export const PortfolioPage = () => {
   return (
     <section className={styles.page} aria-label="Portfolio">
       <PageMeta title={param ? `Portfolio · ${shortAddress(param)}` : 'Portfolio'} description="Holdings, orders, perps, lend and other DeFi positions." />
-      {address === undefined ? (
-        <p className={styles.notice}>No wallet connected</p>
-      ) : !isAddress(address) ? (
-        <p className={styles.notice}>Portfolio not found: “{address.slice(0, 60)}” is not a wallet address.</p>
+      {address === undefined || !isAddress(address) ? (
+        <>
+          <h1 className={styles.title}>Portfolio</h1>
+          <p className={styles.notice}>{address === undefined ? 'No wallet connected' : `Portfolio not found: “${address.slice(0, 60)}” is not a wallet address.`}</p>
+        </>
       ) : (
         <AddressPortfolio key={address} address={address} own={address === own} />
       )}
