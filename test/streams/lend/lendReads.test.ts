@@ -26,7 +26,7 @@ describe('lend earnings (T14: stale after 300,000 ms)', () => {
       const { fake, reads } = setup(m);
       const sub1 = reads.earnings$(OWNER, SHARE).subscribe();
       m.scheduler.schedule(() => sub1.unsubscribe(), 10);
-      m.scheduler.schedule(() => reads.earnings$(OWNER, SHARE).subscribe().unsubscribe(), 1 + 299_999 - 1);
+      m.scheduler.schedule(() => reads.earnings$(OWNER, SHARE).subscribe().unsubscribe(), 1 + 299_999);
       m.flush();
       expect(fake.requests.map((request) => request.url)).toEqual([`http://sim/lend/v1/lending/users/${OWNER}/positions/${SHARE}/earnings`]);
     }),
