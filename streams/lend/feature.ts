@@ -22,7 +22,7 @@ export type VaultRowsState = { readonly status: 'loading' } | { readonly status:
  */
 export const lendFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
   const { http, scheduler, logger, config, rpc, session, refresh } = deps;
-  const reads = createLendReads({ http, lendApi: config.endpoints.lendApi, scheduler });
+  const reads = createLendReads({ http, lendApi: config.endpoints.lendApi, dataApi: config.endpoints.marketApi, scheduler });
   const tx = features.get(txFeature);
   const commands = createLendCommands({
     http,

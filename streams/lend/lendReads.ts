@@ -16,6 +16,8 @@ import {
   earnVaultsSchema,
   earningsSchema,
   lendStatsSchema,
+  registerStatsSchema,
+  registerStatusSchema,
 } from './schemas';
 
 /**
@@ -26,15 +28,17 @@ import {
 export interface LendReadsDeps {
   readonly http: HttpClient;
   readonly lendApi: string;
+  /** The data API (market data host): lend registrations. */
+  readonly dataApi: string;
   readonly scheduler: SchedulerLike;
 }
 
-export const createLendReads = ({ http, lendApi, scheduler }: LendReadsDeps) => {
+export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReadsDeps) => {
   const cache = new Map<string, CachedResource<unknown>>();
-  const resource = <S extends z.ZodType>(path: string, schema: S, responseName: string, staleAfterMs = 0): CachedResource<z.output<S>> => {
+  const resource = <S extends z.ZodType>(path: string, schema: S, responseName: string, staleAfterMs = 0, base = lendApi): CachedResource<z.output<S>> => {
     let existing = cache.get(path) as CachedResource<z.output<S>> | undefined;
     if (!existing) {
-      existing = createCachedResource({ scheduler, staleAfterMs, fetch: () => http.get(`${lendApi}${path}`, { api: 'Lend API', responseName, schema, timeoutMs: LEND_TIMEOUT_MS }) });
+      existing = createCachedResource({ scheduler, staleAfterMs, fetch: () => http.get(`${base}${path}`, { api: 'Lend API', responseName, schema, timeoutMs: LEND_TIMEOUT_MS }) });
       cache.set(path, existing as CachedResource<unknown>);
     }
     return existing;
@@ -49,6 +53,9 @@ export const createLendReads = ({ http, lendApi, scheduler }: LendReadsDeps) => 
     borrowVaults$: (): Observable<ResourceState<BorrowVault[]>> => resource('/borrow/vaults', borrowVaultsSchema, 'borrow vaults').state$,
     borrowPositions$: (address: string): Observable<ResourceState<BorrowPosition[]>> =>
       resource(`/borrow/positions?users=${owner(address)}`, borrowPositionsSchema, 'borrow positions').state$,
+    registerStats$: (): Observable<ResourceState<{ registered: number }>> => resource('/v1/lend/register/stats', registerStatsSchema, 'lend register stats', 0, dataApi).state$,
+    registered$: (address: string): Observable<ResourceState<{ address: string; registered: boolean }>> =>
+      resource(`/v1/lend/register/${owner(address)}`, registerStatusSchema, 'lend registration', 0, dataApi).state$,
     /** After a lend transaction of `address` lands: its positions, earnings and the vaults again. */
     invalidate: (address: string) => {
       for (const [path, entry] of cache) if (path.includes(owner(address)) || path === '/lending/tokens' || path === '/borrow/vaults') entry.invalidate();

@@ -70,6 +70,10 @@ export const borrowPositionSchema = z.object({
 export const borrowPositionsSchema = z.array(borrowPositionSchema).max(500);
 export type BorrowPosition = z.infer<typeof borrowPositionSchema>;
 
+/** The data API's lend registrations ([I]: shapes not public; see sim/http/lendRoutes.ts). */
+export const registerStatsSchema = z.object({ registered: z.number().int().min(0) });
+export const registerStatusSchema = z.object({ address, registered: z.boolean() });
+
 /** A build: an unsigned (or service-signed) base64 transaction. */
 export const lendBuildSchema = z.object({ transaction: z.string().min(1).max(20_000), nftId: z.number().nullish() });
 

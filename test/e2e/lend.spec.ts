@@ -21,6 +21,7 @@ test('earn: deposit 1 USDC (ledger −1, a position that grows), then withdraw i
   await recordToasts(page);
   await page.goto('/lend/earn');
   await expect(page.getByRole('table', { name: 'Earn vaults' }).getByTestId('vault-USDC')).toContainText('7.62%');
+  await expect(page.getByTestId('lend-registry')).toHaveText(/^\d+ wallets use Lend$/);
   const address = await connectQuickAccount(page);
   await expect.poll(() => solBalance(address)).toBe(10);
   await expect.poll(() => ledgerUsdc(address)).toBeGreaterThan(0);
@@ -57,6 +58,9 @@ test('earn: deposit 1 USDC (ledger −1, a position that grows), then withdraw i
   await expectToastSequence(page, ['Transaction Confirmed']);
   await expect.poll(() => ledgerUsdc(address)).toBeGreaterThan(withdrawn + 1.006);
   await expect(deposited).toHaveText('0 USDC');
+  // The data API's register routes: the wallet now counts among Lend's users.
+  await page.getByRole('link', { name: 'All vaults' }).click();
+  await expect(page.getByTestId('lend-registry')).toHaveText(/^\d+ wallets use Lend · yours is one of them$/);
 });
 
 test('borrow against SOL: the health ratio moves when SOL’s price moves', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import styles from './Lend.module.css';
+import { LendRegistry } from './LendRegistry';
 import { LendTabs } from './LendTabs';
 import { VaultTable } from './VaultTable';
 
@@ -13,6 +14,7 @@ export const LendPage = () => (
       </h1>
       <LendTabs />
     </div>
+    <LendRegistry />
     <div className={styles.panel}>
       <VaultTable />
     </div>
