@@ -234,7 +234,8 @@ test.describe('quick account', () => {
     await shot(drawer, 'first-paint');
     const sections = drawer.getByRole('tablist', { name: 'Portfolio sections' });
     for (const name of ['Trigger 1', 'Recurring 1', 'Perps 2', 'Lend 2']) await expect(sections.getByRole('tab', { name, exact: true })).toBeVisible();
-    await expect(sections.getByRole('tab').first()).toHaveAccessibleName('Holdings 5');
+    // SOL, USDC, USDT, JUP, Bonk and the lend share token
+    await expect(sections.getByRole('tab').first()).toHaveAccessibleName('Holdings 6');
     await expect(sections.getByRole('tab', { name: /^Holdings/ })).toHaveAttribute('aria-selected', 'true');
     await expect(holdingRow(drawer, 'Jupiter').getByRole('link', { name: 'Stake' })).toBeVisible();
     await expect(holdingRow(drawer, 'USD Coin').getByRole('link', { name: /^Earn [\d.]+% APY$/ })).toBeVisible();
@@ -295,7 +296,7 @@ test.describe('quick account', () => {
 
     await products.getByRole('tab', { name: 'Perps' }).click();
     await expect(titles).toHaveText(['Market long SOL · $2,500.00']);
-    await expect(list.getByRole('link')).toHaveAttribute('href', /^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom/);
+    await expect(list.getByRole('link', { name: /^Transaction .* on the explorer$/ })).toHaveAttribute('href', /^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom/);
     await shot(drawer, 'activity-perps');
   });
 });

@@ -5,6 +5,8 @@ import { connectQuickAccount } from './support/app';
 import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
 
+// Exclusive: these tests move SOL's price and warp lend time for the whole simulator, which
+// would pull the ground from under a perps or swap test running beside them.
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
 /** Set E2E_SHOTS to a folder to keep screenshots of the steps (e.g. E2E_SHOTS=/tmp/shots). */
 const shotsDir = process.env.E2E_SHOTS;
