@@ -80,7 +80,7 @@ test('a limit order the market crosses fills: the USDC arrives on the ledger and
   const filled = orders(page, 'trigger-order').first();
   await expect(filled).toContainText('Completed');
   await expect(filled.getByTestId('filled')).toHaveText('100%');
-  await expect(filled.getByRole('link', { name: /^Fill 1: 0\.5 SOL → / })).toHaveAttribute('href', /explorer/);
+  await expect(filled.getByRole('link', { name: /^Fill 1: 0\.5 SOL → / })).toHaveAttribute('href', /^https:\/\/solscan\.io\/tx\//);
   await moveSol(request, -10);
 });
 
