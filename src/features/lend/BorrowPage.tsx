@@ -3,12 +3,14 @@ import styles from './Lend.module.css';
 import { LendTabs } from './LendTabs';
 import { LoanCard } from './LoanCard';
 import { OpenLoan } from './OpenLoan';
-import { useLendResource, useOwner } from './useLend';
+import { useMemo } from 'react';
+import { useLend, useOwner, useResourceState } from './useLend';
 
 /** /lend/borrow (spec 000 §2, §7 Lend): the wallet's loans with live health, and a new loan against SOL. */
 export const BorrowPage = () => {
   const owner = useOwner();
-  const positions = useLendResource((lend) => (owner ? lend.reads.borrowPositions$(owner) : undefined), owner ?? '');
+  const lend = useLend();
+  const positions = useResourceState(useMemo(() => (owner ? lend.reads.borrowPositions$(owner) : undefined), [lend, owner]));
   const open = positions?.status === 'ready' ? positions.value.filter((position) => !position.isLiquidated) : undefined;
   return (
     <section className={styles.page} aria-labelledby="borrow-title">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import { AmountForm } from './AmountForm';
 import styles from './Lend.module.css';
-import { useHeld, useLend, useLendBusy, useLendResource } from './useLend';
+import { useHeld, useLend, useLendBusy, useResourceState } from './useLend';
 
 /** SOL kept back from Max for fees and rent. */
 const SOL_RESERVE = 20_000_000n;
@@ -12,7 +12,7 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
   const lend = useLend();
   const busy = useLendBusy();
   const { running, follow } = useTxCommand();
-  const vaults = useLendResource((reads) => reads.reads.borrowVaults$(), 'borrow-vaults');
+  const vaults = useResourceState(useMemo(() => lend.reads.borrowVaults$(), [lend]));
   const [vaultId, setVaultId] = useState<number | undefined>(undefined);
   const list = vaults?.status === 'ready' ? vaults.value : [];
   const vault = list.find((entry) => entry.id === vaultId) ?? list[0];

@@ -4,7 +4,8 @@ import { PageMeta } from '@/components/PageMeta';
 import { formatUsdCompact } from '@/format/number';
 import styles from './Lend.module.css';
 import { formatApy } from './lendFormat';
-import { useLendResource, useOwner, useVaultRows } from './useLend';
+import { useMemo } from 'react';
+import { useLend, useOwner, useResourceState, useVaultRows } from './useLend';
 import { VaultMissing } from './VaultMissing';
 import { YourPosition } from './YourPosition';
 
@@ -13,7 +14,8 @@ export const VaultPage = () => {
   const symbol = useParams().symbol ?? '';
   const owner = useOwner();
   const state = useVaultRows(owner);
-  const stats = useLendResource((lend) => lend.reads.stats$(), 'stats');
+  const lend = useLend();
+  const stats = useResourceState(useMemo(() => lend.reads.stats$(), [lend]));
   const row = state.status === 'ready' ? rowBySymbol(state.rows, symbol) : undefined;
   if (state.status !== 'ready' || !row) return <VaultMissing state={state} symbol={symbol} />;
   const { vault } = row;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { VaultRow } from '@streams/lend/vaultRows';
 import { Link } from 'react-router';
 import { formatUsd } from '@/format/number';
@@ -5,7 +6,7 @@ import { useTxCommand } from '@/hooks/useTxCommand';
 import { AmountForm } from './AmountForm';
 import styles from './Lend.module.css';
 import { formatTokens } from './lendFormat';
-import { useLend, useLendBusy, useLendResource } from './useLend';
+import { useLend, useLendBusy, useResourceState } from './useLend';
 
 /** The wallet's deposit in a vault: worth, earnings (kept 5 minutes, T14), and the withdraw form. */
 export const YourPosition = ({ row, owner }: { readonly row: VaultRow; readonly owner: string | undefined }) => {
@@ -14,7 +15,8 @@ export const YourPosition = ({ row, owner }: { readonly row: VaultRow; readonly 
   const { running, follow } = useTxCommand();
   const { vault } = row;
   const symbol = vault.asset.symbol;
-  const earnings = useLendResource((reads) => (owner && row.shares > 0n ? reads.reads.earnings$(owner, vault.address) : undefined), `${owner}:${vault.address}:${row.shares > 0n}`);
+  const holds = row.shares > 0n;
+  const earnings = useResourceState(useMemo(() => (owner && holds ? lend.reads.earnings$(owner, vault.address) : undefined), [lend, owner, holds, vault.address]));
   const earned = earnings?.status === 'ready' ? BigInt(earnings.value.earnings) : undefined;
   return (
     <aside className={styles.panel} aria-label="Your position">

@@ -21,13 +21,9 @@ export const useVaultRows = (owner: string | undefined): VaultRowsState => {
   return useObservableState(rows$, { status: 'loading' });
 };
 
-/** A resource's state from a factory of the lend reads; re-made when `key` changes. */
-export const useLendResource = <T>(make: (lend: Lend) => Observable<ResourceState<T>> | undefined, key: string): ResourceState<T> | undefined => {
-  const lend = useLend();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `make` reads
-  const state$ = useMemo(() => make(lend), [lend, key]);
-  return useObservableState(state$ ?? EMPTY_STATE, undefined);
-};
+/** A lend read's state (undefined while there is no read, e.g. no wallet); make `state$` with useMemo. */
+export const useResourceState = <T>(state$: Observable<ResourceState<T>> | undefined): ResourceState<T> | undefined =>
+  useObservableState(state$ ?? EMPTY_STATE, undefined);
 const EMPTY_STATE: Observable<undefined> = of(undefined);
 
 /**
