@@ -11,15 +11,6 @@ export const defaultCurrencies = ['USDC', 'SOL'] as const;
 export type DefaultCurrency = (typeof defaultCurrencies)[number];
 export const DEFAULT_CURRENCY_KEY = 'jupiter-default-currency';
 
-export const createDefaultCurrency = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
-  createPersistedValue<{ readonly currency: DefaultCurrency }>({
-    storage,
-    logger,
-    key: DEFAULT_CURRENCY_KEY,
-    schema: z.object({ currency: z.enum(defaultCurrencies) }),
-    defaults: { currency: 'USDC' },
-  });
-
 /**
  * How values are shown (spec 001 §2.3 Default Currency): in USD, or in SOL at SOL's live USD
  * price. Until that price is known, SOL mode shows USD rather than nothing.
@@ -29,7 +20,14 @@ export type ValueDenomination = { readonly currency: 'USD' } | { readonly curren
 export const USD_DENOMINATION: ValueDenomination = { currency: 'USD' };
 
 export const createDisplayCurrency = ({ storage, logger, prices }: { storage: KeyValueStorage; logger: Logger; prices: Pick<Prices, 'price$'> }) => {
-  const choice = createDefaultCurrency({ storage, logger });
+  // The user's choice, stored under the spec's key; an unknown stored value falls back to USD.
+  const choice = createPersistedValue<{ readonly currency: DefaultCurrency }>({
+    storage,
+    logger,
+    key: DEFAULT_CURRENCY_KEY,
+    schema: z.object({ currency: z.enum(defaultCurrencies) }),
+    defaults: { currency: 'USDC' },
+  });
   const denomination$: Observable<ValueDenomination> = choice.value$.pipe(
     map((value) => value.currency),
     distinctUntilChanged(),

@@ -1,8 +1,9 @@
+import { EMPTY } from 'rxjs';
 import type { AppConfig } from '@streams/core/config/resolveConfig';
 import { simEndpoints } from '@streams/core/config/endpoints';
 import { createMemoryStorage } from '@streams/core/ports';
 import { EXPLORERS, PREFERRED_EXPLORER_KEY, createPreferredExplorer, explorerUrl } from '@streams/core/config/explorers';
-import { DEFAULT_CURRENCY_KEY, createDefaultCurrency } from '@streams/shell/displayCurrency';
+import { DEFAULT_CURRENCY_KEY, createDisplayCurrency } from '@streams/shell/displayCurrency';
 import { buildQuoteQuery } from '@streams/swap/quoteParams';
 import { LOCAL_CHAIN_URL, RPC_URL_INVALID, SELECTED_RPC_KEY, checkCustomRpcUrl, createSelectedRpc, customRpcToast, rpcOptions } from '@streams/swap/rpcEndpoints';
 import {
@@ -104,6 +105,8 @@ describe('swap settings (spec 001 §2.3)', () => {
   it('Default Currency lives under jupiter-default-currency, one of two options', () => {
     const storage = createMemoryStorage();
     const logger = createRecordingLogger();
+    const prices = { price$: () => EMPTY };
+    const createDefaultCurrency = (deps: { storage: typeof storage; logger: typeof logger }) => createDisplayCurrency({ ...deps, prices }).choice;
     expect(createDefaultCurrency({ storage, logger }).current()).toEqual({ currency: 'USDC' });
     createDefaultCurrency({ storage, logger }).update({ currency: 'SOL' });
     expect(JSON.parse(storage.getItem(DEFAULT_CURRENCY_KEY) ?? '')).toEqual({ currency: 'SOL' });
