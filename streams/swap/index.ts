@@ -16,6 +16,7 @@ import type { QuoteOptions } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
+import { createVerifiedTokenList } from '../prices/verifiedTokens';
 import { createPanelLayout } from './panelLayout';
 import { createSwapSettings, paysTip, quoteOptionsFrom, solToLamports } from './settings';
 import { type TipFloor, chooseTip, createTipFloor } from './tipFloor';
@@ -62,6 +63,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const settings = createSwapSettings({ storage, logger });
   const lastPair = createLastPair({ storage, logger });
   const panels = createPanelLayout({ storage, logger });
+  // The token picker's list when nothing is typed: the verified tokens (T41), kept for the session.
+  const verifiedTokens = createVerifiedTokenList({ http, tokensApi: config.endpoints.tokensApi, storage, logger, scheduler });
   const profile = createSwapProfile({ storage, logger, scheduler });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
   const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
@@ -104,6 +107,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     explorer,
     /** Show/Hide Chart and Show/Hide History, persisted. */
     panels,
+    /** The verified token list (Tokens v2 tag=verified; the stored one when it cannot load). */
+    verifiedTokens: verifiedTokens.state$,
     /** The tip a bundle would pay now and the floor behind it; undefined when priority fees are on. */
     bundleTip$,
     quoteOptions$,

@@ -15,6 +15,8 @@ import styles from './TokenSelectDialog.module.css';
 import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from '@streams/swap/swapAsset';
 import { useTokenIcon } from './useTokenView';
 import { useLogger, useSearchStreams, useTokenInfo } from '@/hooks/facades';
+import type { ListedToken, VerifiedListState } from '@streams/prices/verifiedTokens';
+import { useSwapStreams } from './useSwapStreams';
 
 interface Choice {
   readonly id: string;
@@ -43,11 +45,24 @@ const matches = (choice: Choice, text: string) => {
   return query === '' || choice.symbol.toLowerCase().includes(query) || choice.name.toLowerCase().includes(query) || choice.id === text.trim();
 };
 
-/** The wallet's tokens first (by value), then the well-known ones it does not hold. */
-export const localChoices = (holdings: readonly HoldingRow[] | undefined): Choice[] => {
+/** A token of the verified list as a choice. */
+const fromListed = (token: ListedToken): SwapAsset | undefined =>
+  swapAssetOf({ id: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals, icon: token.logoURI ?? null, tags: [...token.tags] });
+
+/**
+ * The wallet's tokens first (by value), then the well-known ones and the verified list's (while
+ * it loads, the well-known ones alone), each once.
+ */
+export const localChoices = (holdings: readonly HoldingRow[] | undefined, verified: readonly ListedToken[] = []): Choice[] => {
   const held = (holdings ?? []).map(fromHolding).filter((choice): choice is Choice => choice !== undefined);
   const seen = new Set(held.map((choice) => choice.id));
-  const known = WELL_KNOWN_TOKENS.filter((token) => !seen.has(token.id)).map((token): Choice => ({ ...token, token, balance: undefined }));
+  const listed = [...WELL_KNOWN_TOKENS, ...verified.map(fromListed).filter((token): token is SwapAsset => token !== undefined)];
+  const known: Choice[] = [];
+  for (const token of listed) {
+    if (seen.has(token.id)) continue;
+    seen.add(token.id);
+    known.push({ ...token, token, balance: undefined });
+  }
   return [...held, ...known];
 };
 
@@ -87,9 +102,10 @@ interface TokenSelectDialogProps {
   readonly selectedId: string | undefined;
 }
 
-/** Pick a token: the wallet's holdings and well-known tokens, or any token by search. */
+/** Pick a token: the wallet's holdings, well-known and verified tokens, or any token by search. */
 export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedId }: TokenSelectDialogProps) => {
   const search = useSearchStreams();
+  const swapStreams = useSwapStreams();
   const tokenInfo = useTokenInfo();
   const logger = useLogger();
   const [text, setText] = useState('');
@@ -98,7 +114,9 @@ export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedI
   const results$ = useMemo(() => search.results$(input$.pipe(map(([value]) => value))), [search, input$]);
   const results = useObservableState(results$, { status: 'idle' } as SearchState);
 
-  const local = localChoices(holdings).filter((choice) => matches(choice, text));
+  const verifiedState = useObservableState(swapStreams.verifiedTokens, { status: 'loading' } as VerifiedListState);
+  const verified = verifiedState.status === 'ready' ? verifiedState.tokens : undefined;
+  const local = useMemo(() => localChoices(holdings, verified), [holdings, verified]).filter((choice) => matches(choice, text));
   const localIds = new Set(local.map((choice) => choice.id));
   const remote = results.status === 'ready' && text.trim() !== '' ? results.items.filter((item) => !localIds.has(item.id)).map(fromSearch) : [];
   const choices = [...local, ...remote];

@@ -118,6 +118,8 @@ describe('Swap page', () => {
     expect(dialog.querySelector('img[src="x"]')).toBeNull();
     expect(dialog.querySelector('b')).toBeNull();
     expect(within(within(dialog).getByRole('button', { name: 'JUP Jupiter' })).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    // the verified token list joins the well-known tokens, verified
+    expect(within(await within(dialog).findByRole('button', { name: 'ZBRA Zebra Coin' })).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     await user.click(evil);
     expect(screen.getByRole('button', { name: `Buy token: ${evilSymbol} (warning: Not verified: check the address)` })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/swap\/SOL-Evi1/));

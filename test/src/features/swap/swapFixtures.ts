@@ -61,6 +61,8 @@ export const swapStreams = ({ lamports = '2000000000', quote = quoteFor, swap = 
     if (path.endsWith('/swap/v1/quote')) return of(answer(quote(url)));
     if (path.endsWith('/swap/v1/swap')) return of(answer(swap(request)));
     if (path.includes('program-id-to-label')) return of(jsonResponse({}));
+    // the verified list: one token beyond the well-known ones
+    if (path.endsWith('/tokens/v2/tag')) return of(jsonResponse([{ id: 'Zebra111111111111111111111111111111111111111', name: 'Zebra Coin', symbol: 'ZBRA', decimals: 6, tags: ['verified'] }]));
     // a tip floor of 20,000 lamports (the block engine answers in SOL)
     if (path.endsWith('/bundles/tip_floor')) return of(jsonResponse([{ landed_tips_50th_percentile: 0.00002, ema_landed_tips_50th_percentile: 0.00002 }]));
     return throwError(() => new TypeError(`fetch failed: ${request.url}`));
