@@ -56,7 +56,10 @@ const fromListed = (token: ListedToken): SwapAsset | undefined =>
 export const localChoices = (holdings: readonly HoldingRow[] | undefined, verified: readonly ListedToken[] = []): Choice[] => {
   const held = (holdings ?? []).map(fromHolding).filter((choice): choice is Choice => choice !== undefined);
   const seen = new Set(held.map((choice) => choice.id));
-  const listed = [...WELL_KNOWN_TOKENS, ...verified.map(fromListed).filter((token): token is SwapAsset => token !== undefined)];
+  const fromList = verified.map(fromListed).filter((token): token is SwapAsset => token !== undefined);
+  // The well-known tokens lead; the list lends them its icons (theirs are built in without one).
+  const listIcon = new Map(fromList.map((token) => [token.id, token.icon]));
+  const listed = [...WELL_KNOWN_TOKENS.map((token) => ({ ...token, icon: token.icon ?? listIcon.get(token.id) })), ...fromList];
   const known: Choice[] = [];
   for (const token of listed) {
     if (seen.has(token.id)) continue;
