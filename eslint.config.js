@@ -60,7 +60,8 @@ const streamsLayerRules = {
 /**
  * The simulator stands alone: a backend with the real services' shapes, not a part of the app.
  * It never imports the React app, and from streams/ only the shared catalogues (launchpads,
- * categories) and the wire schemas, the protocol both sides speak.
+ * categories), the wire schemas and the instruction layouts (streams/instructions/): the
+ * protocol both sides speak.
  */
 const simLayerRules = {
   'no-restricted-imports': [
@@ -69,8 +70,8 @@ const simLayerRules = {
       patterns: [
         { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'sim/ must not import the React app (src/).' },
         {
-          regex: '(^|/|@)streams/(?!(catalogues|schemas)/)',
-          message: 'sim/ may import from streams/ only its catalogues (streams/catalogues/) and wire schemas (streams/schemas/).',
+          regex: '(^|/|@)streams/(?!(catalogues|schemas|instructions)/)',
+          message: 'sim/ may import from streams/ only its catalogues (streams/catalogues/), wire schemas (streams/schemas/) and instruction layouts (streams/instructions/).',
         },
       ],
     },

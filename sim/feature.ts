@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Router } from './http/router';
 import type { Ledger } from './ledger';
 import type { Market } from './market/market';
+import type { RogueSwitch } from './rogue';
 import type { WalletStore } from './wallet/walletStore';
 
 /** What a simulator feature (swap, perps) gets: routes, the market, the ledger, the wallets. */
@@ -17,6 +18,8 @@ export interface SimFeatureContext {
   readonly wallets: WalletStore;
   /** Wall clock (tests may pin it). */
   now(): number;
+  /** The rogue-service switch (sim/rogue.ts): which write, if any, the services answer dishonestly. */
+  readonly rogue: RogueSwitch;
 }
 
 /** A running feature: optional socket paths, a reset hook and a close. */

@@ -19,6 +19,7 @@ import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
 import { startSwapFeature } from './swap';
+import { createRogueSwitch, registerRogueRoutes } from './rogue';
 import { seedDemoPositions } from './wallet/demoPositions';
 import { createLedgerWallets } from './wallet/ledgerWallets';
 import { priceOf } from './wallet/portfolio/valuation';
@@ -99,6 +100,8 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     wallets,
     ledger: ledgerWallets,
   });
+  const rogue = createRogueSwitch();
+  registerRogueRoutes(router, rogue);
   const featureContext: SimFeatureContext = {
     router,
     market: () => market,
@@ -108,6 +111,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     ledger: options.walletLedger,
     wallets,
     now,
+    rogue,
   };
   const lend = startLendFeature(featureContext);
   const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext), startNetworkFeature(featureContext), lend];
@@ -128,6 +132,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       ledger?.reset();
       ledger?.adoptMarket(market);
       wallets.reset();
+      rogue.set(null);
       for (const feature of features) feature.reset?.();
     },
     seedWallet: (address) => {

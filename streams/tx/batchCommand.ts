@@ -71,7 +71,7 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
       const done = (total: number, confirmed: readonly string[], errors: readonly TxError[]): BatchState => ({ status: 'done', label, total, confirmed, errors });
       const toast = (state: BatchState) => {
         if (state.status === 'running' && state.step.status === 'awaiting-signature' && state.index === 0) {
-          const text = signatureToastText(state.step.autoSigns);
+          const text = signatureToastText(state.step.autoSigns, state.step.intent);
           const note = !state.step.autoSigns && state.total > MULTI_APPROVAL_NOTE_ABOVE ? `${text.description}. ${MULTI_APPROVAL_NOTE}` : text.description;
           toasts.show({ id, scope: 'transaction', variant: 'loading-signature', title: text.title, description: note });
         } else if (state.status === 'running' && (state.step.status === 'confirming' || state.step.status === 'sending') && state.index === 0) {

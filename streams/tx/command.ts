@@ -6,6 +6,7 @@ import type { TransactionSigner } from '../solana/ports';
 import { type TxToastCopy, createCommandToastWriter } from './commandToasts';
 import type { TransactionEngine } from './engine';
 import { TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
+import type { WriteIntent } from './intent';
 import { TX_BUSY_MESSAGE, type TxGate } from './gate';
 import { balanceChanges } from './landed';
 import type { TxRequest, TxState } from './types';
@@ -44,6 +45,11 @@ export interface TxCommand {
   readonly label: string;
   readonly signer: TransactionSigner;
   readonly copy: TxToastCopy;
+  /**
+   * What the user asked for, made from the form before any service is asked (intent.ts). It is
+   * what the transaction is checked against, whatever the build step answers.
+   */
+  readonly intent?: WriteIntent;
   /** Builds the transaction. A TxFailure ends the command with its error; anything else goes through `buildError`. */
   readonly build: () => Observable<TxBuild>;
   readonly buildError?: (error: unknown) => TxError;
@@ -123,7 +129,7 @@ export const createTxCommands = (deps: TxCommandsDeps) => {
         return of({ ok: false, error: buildFailure(error) } as const);
       }),
     );
-    const transaction$ = built$.pipe(switchMap((outcome) => (outcome.ok ? engine.execute({ ...outcome.built, signer, label }) : of(failed(outcome.error)))));
+    const transaction$ = built$.pipe(switchMap((outcome) => (outcome.ok ? engine.execute({ ...outcome.built, signer, label, ...(command.intent ? { intent: command.intent } : {}) }) : of(failed(outcome.error)))));
     const state$ = concat(of<CommandState>({ status: 'building', label }), transaction$).pipe(
       switchMap((state) => {
         if (state.status !== 'confirmed') return of(state);

@@ -52,7 +52,7 @@ export const createCommandToastWriter = ({ toasts, explorerTx, helpUrl }: Comman
         break;
       }
       case 'awaiting-signature':
-        once('signature', () => toasts.show({ id, scope: 'transaction', variant: 'loading-signature', ...signatureToastText(state.autoSigns) }));
+        once('signature', () => toasts.show({ id, scope: 'transaction', variant: 'loading-signature', ...signatureToastText(state.autoSigns, state.intent) }));
         break;
       case 'sending':
       case 'confirming':

@@ -6,7 +6,7 @@ import { TxFailure } from './errors';
 import { fetchLanded } from './landed';
 import { createPendingStore } from './pendingStore';
 import { type Prepared, prepareTransaction, signTransaction, simulateTransaction } from './prepare';
-import { FEES_ONLY, checkBeforeSigning } from './preSignChecks';
+import { FEES_ONLY, checkBeforeSigning, verifyIntent } from './preSignChecks';
 import { trustedProgramsOf } from './trustedPrograms';
 import { trackTransaction } from './track';
 import type { TransactionEngineDeps, TxRequest, TxState } from './types';
@@ -50,9 +50,15 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
   const store = createPendingStore(deps);
   const trusted = deps.trustedPrograms ?? trustedProgramsOf('sim');
 
-  /** Every wallet gets the simulation; one that signs without asking also gets the pre-sign checks. */
+  /**
+   * Every wallet gets the intent check (the transaction's own instructions against what the
+   * user asked for) and the simulation; one that signs without asking also gets the balance
+   * checks of preSignChecks.ts.
+   */
   const simulateAndCheck = (prepared: Prepared, request: TxRequest): Observable<unknown> => {
     const skipPreflight = request.skipPreflight ?? false;
+    const mismatch = verifyIntent(prepared, request.intent);
+    if (mismatch) return throwError(() => mismatch);
     if (!request.signer.autoSigns) return simulateTransaction(deps, prepared, skipPreflight);
     return checkBeforeSigning(deps.rpc, prepared, request.signer.publicKey, request.spend ?? FEES_ONLY, trusted, (accounts) =>
       simulateTransaction(deps, prepared, skipPreflight, accounts),
@@ -64,7 +70,7 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       const { label, signer } = request;
       return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
         step({ status: 'simulating', label }, simulateAndCheck(prepared, request), () =>
-          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns }, signTransaction(deps, prepared, signer, label), (signed) =>
+          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) }, signTransaction(deps, prepared, signer, label), (signed) =>
             trackTransaction(deps, store, {
               signature: signed.signature,
               wire: signed.wire,

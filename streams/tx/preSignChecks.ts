@@ -5,6 +5,7 @@ import type { AccountSnapshot, SolanaRpc } from '../solana/ports';
 import { type ParsedTransaction, isWritableStaticKey, parseTransaction } from '../solana/wireFormat';
 import { budgetOf, priorityFeeLamports } from './computeBudget';
 import { TxFailure, txError } from './errors';
+import { type WriteIntent, refusedToSign } from './intent';
 import { NATIVE_SOL } from './landed';
 import type { Prepared } from './prepare';
 import { type SpendLimits, type SpendViolation, checkSpend } from './spendCheck';
@@ -113,3 +114,16 @@ export const checkBeforeSigning = (
       ),
     );
   });
+
+/**
+ * The intent check (issue 23): the transaction's instructions read with their program's layout
+ * and compared with what the user asked for. Any wallet, before it is asked: a transaction that
+ * is not what the user asked for is never offered for signing. Answers the refusal, or undefined.
+ */
+export const verifyIntent = (prepared: Prepared, intent: WriteIntent | undefined): TxFailure | undefined => {
+  if (!intent?.verify) return undefined;
+  const tx = parseTransaction(prepared.wire);
+  if (!tx) return refuse(REFUSALS.unchecked);
+  const differs = intent.verify(tx);
+  return differs === undefined ? undefined : refuse(refusedToSign(differs), { intent: intent.summary, differs });
+};

@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { BlockhashWithExpiry, SolanaRpc, SolanaSubscriptions, TransactionSigner } from '../solana/ports';
 import type { TxError } from './errors';
+import type { WriteIntent } from './intent';
 import type { SpendLimits } from './spendCheck';
 
 /** plain: sendTransaction (to every RPC), resent every T29. jito: bundle attempts every T31 until processed. mixed: both. */
@@ -19,6 +20,11 @@ interface RequestBase {
    * when the simulation stays within it; without it, nothing but fees may leave.
    */
   readonly spend?: SpendLimits;
+  /**
+   * What the user asked for (intent.ts): its `verify` reads the transaction's own instructions
+   * before any wallet is asked, and its summary is shown beside an external wallet's prompt.
+   */
+  readonly intent?: WriteIntent;
 }
 
 export type TxRequest = RequestBase &
@@ -40,7 +46,8 @@ export type TxState =
   | { readonly status: 'preparing'; readonly label: string }
   | { readonly status: 'simulating'; readonly label: string }
   /** 'Signing Transaction' when the wallet auto-signs, 'Pending Wallet Signature' otherwise. */
-  | { readonly status: 'awaiting-signature'; readonly label: string; readonly autoSigns: boolean }
+  /** `intent`: what the user asked for, shown beside an external wallet's own prompt. */
+  | { readonly status: 'awaiting-signature'; readonly label: string; readonly autoSigns: boolean; readonly intent?: string }
   /** Broadcasting; no RPC has accepted the bytes yet. `sends` counts the attempts so far. */
   | { readonly status: 'sending'; readonly label: string; readonly signature: string; readonly sends: number }
   /** Accepted by the RPC; resends continue until the outcome is known. */
