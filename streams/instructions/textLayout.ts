@@ -206,11 +206,17 @@ export const defineLayout = <const F extends LayoutFields>(name: string, fields:
   };
 };
 
+/** What decodeWith needs of a layout (any layout, whatever its fields). */
+interface Decoder {
+  readonly name: string;
+  readonly decode: (data: Uint8Array) => unknown;
+}
+
 /** A program's instructions: which layout the data names, decoded by it. */
-export const decodeWith = <const L extends Readonly<Record<string, Layout<LayoutFields>>>>(
+export const decodeWith = <const L extends Readonly<Record<string, Decoder>>>(
   layouts: L,
   data: Uint8Array,
-): { [K in keyof L]: { readonly instruction: K; readonly value: L[K] extends Layout<infer F> ? LayoutValue<F> : never } }[keyof L] | undefined => {
+): { [K in keyof L]: { readonly instruction: K; readonly value: NonNullable<ReturnType<L[K]['decode']>> } }[keyof L] | undefined => {
   const name = layoutNameOf(data);
   for (const [instruction, layout] of Object.entries(layouts)) {
     if (layout.name !== name) continue;
