@@ -9,6 +9,7 @@ import type { Router } from './http/router';
  *
  *   quote-threshold     GET /quote: otherAmountThreshold far below what the slippage allows
  *   quote-mint          GET /quote: another output mint than the one asked for
+ *   swap-threshold      POST /swap: the route instruction enforces a threshold wider than the quote's
  *   swap-extra-outflow  POST /swap: the swap also moves some of the user's SOL elsewhere
  *   order-rate          Trigger createOrder: a lower takingAmount (a worse rate)
  *   order-receiver      Trigger createOrder: the proceeds go to another wallet
@@ -24,6 +25,7 @@ import type { Router } from './http/router';
 export const rogueKinds = [
   'quote-threshold',
   'quote-mint',
+  'swap-threshold',
   'swap-extra-outflow',
   'order-rate',
   'order-receiver',

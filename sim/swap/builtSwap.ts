@@ -1,11 +1,13 @@
+import { type SwapRoute, swapRouteLayout } from '../../streams/instructions/swapRoute';
 import type { CompiledInstruction } from '../ledger/wire';
 import { ROUTE_PROGRAM_ID } from './programs';
 import type { QuotePlan } from './quote';
 
 /**
  * A swap transaction the service built and is waiting to see land. Its route instruction (to
- * the route program) carries only the tag `route <id>`: the route program stand-in and the
- * landing handler find the swap by it.
+ * the route program) carries the swap's id, pair, typed amount and threshold in the shared
+ * layout (streams/instructions/swapRoute.ts): the route program stand-in enforces the threshold
+ * it decodes, and the landing handler finds the swap by its id.
  */
 export interface BuiltSwap {
   readonly id: string;
@@ -21,14 +23,14 @@ export interface BuiltSwap {
   readonly lastValidBlockHeight: number;
 }
 
-const TAG = /^route ([0-9a-f]{16})$/;
+/** The route instruction's data. */
+export const routeData = (route: SwapRoute): Uint8Array => swapRouteLayout.encode(route);
 
-export const routeTagData = (id: string): Uint8Array => new TextEncoder().encode(`route ${id}`);
+/** The route a route instruction's data names, or undefined when it is not one. */
+export const routeOf = (data: Uint8Array): SwapRoute | undefined => swapRouteLayout.decode(data);
 
-export const routeIdOf = (data: Uint8Array): string | undefined => TAG.exec(new TextDecoder().decode(data))?.[1];
-
-/** The route instruction's tag in a landed transaction, if it has one. */
-export const routeIdIn = (message: { staticKeys: readonly string[]; instructions: readonly CompiledInstruction[] }): string | undefined => {
+/** The route instruction of a landed transaction, if it has one. */
+export const routeIn = (message: { staticKeys: readonly string[]; instructions: readonly CompiledInstruction[] }): SwapRoute | undefined => {
   const ix = message.instructions.find((instruction) => message.staticKeys[instruction.programIdIndex] === ROUTE_PROGRAM_ID);
-  return ix ? routeIdOf(ix.data) : undefined;
+  return ix ? routeOf(ix.data) : undefined;
 };

@@ -14,7 +14,7 @@ import { z } from 'zod';
  * lands, and landed swaps trade the market and show in the wallet's activity.
  */
 export const startSwapFeature = (context: SimFeatureContext): SimFeature => {
-  const service = createSwapService({ market: () => context.market(), ledger: context.ledger });
+  const service = createSwapService({ market: () => context.market(), ledger: context.ledger, rogue: context.rogue });
   const labels = programIdToLabel();
 
   context.router.get('/swap/v1/quote', ({ query, response }) => {

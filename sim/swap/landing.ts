@@ -2,7 +2,7 @@ import type { LandedTransaction } from '../ledger';
 import { uiAmountString } from '../ledger/tokenLayout';
 import type { Market } from '../market/market';
 import type { WalletStore } from '../wallet/walletStore';
-import { type BuiltSwap, routeIdIn } from './builtSwap';
+import { type BuiltSwap, routeIn } from './builtSwap';
 import { applyLegToMarket } from './marketTrade';
 
 /**
@@ -24,7 +24,7 @@ const usdOf = (market: Market, mint: string, amount: number) => {
 };
 
 export const handleLanded = (record: LandedTransaction, deps: LandingDeps): BuiltSwap | undefined => {
-  const id = routeIdIn(record.tx.message);
+  const id = routeIn(record.tx.message)?.id;
   const swap = id !== undefined ? deps.swaps.take(id) : undefined;
   if (!swap || record.meta.err !== null) return undefined;
   const market = deps.market();

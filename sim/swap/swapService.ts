@@ -14,7 +14,9 @@ import { parseQuoteRequest } from './quoteRequest';
 import { quoteJson, quoteKey } from './quoteResponse';
 import { parseSwapRequest } from './swapRequest';
 import { type RogueMode, withRogue } from './rogueSwap';
-import { assembleSwap, swapInstructions } from './swapTransaction';
+import { assembleSwap, feeChargedOn, swapInstructions } from './swapTransaction';
+import type { RogueSwitch } from '../rogue';
+import { rogueQuote, rogueThreshold } from './rogueQuote';
 
 /**
  * The quote and swap services. Quotes are remembered by their fingerprint, so POST /swap builds
@@ -45,7 +47,7 @@ const PACKET_DATA_SIZE = 1232;
 
 const failure = (status: number, errorCode: string, error: string): ServiceAnswer => ({ status, body: { error, errorCode } });
 
-export const createSwapService = (deps: { market(): Market; readonly ledger: Ledger | undefined }): SwapService => {
+export const createSwapService = (deps: { market(): Market; readonly ledger: Ledger | undefined; readonly rogue?: RogueSwitch }): SwapService => {
   const quotes = createBoundedMap<string, QuotePlan>(QUOTE_CAPACITY);
   const swaps = createBoundedMap<string, BuiltSwap>(SWAP_CAPACITY);
   let authority: Keypair | undefined;
@@ -60,8 +62,10 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const outcome = quoteSwap(market, parsed.request);
     if (!outcome.ok) return failure(400, outcome.errorCode, outcome.error);
     const contextSlot = deps.ledger?.slot() ?? market.blockIdAt(market.now());
-    const body = quoteJson(outcome.plan, market, { contextSlot, timeTakenSeconds: (performance.now() - started) / 1000 });
-    quotes.set(quoteKey(body), outcome.plan);
+    const honest = { plan: outcome.plan, body: quoteJson(outcome.plan, market, { contextSlot, timeTakenSeconds: (performance.now() - started) / 1000 }) };
+    // A rogue quote (sim/rogue.ts) is remembered as it was answered: a swap built from it would really do what it says.
+    const { plan, body } = deps.rogue ? rogueQuote(honest, deps.rogue) : honest;
+    quotes.set(quoteKey(body), plan);
     return { status: 200, body };
   };
 
@@ -82,21 +86,20 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const signer = authorityOf(ledger);
     const owner = new PublicKey(request.userPublicKey);
     const id = randomBytes(8).toString('hex');
-    const honest = swapInstructions(
-      plan,
-      {
-        owner,
-        authority: signer.publicKey,
-        wrapAndUnwrapSol: request.wrapAndUnwrapSol ?? true,
-        destinationTokenAccount: request.destinationTokenAccount ? new PublicKey(request.destinationTokenAccount) : undefined,
-        feeAccount: request.feeAccount ? new PublicKey(request.feeAccount) : undefined,
-      },
-      id,
-    );
-    const body = withRogue(honest, rogue, owner);
+    const parties = {
+      owner,
+      authority: signer.publicKey,
+      wrapAndUnwrapSol: request.wrapAndUnwrapSol ?? true,
+      destinationTokenAccount: request.destinationTokenAccount ? new PublicKey(request.destinationTokenAccount) : undefined,
+      feeAccount: request.feeAccount ? new PublicKey(request.feeAccount) : undefined,
+    };
+    const dynamic = applyDynamicSlippage(market, plan, request, feeChargedOn(plan, parties) > 0n);
+    const threshold = deps.rogue?.is('swap-threshold') ? rogueThreshold(plan.mode, dynamic.threshold) : dynamic.threshold;
+    const report = dynamic.report;
+    const honest = swapInstructions(plan, parties, { id, threshold });
+    const body = withRogue(honest, deps.rogue?.is('swap-extra-outflow') ? 'drain' : rogue, owner);
     const budget = chooseComputeBudget(request, body.estimatedUnits);
     if (!budget.ok) return failure(400, budget.errorCode, budget.error);
-    const { threshold, report } = applyDynamicSlippage(market, plan, request, body.feeCharged > 0n);
     const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash('confirmed');
     let wire: Uint8Array;
     try {

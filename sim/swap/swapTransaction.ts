@@ -9,7 +9,7 @@ import {
 import { ComputeBudgetProgram, type Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { vaultAddress } from '../ledgerBridge';
 import { SOL_MINT } from '../market/knownTokens';
-import { routeTagData } from './builtSwap';
+import { routeData } from './builtSwap';
 import { type Hop, hopInputMint, hopOutputMint } from './pools';
 import type { ComputeBudgetChoice } from './priorityFee';
 import { ROUTE_PROGRAM_ID } from './programs';
@@ -39,6 +39,9 @@ export interface SwapBody {
   readonly feeCharged: bigint;
 }
 
+/** The platform fee a swap charges: the quote's, when the request names an account to collect it. */
+export const feeChargedOn = (plan: QuotePlan, parties: Pick<SwapParties, 'feeAccount'>): bigint => (parties.feeAccount && plan.platformFee ? plan.platformFee.amount : 0n);
+
 /** Compute units each instruction uses, measured on the ledger with some headroom. */
 const UNITS = { computeBudget: 150, createAccount: 30_000, systemTransfer: 150, syncNative: 3_000, route: 2_000, transfer: 7_000, close: 3_000 } as const;
 
@@ -46,7 +49,13 @@ const vault = (hop: Hop, mint: string) => new PublicKey(vaultAddress(hop.pool.id
 const inputDecimals = (hop: Hop) => (hop.side === 'buy' ? hop.pool.quoteDecimals : hop.pool.baseDecimals);
 const outputDecimals = (hop: Hop) => (hop.side === 'buy' ? hop.pool.baseDecimals : hop.pool.quoteDecimals);
 
-export const swapInstructions = (plan: QuotePlan, parties: SwapParties, routeId: string): SwapBody => {
+/** The route instruction's own terms: the swap's id and the threshold the route program enforces. */
+export interface RouteTerms {
+  readonly id: string;
+  readonly threshold: bigint;
+}
+
+export const swapInstructions = (plan: QuotePlan, parties: SwapParties, route: RouteTerms): SwapBody => {
   const { owner, authority } = parties;
   const instructions: TransactionInstruction[] = [];
   let units = 2 * UNITS.computeBudget;
@@ -54,7 +63,7 @@ export const swapInstructions = (plan: QuotePlan, parties: SwapParties, routeId:
     instructions.push(instruction);
     units += cost;
   };
-  const feeCharged = parties.feeAccount && plan.platformFee ? plan.platformFee.amount : 0n;
+  const feeCharged = feeChargedOn(plan, parties);
   const routeIn = plan.mode === 'ExactOut' && plan.platformFee ? plan.inAmount - plan.platformFee.amount : plan.inAmount;
   const routeOut = plan.mode === 'ExactIn' && plan.platformFee ? plan.outAmount + plan.platformFee.amount : plan.outAmount;
   const userPays = plan.mode === 'ExactOut' ? routeIn + feeCharged : routeIn;
@@ -73,7 +82,9 @@ export const swapInstructions = (plan: QuotePlan, parties: SwapParties, routeId:
     add(createSyncNativeInstruction(userIn), UNITS.syncNative);
   }
   if (!parties.destinationTokenAccount) add(createAssociatedTokenAccountIdempotentInstruction(owner, userOut, owner, outputMint), UNITS.createAccount);
-  add(new TransactionInstruction({ programId: new PublicKey(ROUTE_PROGRAM_ID), keys: [], data: Buffer.from(routeTagData(routeId)) }), UNITS.route);
+  const typed = plan.mode === 'ExactIn' ? plan.inAmount : plan.outAmount;
+  const data = routeData({ id: route.id, owner: owner.toBase58(), inputMint: plan.inputMint, outputMint: plan.outputMint, mode: plan.mode, amount: typed, threshold: route.threshold });
+  add(new TransactionInstruction({ programId: new PublicKey(ROUTE_PROGRAM_ID), keys: [], data: Buffer.from(data) }), UNITS.route);
 
   const transfer = (source: PublicKey, mint: string, destination: PublicKey, signer: PublicKey, amount: bigint, decimals: number) =>
     add(createTransferCheckedInstruction(source, new PublicKey(mint), destination, signer, amount, decimals), UNITS.transfer);

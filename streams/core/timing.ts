@@ -101,4 +101,5 @@ export const PUBSUB_SILENT_RECONNECT_MS = 10000; // T54 pubsub closed and connec
 export const CONNECTION_COUNTDOWN_TICK_MS = 1000; // T55 the connection indicator's countdown (next attempt, silence) refreshed every
 export const RPC_BENCHMARK_MS = 5000; // T36 every RPC choice pinged with getHealth every (and given up on after as long)
 export const ORDER_REQUEST_TIMEOUT_MS = 15000; // T56 Trigger and Recurring API requests (lists, builds, cancels) time out after
+export const COMMAND_DEADLINE_MS = 120000; // T59 a write's overall deadline (time in an external wallet's prompt not counted): then it ends and the gate opens
 export const TOKEN_METADATA_TIMEOUT_MS = 3000; // T40 a token's metadata uri (for its image) given up on after

@@ -1,20 +1,21 @@
 import type { Observable } from 'rxjs';
-import { map } from 'rxjs';
+import { defer, map, switchMap, throwError } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import { type QuoteResponse, type SwapBuilt, serviceErrorSchema, swapResponseSchema } from '../schemas/quote';
 import { fromBase64 } from '../solana/codec';
-import type { TransactionSigner } from '../solana/ports';
+import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
 import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
 import type { CommandState, MeasuredChanges, TxBuild, TxCommand, TxCommands } from '../tx/command';
 import type { TxToastCopy } from '../tx/commandToasts';
 import { capPriorityFee } from '../tx/computeBudget';
 import { type TxError, TxFailure, txError } from '../tx/errors';
-import { NATIVE_SOL } from '../tx/landed';
-import type { SpendLimits } from '../tx/spendCheck';
+import { refusedToSign } from '../tx/intent';
+import { serverBuild } from '../tx/serverTransaction';
 import { fromBaseUnits } from './baseUnits';
 import { type SwapSettings, engineBroadcastMode, prioritizationFee, solToLamports } from './settings';
+import { type SwapIntent, quoteMismatch, swapSpendLimits, swapWriteIntent } from './swapIntent';
 
 export interface SwapToken {
   readonly mint: string;
@@ -25,6 +26,11 @@ export interface SwapToken {
 export interface SwapRequest {
   /** The quote on screen, sent back unchanged. */
   readonly quote: QuoteResponse;
+  /**
+   * What the user asked for, from the form and settings (swapIntent.ts): the quote is checked
+   * against it before it is built, and the transaction before it is signed.
+   */
+  readonly intent: SwapIntent;
   readonly signer: TransactionSigner;
   readonly settings: SwapSettings;
   readonly input: SwapToken;
@@ -52,6 +58,10 @@ export interface SwapExecutorDeps {
   /** The one transaction command: gate, engine, toasts, wallet refresh. */
   readonly commands: Pick<TxCommands, 'run' | 'busy$'>;
   readonly logger: Logger;
+  /** A fresh blockhash: a build signed by the service too keeps its bytes, and expires by this one's height (never earlier than its own). */
+  readonly latestBlockhash: () => Observable<BlockhashWithExpiry>;
+  /** Whether the route program speaks the simulator's layout, so its instruction can be read and compared (the sim profile). */
+  readonly readsRoute: boolean;
 }
 
 export const UNKNOWN_SWAP_ERROR = 'Unknown error';
@@ -80,36 +90,6 @@ export const swapRequestBody = (request: SwapRequest) => ({
 export const swapLabel = (request: Pick<SwapRequest, 'quote' | 'input' | 'output'>): string =>
   `Swap ${fromBaseUnits(BigInt(request.quote.inAmount), request.input.decimals)} ${request.input.symbol} to ${request.output.symbol}`;
 
-/**
- * The most the dynamic slippage of the swap service may widen a swap's minimum to, when the
- * request sets no bounds (the service's own default ceiling): a build answer claiming more is
- * not believed by the pre-sign checks.
- */
-export const DYNAMIC_SLIPPAGE_CEILING_BPS = 300;
-
-/**
- * What an auto-signing wallet may let the swap move (issue 11 item 4): the sold token up to the
- * quote's input (ExactOut: its maximum), and at least the quote's minimum out (ExactIn: the
- * threshold, widened by the dynamic slippage the build reports, within the ceiling).
- */
-export const swapSpendLimits = (
-  request: Pick<SwapRequest, 'quote' | 'input' | 'output'>,
-  built?: Pick<SwapBuilt, 'dynamicSlippageReport'>,
-  tipLamports?: bigint,
-): SpendLimits => {
-  const { quote } = request;
-  const symbols = { [quote.inputMint]: request.input.symbol, [quote.outputMint]: request.output.symbol };
-  // A bundle tip leaves as SOL on top of the input (a SOL input sums with it: WSOL counts as SOL).
-  const tip: Record<string, bigint> = tipLamports && tipLamports > 0n ? { [NATIVE_SOL]: tipLamports } : {};
-  if (quote.swapMode === 'ExactOut') {
-    return { maxOutflow: { [quote.inputMint]: BigInt(quote.otherAmountThreshold), ...tip }, minInflow: { [quote.outputMint]: BigInt(quote.outAmount) }, symbols };
-  }
-  const reported = built?.dynamicSlippageReport?.slippageBps;
-  const bps = typeof reported === 'number' ? Math.min(Math.max(reported, quote.slippageBps), Math.max(quote.slippageBps, DYNAMIC_SLIPPAGE_CEILING_BPS)) : undefined;
-  const minimum = bps === undefined ? BigInt(quote.otherAmountThreshold) : (BigInt(quote.outAmount) * BigInt(10_000 - bps)) / 10_000n;
-  return { maxOutflow: { [quote.inputMint]: BigInt(quote.inAmount), ...tip }, minInflow: { [quote.outputMint]: minimum }, symbols };
-};
-
 /** The swap's toasts (spec 000 §4, spec 001 §4 Transaction flow). */
 export const swapToastCopy = (label: string): TxToastCopy => ({
   confirming: { title: 'Confirming Transaction', description: label },
@@ -125,29 +105,34 @@ export const swapToastCopy = (label: string): TxToastCopy => ({
  * the landed transaction. A swap runs to its end whoever watches; the result replays.
  */
 /** The tip this app asked for (never what the service says it put in: that could be anything). */
-const requestedTip = (request: SwapRequest): bigint | undefined => {
-  const fee = prioritizationFee(request.settings, request.tipLamports);
+export const requestedTip = (settings: SwapSettings, tipLamports: number | undefined): bigint | undefined => {
+  const fee = prioritizationFee(settings, tipLamports);
   return typeof fee === 'object' && 'jitoTipLamports' in fee ? BigInt(fee.jitoTipLamports ?? 0) : undefined;
 };
 
-export const createSwapExecutor = ({ http, swapApi, commands, logger }: SwapExecutorDeps) => {
-  const fromAnswer = (request: SwapRequest, label: string, built: SwapBuilt): TxBuild => {
+export const createSwapExecutor = ({ http, swapApi, commands, logger, latestBlockhash, readsRoute }: SwapExecutorDeps) => {
+  const fromAnswer = (request: SwapRequest, label: string, built: SwapBuilt): Observable<TxBuild> => {
     const wire = fromBase64(built.swapTransaction);
     const capped = wire ? capPriorityFee(wire, solToLamports(request.settings.maxPriorityFee)) : undefined;
-    if (!capped) {
-      logger.error('The swap transaction could not be decoded', { label });
+    const owner = request.signer.publicKey;
+    // The service's lastValidBlockHeight is not believed (issue 23 item 5): a transaction only it
+    // pays for goes on a fresh blockhash of ours; one it signed too expires by our newest blockhash.
+    const build$ = capped ? serverBuild(capped.wire, owner, latestBlockhash) : undefined;
+    if (!capped || !build$) {
+      logger.error('The swap transaction could not be decoded, or another wallet pays for it', { label });
       throw new TxFailure(txError('unknown', UNKNOWN_SWAP_ERROR));
     }
     if (capped.capped) logger.info('Priority fee capped at the maximum', { requested: String(capped.requestedLamports), capped: String(capped.feeLamports) });
     if (built.simulationError) logger.warn('The swap service could not simulate the transaction', { error: built.simulationError.error ?? null });
-    return {
-      kind: 'prebuilt',
-      wire: capped.wire,
-      lastValidBlockHeight: built.lastValidBlockHeight,
-      skipPreflight: request.skipPreflight ?? false,
-      broadcastMode: engineBroadcastMode(request.settings.broadcastMode),
-      spend: swapSpendLimits(request, built, requestedTip(request)),
-    };
+    return build$.pipe(
+      map((prepared): TxBuild => ({
+        ...prepared,
+        skipPreflight: request.skipPreflight ?? false,
+        broadcastMode: engineBroadcastMode(request.settings.broadcastMode),
+        // What may move comes from the intent alone: the quote and the build answer are the service's word.
+        spend: swapSpendLimits(request.intent),
+      })),
+    );
   };
 
   const command = (request: SwapRequest): TxCommand => {
@@ -157,13 +142,22 @@ export const createSwapExecutor = ({ http, swapApi, commands, logger }: SwapExec
       label,
       signer: request.signer,
       copy: swapToastCopy(label),
+      intent: swapWriteIntent(request.intent, request.signer.publicKey, readsRoute),
       build: () =>
-        http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
-          map((response) => {
-            if (response.kind !== 'built') throw new TxFailure(txError('unknown', response.error || UNKNOWN_SWAP_ERROR));
-            return fromAnswer(request, label, response.built);
-          }),
-        ),
+        defer(() => {
+          // A quote that is not what the user asked for is never built, let alone signed.
+          const mismatch = quoteMismatch(request.intent, request.quote);
+          if (mismatch) {
+            logger.warn('Refused a quote that differs from the swap asked for', { mismatch });
+            return throwError(() => new TxFailure(txError('refused', refusedToSign(mismatch))));
+          }
+          return http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
+            switchMap((response) => {
+              if (response.kind !== 'built') throw new TxFailure(txError('unknown', response.error || UNKNOWN_SWAP_ERROR));
+              return fromAnswer(request, label, response.built);
+            }),
+          );
+        }),
       buildError: serverSwapError,
       measure: { inputMint: request.quote.inputMint, outputMint: request.quote.outputMint },
     };

@@ -12,7 +12,7 @@ import { createSwapExecutor } from './executeSwap';
 import { createLastPair } from './lastPair';
 import { createSwapForm } from './swapForm';
 import { createProgramLabels } from './programLabels';
-import type { QuoteOptions } from './quoteParams';
+import { type QuoteOptions, platformFeeBps } from './quoteParams';
 import { type QuoteInputs, type QuoteState, createQuotes } from './quotes';
 import type { Referral } from './referral';
 import { type ReferralFee, createReferralFee, feeAccountFor } from './referralFee';
@@ -39,7 +39,7 @@ export interface SwapStreamsDeps {
   readonly session: Pick<WalletSession, 'state$' | 'currentSigner'>;
   readonly holdingRows: Pick<HoldingRows, 'rows$'>;
   /** The referrer's token accounts (its fee accounts) are read from the ledger. */
-  readonly rpc: Pick<SolanaRpc, 'getTokenAccountsByOwner'>;
+  readonly rpc: Pick<SolanaRpc, 'getTokenAccountsByOwner' | 'getLatestBlockhash'>;
   readonly referral$: Observable<Referral | undefined>;
   /** Remote metadata's swapSettings (spec 001 §3): the default profile and excluded AMMs. */
   readonly remoteSwapSettings$: Observable<unknown>;
@@ -67,7 +67,15 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const verifiedTokens = createVerifiedTokenList({ http, tokensApi: config.endpoints.tokensApi, storage, logger, scheduler });
   const profile = createSwapProfile({ storage, logger, scheduler });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
-  const executor = createSwapExecutor({ http, swapApi: config.endpoints.swapApi, commands, logger });
+  const executor = createSwapExecutor({
+    http,
+    swapApi: config.endpoints.swapApi,
+    commands,
+    logger,
+    latestBlockhash: () => deps.rpc.getLatestBlockhash('confirmed'),
+    // The simulator's route program speaks the shared layout (streams/instructions/swapRoute.ts); mainnet's is Jupiter v6's own.
+    readsRoute: config.profile === 'sim',
+  });
   // The remote settings: their default profile applies to who has not chosen one; their excluded
   // AMMs join the user's.
   const remoteExcluded$ = deps.remoteSwapSettings$.pipe(
@@ -130,6 +138,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
         holdings$: (owner) => deps.holdingRows.rows$(owner).pipe(map((view) => (view.status === 'ready' ? view.rows : undefined))),
         lastPair,
         feeAccount: (quote) => feeAccountFor(quote, referralFee),
+        acceptedFeeBps: (pair) => platformFeeBps(pair, referralFee?.fee) ?? 0,
         // The floor-based tip when the page watched the floor; else the user's maximum (settings).
         tip: () => latestTip,
       }),

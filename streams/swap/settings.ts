@@ -4,6 +4,7 @@ import type { KeyValueStorage, Logger } from '../core/ports';
 import type { BroadcastMode } from '../tx/types';
 import type { QuoteOptions } from './quoteParams';
 import type { SwapProfile } from './swapProfile';
+import { AUTO_SLIPPAGE_CEILING_BPS } from './swapIntent';
 
 /** Broadcast modes of the settings (spec 001 §2.3, §4): priority fees, a bundle tip, or both. */
 export const broadcastModes = ['priorityFees', 'jito', 'mixed'] as const;
@@ -84,10 +85,11 @@ export const solToLamports = (sol: number): bigint => BigInt(Math.floor(Math.rou
 
 /**
  * Query options from the settings. The manual profile sends the user's slippage; the auto
- * profile lets the service choose (autoSlippage), so slippageBps is left out (spec 001 §5).
+ * profile lets the service choose (autoSlippage) within the client's ceiling, so slippageBps is
+ * left out (spec 001 §5).
  */
 export const quoteOptionsFrom = (settings: SwapSettings, profile: SwapProfile): QuoteOptions => ({
-  ...(profile === 'manual' ? { slippageBps: Math.round(settings.slippage * 100) } : { autoSlippage: true }),
+  ...(profile === 'manual' ? { slippageBps: Math.round(settings.slippage * 100) } : { autoSlippage: true, maxAutoSlippageBps: AUTO_SLIPPAGE_CEILING_BPS }),
   onlyDirectRoutes: settings.directRoutesOnly,
   restrictIntermediateTokens: settings.restrictIntermediateTokens,
   asLegacyTransaction: settings.legacyTransaction,

@@ -6,7 +6,8 @@ import type { TransactionSigner } from '../solana/ports';
 import type { WalletState } from '../wallet/walletSession';
 import { halfAmount, maxAmount } from './amountButtons';
 import { fromBaseUnits, toBaseUnits } from './baseUnits';
-import type { SwapRequest, SwapState } from './executeSwap';
+import { type SwapRequest, type SwapState, requestedTip } from './executeSwap';
+import { type SwapIntent, intentSlippageBps } from './swapIntent';
 import type { QuoteState } from './quotes';
 import type { SwapSettings } from './settings';
 import { type SwapAsset, isNativeSol, pairPath } from './swapAsset';
@@ -48,6 +49,8 @@ export interface SwapFormDeps {
   readonly feeAccount?: (quote: QuoteResponse) => string | undefined;
   /** The bundle tip to pay (lamports) in the tipping modes, when the floor is known. */
   readonly tip?: () => number | undefined;
+  /** The referral fee the user accepted for a pair (bps; 0 when none): a quote may charge no more. */
+  readonly acceptedFeeBps?: (pair: { readonly inputMint: string; readonly outputMint: string; readonly swapMode: SwapMode }) => number;
   /** The last pair's address, kept across visits: a bare /swap (the Swap link) opens it. */
   readonly lastPair?: { get(): string | undefined; set(path: string): void };
 }
@@ -215,18 +218,35 @@ export const createSwapForm = (deps: SwapFormDeps) => {
       exhaustMap(([, view]) => {
         const signer = deps.signer();
         if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy || !signer) return of<FormEvent | undefined>(undefined);
-        const { sell, buy } = view;
-        const feeAccount = deps.feeAccount?.(view.shown);
+        const { sell, buy, shown } = view;
+        const feeAccount = deps.feeAccount?.(shown);
         const tipLamports = deps.tip?.();
+        const settings = deps.settings();
+        const auto = deps.dynamicSlippage();
+        const input = { mint: sell.id, symbol: sell.symbol, decimals: sell.decimals };
+        const output = { mint: buy.id, symbol: buy.symbol, decimals: buy.decimals };
+        const tip = requestedTip(settings, tipLamports);
+        // What the user asked for, from the form and settings; the quote is held to it (swapIntent.ts).
+        const intent: SwapIntent = {
+          input,
+          output,
+          mode: view.mode,
+          amount: view.mode === 'ExactOut' ? view.outAmount : view.amount,
+          quoted: BigInt(view.mode === 'ExactOut' ? shown.inAmount : shown.outAmount),
+          slippageBps: intentSlippageBps(settings, auto),
+          platformFeeBps: deps.acceptedFeeBps?.({ inputMint: sell.id, outputMint: buy.id, swapMode: view.mode }) ?? 0,
+          ...(tip !== undefined ? { tipLamports: tip } : {}),
+        };
         const swap$ = deps.execute({
           ...(feeAccount ? { feeAccount } : {}),
           ...(tipLamports !== undefined ? { tipLamports } : {}),
-          quote: view.shown,
+          quote: shown,
+          intent,
           signer,
-          settings: deps.settings(),
-          input: { mint: sell.id, symbol: sell.symbol, decimals: sell.decimals },
-          output: { mint: buy.id, symbol: buy.symbol, decimals: buy.decimals },
-          dynamicSlippage: deps.dynamicSlippage(),
+          settings,
+          input,
+          output,
+          dynamicSlippage: auto,
         });
         // The form's own view of its swap: busy until it settles or fails; settled clears the amount.
         return swap$.pipe(

@@ -1,11 +1,13 @@
-import type { Observable } from 'rxjs';
-import { catchError, concat, concatMap, defer, finalize, from, map, of, shareReplay, switchMap, take, tap, throwIfEmpty } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
+import { catchError, concat, concatMap, defer, finalize, from, map, of, shareReplay, switchMap, take, tap, throwError, throwIfEmpty, timeout } from 'rxjs';
 import type { Logger } from '../core/ports';
 import type { Toasts } from '../shell/toasts';
 import type { TransactionSigner } from '../solana/ports';
 import type { TxBuild } from './command';
 import type { TransactionEngine } from './engine';
-import { TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
+import { COMMAND_DEADLINE_MS } from '../core/timing';
+import { withDeadline } from './deadline';
+import { DEADLINE_MESSAGES, TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
 import { TX_BUSY_MESSAGE, type TxGate } from './gate';
 import { signatureToastText } from './signatureToast';
 import { type FinalTxState, type TxState, isFinal } from './types';
@@ -54,6 +56,8 @@ export interface TxBatchesDeps {
   readonly explorerTx: (signature: string) => string;
   readonly refresh: (owner: string) => void;
   readonly logger: Logger;
+  /** Times each step's deadline (T59). */
+  readonly scheduler: SchedulerLike;
 }
 
 /**
@@ -62,7 +66,7 @@ export interface TxBatchesDeps {
  * checks, sign, send, confirm), one failure does not stop the rest, and one toast follows the
  * batch: 'Confirming Transaction' while any is open, then the batch's success or failure.
  */
-export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, logger }: TxBatchesDeps) => {
+export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, logger, scheduler }: TxBatchesDeps) => {
   let counter = 0;
   return {
     run: (batch: TxBatch): Observable<BatchState> => {
@@ -100,6 +104,21 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
         const each$ = from(builds.map((built, index) => ({ built, index }))).pipe(
           concatMap(({ built, index }) =>
             engine.execute({ ...built, signer, label: total > 1 ? `${label} (${index + 1}/${total})` : label }).pipe(
+              // Each transaction of the batch has the T59 deadline (prompt time not counted);
+              // one sent when it passes is followed on, its outcome logged.
+              withDeadline<TxState>(COMMAND_DEADLINE_MS, scheduler, {
+                inPrompt: (step) => step.status === 'awaiting-signature' && !step.autoSigns,
+                sent: (step) => step.status === 'sending' || step.status === 'confirming',
+                late: (step) =>
+                  step && 'signature' in step && (step.status === 'sending' || step.status === 'confirming')
+                    ? { status: 'failed', label, signature: step.signature, error: txError('timeout', DEADLINE_MESSAGES.unconfirmed, { txid: step.signature }) }
+                    : { status: 'failed', label, error: txError('timeout', DEADLINE_MESSAGES.stopped) },
+                detached: (step) => {
+                  if (!isFinal(step)) return;
+                  logger.info('A batch transaction followed past its deadline ended', { label, status: step.status });
+                  if (step.status === 'confirmed') refresh(signer.publicKey);
+                },
+              }),
               tap((step) => {
                 if (isFinal(step)) outcomes.push(step);
               }),
@@ -121,6 +140,8 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
         defer(batch.build).pipe(
           take(1),
           throwIfEmpty(() => new Error('the build step ended without transactions')),
+          // The build too: a service that never answers must not hold the gate (T59).
+          timeout({ first: COMMAND_DEADLINE_MS, scheduler, with: () => throwError(() => new TxFailure(txError('timeout', DEADLINE_MESSAGES.stopped))) }),
           switchMap((builds) => (builds.length === 0 ? of(done(0, [], [txError('unknown', 'Nothing to send')])) : runAll(builds))),
           catchError((error: unknown) => {
             logger.warn('Building a batch failed', { label, error: error instanceof Error ? error.message : String(error) });

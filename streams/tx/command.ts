@@ -1,11 +1,13 @@
-import type { Observable } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, concat, defer, finalize, map, of, shareReplay, switchMap, take, tap, throwIfEmpty } from 'rxjs';
 import type { Logger } from '../core/ports';
 import type { Toasts } from '../shell/toasts';
 import type { TransactionSigner } from '../solana/ports';
 import { type TxToastCopy, createCommandToastWriter } from './commandToasts';
 import type { TransactionEngine } from './engine';
-import { TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
+import { COMMAND_DEADLINE_MS } from '../core/timing';
+import { withDeadline } from './deadline';
+import { DEADLINE_MESSAGES, TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
 import type { WriteIntent } from './intent';
 import { TX_BUSY_MESSAGE, type TxGate } from './gate';
 import { balanceChanges } from './landed';
@@ -69,7 +71,22 @@ export interface TxCommandsDeps {
   /** Holdings and portfolio of the signer, refetched once a transaction lands. */
   readonly refresh: (owner: string) => void;
   readonly logger: Logger;
+  /** Times the overall deadline (T59). */
+  readonly scheduler: SchedulerLike;
 }
+
+/** The states an external wallet's prompt spans: not counted against the deadline. */
+const inPrompt = (state: CommandState) => state.status === 'awaiting-signature' && !state.autoSigns;
+/** Past these the signed bytes may be on their way: a late write is followed on, not stopped. */
+const wasSent = (state: CommandState) => state.status === 'sending' || state.status === 'confirming' || state.status === 'confirmed';
+
+/** What a write says when its deadline passes: stopped before sending, or sent and maybe landing. */
+export const lateState = (label: string, last: CommandState | undefined): CommandState => {
+  const signature = last && 'signature' in last ? last.signature : undefined;
+  return last && wasSent(last) && signature !== undefined
+    ? { status: 'failed', label, signature, error: txError('timeout', DEADLINE_MESSAGES.unconfirmed, { txid: signature }) }
+    : { status: 'failed', label, error: txError('timeout', DEADLINE_MESSAGES.stopped) };
+};
 
 export const isFinalCommandState = (state: CommandState): boolean =>
   state.status === 'settled' || state.status === 'failed' || state.status === 'expired' || state.status === 'confirmed';
@@ -82,7 +99,10 @@ export const isFinalCommandState = (state: CommandState): boolean =>
  * transaction resumed after a reload), another is refused at once with a clear message. A
  * command runs to its end whoever watches (leaving the page does not stop a transaction in
  * flight); what `run` returns replays its latest state. It always ends in a final state: a
- * build that fails, a programmer error, an engine failure all end 'failed'.
+ * build that fails, a programmer error, an engine failure all end 'failed'. Nothing holds the
+ * gate for ever: every request has its own timeout and the command its overall deadline (T59,
+ * an external wallet's prompt not counted); a transaction already sent when it passes is
+ * followed on in the background, with its own toast when it ends.
  */
 export const createTxCommands = (deps: TxCommandsDeps) => {
   const { engine, gate, logger } = deps;
@@ -130,6 +150,8 @@ export const createTxCommands = (deps: TxCommandsDeps) => {
       }),
     );
     const transaction$ = built$.pipe(switchMap((outcome) => (outcome.ok ? engine.execute({ ...outcome.built, signer, label, ...(command.intent ? { intent: command.intent } : {}) }) : of(failed(outcome.error)))));
+    // A write followed on past its deadline gets a toast of its own when it ends.
+    const writeLateToast = createCommandToastWriter(deps, `${command.kind}-${counter}-late`, command.copy);
     const state$ = concat(of<CommandState>({ status: 'building', label }), transaction$).pipe(
       switchMap((state) => {
         if (state.status !== 'confirmed') return of(state);
@@ -139,6 +161,15 @@ export const createTxCommands = (deps: TxCommandsDeps) => {
       catchError((error: unknown) => {
         logger.error('A transaction command stopped', { label, error: error instanceof Error ? error.message : String(error) });
         return of(failed(txError('unknown', TX_MESSAGES.unknown, { cause: error })));
+      }),
+      withDeadline(COMMAND_DEADLINE_MS, deps.scheduler, {
+        inPrompt,
+        sent: wasSent,
+        late: (last) => {
+          logger.warn('A write passed its deadline', { label, status: last?.status ?? 'none' });
+          return lateState(label, last);
+        },
+        detached: (state) => isFinalCommandState(state) && writeLateToast(state),
       }),
       tap(writeToast),
       finalize(() => command.onFinal?.()),

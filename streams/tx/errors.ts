@@ -20,6 +20,14 @@ export const TX_MESSAGES = {
   rpcUnreachable: 'Your selected RPC is not responding to any requests. Try changing your RPC.',
 } as const;
 
+/** [I] What a write says when its overall deadline passes (T59): the spec has no words for it. */
+export const DEADLINE_MESSAGES = {
+  /** Nothing was sent: the work was stopped. */
+  stopped: 'This took too long and was stopped. Nothing was sent from your wallet; you can try again.',
+  /** Sent but not confirmed: it may still land, so it is followed on. */
+  unconfirmed: 'Not confirmed yet. The transaction may still land: it is still being followed, and your balances update if it does. Check your activity before trying again.',
+} as const;
+
 export type TxErrorKind =
   | 'insufficient-funds'
   | 'too-many-locks'
@@ -35,6 +43,8 @@ export type TxErrorKind =
   | 'rpc'
   /** Pre-sign checks refused it: an auto-signing wallet never signed it (refusals.ts). */
   | 'refused'
+  /** The write's overall deadline passed (T59). */
+  | 'timeout'
   | 'unknown';
 
 /** What the UI shows and logs: the message, and the details the spec's error objects carry. */

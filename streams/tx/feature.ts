@@ -44,11 +44,11 @@ export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDe
   });
   const gate = createTxGate();
   const recovery = createTxRecovery({ engine, gate, walletState$: deps.walletState$, toasts, explorerTx, refresh });
-  const commands = createTxCommands({ engine, gate, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh, logger });
+  const commands = createTxCommands({ engine, gate, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh, logger, scheduler });
   return {
     commands,
     /** Several transactions as one write (cancel all orders). */
-    batches: createTxBatches({ engine, gate, toasts, explorerTx, refresh, logger }),
+    batches: createTxBatches({ engine, gate, toasts, explorerTx, refresh, logger, scheduler }),
     withdraw: createWithdraw({ commands, transferBuilder$: deps.transferBuilder$ }),
     dispose: () => {
       recovery.dispose();

@@ -19,7 +19,7 @@ export const createTestCommands = (scheduler: SchedulerLike, engine: TxCommandsD
   const refreshed: string[] = [];
   const logger = options.logger ?? createRecordingLogger();
   const gate = options.gate ?? createTxGate();
-  const commands = createTxCommands({ engine, gate, toasts, explorerTx: testExplorerTx, helpUrl: TEST_HELP_URL, refresh: (owner) => refreshed.push(owner), logger });
-  const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger });
+  const commands = createTxCommands({ engine, gate, toasts, explorerTx: testExplorerTx, helpUrl: TEST_HELP_URL, refresh: (owner) => refreshed.push(owner), logger, scheduler });
+  const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger, scheduler });
   return { commands, batches, gate, toasts: realToasts, shown, refreshed, logger };
 };

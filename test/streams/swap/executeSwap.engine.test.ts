@@ -1,4 +1,4 @@
-import { defer, map, shareReplay } from 'rxjs';
+import { NEVER, defer, map, shareReplay } from 'rxjs';
 import { createHttpClient } from '@streams/core/http';
 import { toBase64 } from '@streams/solana/codec';
 import { capPriorityFee } from '@streams/tx/computeBudget';
@@ -8,7 +8,7 @@ import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { marbles } from '../../support/marbles';
 import { createTestCommands } from '../../support/txCommands';
 import { createSigner, setupEngine, signWire, signatureOf } from '../tx/fixtures';
-import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire } from './fixtures';
+import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire, withIntent } from './fixtures';
 
 describe('swap execution through the real transaction engine', () => {
   it(
@@ -28,10 +28,10 @@ describe('swap execution through the real transaction engine', () => {
       const { commands, toasts } = createTestCommands(m.scheduler, engine, { logger });
       const titles: string[] = [];
       toasts.toasts$.subscribe((list) => titles.push(list.map((toast) => toast.title).join()));
-      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger, latestBlockhash: () => NEVER, readsRoute: false });
       const { signer } = createSigner(() => m.cold('(x|)', { x: rewritten }));
       const swap$ = defer(() =>
-        executor.execute({ quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } }),
+        executor.execute(withIntent({ quote: quoteFor(100_000_000n), signer, settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 }, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } })),
       ).pipe(shareReplay());
       // built after 5 ms, then simulated, signed and sent at once; confirmed by the subscription 10 ms
       // later, and the landed transaction read in the same frame

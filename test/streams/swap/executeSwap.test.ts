@@ -13,10 +13,12 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
 import { TEST_HELP_URL, createTestCommands, testExplorerTx } from '../../support/txCommands';
-import { createSigner } from '../tx/fixtures';
-import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire } from './fixtures';
+import { BLOCKHASH, createSigner } from '../tx/fixtures';
+import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire, withIntent } from './fixtures';
 
 const SIG = '5'.repeat(88);
+/** The quotes here allow 1 % slippage: the user's setting. */
+const SETTINGS = { ...DEFAULT_SWAP_SETTINGS, slippage: 1 };
 const LABEL = 'Swap 0.1 SOL to USDC';
 const HELP = TEST_HELP_URL;
 const WIRE = swapWire({ unitLimit: 200_000, microLamports: 100_000 });
@@ -56,15 +58,22 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
     fetchLanded: () => m.cold('10ms (l|)', { l: options.landed === undefined ? landedSwap : options.landed }),
   };
   const { commands, shown, toasts, refreshed } = createTestCommands(m.scheduler, engine, { logger });
-  const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
+  const executor = createSwapExecutor({
+    http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+    swapApi: SWAP_API,
+    commands,
+    logger,
+    latestBlockhash: () => m.cold('(h|)', { h: { blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 } }),
+    readsRoute: false,
+  });
   const { signer } = createSigner(() => m.cold('#'), options.autoSigns ?? false);
-  const request: SwapRequest = {
+  const request: SwapRequest = withIntent({
     quote: quoteFor(100_000_000n),
     signer,
-    settings: DEFAULT_SWAP_SETTINGS,
+    settings: SETTINGS,
     input: { mint: SOL, symbol: 'SOL', decimals: 9 },
     output: { mint: USDC, symbol: 'USDC', decimals: 6 },
-  };
+  });
   return { executor, request, requests, engineRequests, shown, toasts, refreshed, logger };
 };
 
@@ -74,9 +83,11 @@ const LETTERS = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-s
 const letterOf = (state: SwapState): string => (state.status === 'expired' ? 'failed' : state.status);
 
 /** Runs one swap and records each state with its frame: execute() starts it, whoever watches. */
-const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], request: SwapRequest) => {
+const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], changed: SwapRequest) => {
   const states: SwapState[] = [];
   const timeline: string[] = [];
+  // The intent the form would make for the request as changed (settings, tip).
+  const request = withIntent({ ...changed, intent: undefined });
   executor.execute(request).subscribe((state) => {
     states.push(state);
     timeline.push(`${m.scheduler.now()}:${state.status}`);
@@ -103,7 +114,7 @@ describe('swap execution', () => {
     'jito mode: asks for the chosen tip, broadcasts as a bundle, and lets the tip (and nothing more) leave as SOL',
     marbles((m) => {
       const { executor, request, requests, engineRequests } = setup(m);
-      run(m, executor, { ...request, settings: { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'jito' }, tipLamports: 15_000 });
+      run(m, executor, { ...request, settings: { ...SETTINGS, broadcastMode: 'jito' }, tipLamports: 15_000 });
       expect(bodyOf(requests[0]).prioritizationFeeLamports).toEqual({ jitoTipLamports: 15_000 });
       expect(engineRequests[0]).toMatchObject({ broadcastMode: 'jito', spend: { maxOutflow: { [SOL]: 100_000_000n, '11111111111111111111111111111111': 15_000n } } });
     }),
@@ -113,7 +124,7 @@ describe('swap execution', () => {
     'mixed mode: the same tip, broadcast both ways',
     marbles((m) => {
       const { executor, request, engineRequests } = setup(m);
-      run(m, executor, { ...request, settings: { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'mixed', maxJitoTip: 0.0005 } });
+      run(m, executor, { ...request, settings: { ...SETTINGS, broadcastMode: 'mixed', maxJitoTip: 0.0005 } });
       // no floor known: the user's maximum
       expect(engineRequests[0]).toMatchObject({ broadcastMode: 'mixed', spend: { maxOutflow: { '11111111111111111111111111111111': 500_000n } } });
     }),
@@ -149,7 +160,10 @@ describe('swap execution', () => {
         dynamicSlippage: false,
         correctLastValidBlockHeight: true,
       });
-      expect(engineRequests[0]).toMatchObject({ kind: 'prebuilt', wire: WIRE, lastValidBlockHeight: 1150, label: LABEL, skipPreflight: false, broadcastMode: 'plain' });
+      // Only the user signs it: it goes on the engine's fresh blockhash (the service's lastValidBlockHeight is not believed).
+      const sent = engineRequests[0];
+      expect(sent).toMatchObject({ kind: 'build', label: LABEL, skipPreflight: false, broadcastMode: 'plain' });
+      expect(sent?.kind === 'build' ? sent.build({ blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 }) : undefined).toEqual(WIRE);
       expect(shown).toEqual([signaturePrompt, confirming, confirmed]);
       expect(refreshed).toEqual([request.signer.publicKey]);
     }),
@@ -204,7 +218,7 @@ describe('swap execution', () => {
       const { executor, request, engineRequests, logger } = setup(m, { swapAnswer: jsonResponse({ swapTransaction: toBase64(expensive), lastValidBlockHeight: 9 }) });
       run(m, executor, request);
       const sent = engineRequests[0];
-      expect(sent?.kind === 'prebuilt' ? readComputeBudget(sent.wire) : undefined).toEqual({ unitLimit: 200_000, microLamports: 5_000_000n });
+      expect(sent?.kind === 'build' ? readComputeBudget(sent.build({ blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 })) : undefined).toEqual({ unitLimit: 200_000, microLamports: 5_000_000n });
       expect(logger.messages('info')).toEqual(['Priority fee capped at the maximum']);
     }),
   );

@@ -2,6 +2,8 @@ import { ComputeBudgetProgram, SystemProgram, Transaction, type TransactionInstr
 import type { QuoteResponse } from '@streams/schemas/quote';
 import type { TransactionRecord } from '@streams/solana/ports';
 import { USDC_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+import { type SwapRequest, requestedTip } from '@streams/swap/executeSwap';
+import { type SwapIntent, intentSlippageBps } from '@streams/swap/swapIntent';
 import { BLOCKHASH, payer, recipient } from '../tx/fixtures';
 
 export const SWAP_API = 'http://127.0.0.1:9/swap/v1';
@@ -62,3 +64,28 @@ export const landedSwap: TransactionRecord = {
   postTokenBalances: [{ accountIndex: 1, mint: USDC, owner: OWNER, amount: 17_000_000n, decimals: 6 }],
   logMessages: [],
 };
+
+/**
+ * The intent the swap form makes for a request on `quote` (swapForm.ts): the quote's pair and
+ * mode, what it was asked for, what it answered, the settings' slippage, the accepted fee, and
+ * the app's tip.
+ */
+export const intentOf = (request: Omit<SwapRequest, 'intent'>, overrides: Partial<SwapIntent> = {}): SwapIntent => {
+  const { quote } = request;
+  const exactIn = quote.swapMode === 'ExactIn';
+  const tip = requestedTip(request.settings, request.tipLamports);
+  return {
+    input: request.input,
+    output: request.output,
+    mode: quote.swapMode,
+    amount: BigInt(exactIn ? quote.inAmount : quote.outAmount),
+    quoted: BigInt(exactIn ? quote.outAmount : quote.inAmount),
+    slippageBps: intentSlippageBps(request.settings, request.dynamicSlippage ?? false),
+    platformFeeBps: quote.platformFee?.feeBps ?? 0,
+    ...(tip !== undefined ? { tipLamports: tip } : {}),
+    ...overrides,
+  };
+};
+
+/** A request with the intent the form would make for it. */
+export const withIntent = (request: Omit<SwapRequest, 'intent'> & { intent?: SwapIntent }): SwapRequest => ({ ...request, intent: request.intent ?? intentOf(request) });

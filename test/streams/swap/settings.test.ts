@@ -74,12 +74,12 @@ describe('swap settings (spec 001 §2.3)', () => {
     [0, 0n],
   ])('%s SOL is %s lamports (setting × 1e9)', (sol, lamports) => expect(solToLamports(sol)).toBe(lamports));
 
-  it('the manual profile sends the user slippage in bps; auto lets the service choose; neither conflicts', () => {
+  it('the manual profile sends the user slippage in bps; auto lets the service choose within the client ceiling (300 bps); neither conflicts', () => {
     const settings: SwapSettings = { ...DEFAULT_SWAP_SETTINGS, slippage: 0.5, directRoutesOnly: true, excludedDexes: ['Obric'] };
     const manual = quoteOptionsFrom(settings, 'manual');
     const auto = quoteOptionsFrom(settings, 'auto');
     expect(manual).toEqual({ slippageBps: 50, onlyDirectRoutes: true, restrictIntermediateTokens: true, asLegacyTransaction: false, excludeDexes: ['Obric'] });
-    expect(auto).toEqual({ autoSlippage: true, onlyDirectRoutes: true, restrictIntermediateTokens: true, asLegacyTransaction: false, excludeDexes: ['Obric'] });
+    expect(auto).toEqual({ autoSlippage: true, maxAutoSlippageBps: 300, onlyDirectRoutes: true, restrictIntermediateTokens: true, asLegacyTransaction: false, excludeDexes: ['Obric'] });
     const request = { inputMint: SOL, outputMint: USDC, amount: 1n, swapMode: 'ExactIn' as const };
     expect(buildQuoteQuery({ ...request, ...manual }, createRecordingLogger()).ok).toBe(true);
     expect(buildQuoteQuery({ ...request, ...auto }, createRecordingLogger()).ok).toBe(true);

@@ -9,7 +9,7 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { marbles } from '../../support/marbles';
 import { createTestCommands } from '../../support/txCommands';
 import { createSigner } from '../tx/fixtures';
-import { SOL, SWAP_API, USDC, quoteFor } from './fixtures';
+import { SOL, SWAP_API, USDC, quoteFor, withIntent } from './fixtures';
 
 describe('swap command gate', () => {
   it(
@@ -19,9 +19,9 @@ describe('swap command gate', () => {
       const logger = createRecordingLogger();
       const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
       const { commands, toasts, gate } = createTestCommands(m.scheduler, engine, { logger });
-      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger, latestBlockhash: () => NEVER, readsRoute: false });
       const { signer } = createSigner(() => m.cold('#'));
-      const request = { quote: quoteFor(100_000_000n), signer, settings: DEFAULT_SWAP_SETTINGS, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } };
+      const request = withIntent({ quote: quoteFor(100_000_000n), signer, settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 }, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } });
       // A transfer (or a transaction resumed after a reload) holds the gate for 50 ms.
       gate.hold(m.cold('50ms |')).subscribe();
       const outcome = (state: SwapState) => (state.status === 'failed' ? `failed: ${state.error.message}` : state.status);

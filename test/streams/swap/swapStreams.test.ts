@@ -34,7 +34,7 @@ const setup = (m: MarbleContext, remoteSwapSettings$: Observable<unknown> = of(u
     lookup: () => of([]),
     session: createWalletSession(),
     holdingRows: { rows$: () => of({ status: 'loading' } as const) },
-    rpc: { getTokenAccountsByOwner: () => of([]) },
+    rpc: { getTokenAccountsByOwner: () => of([]), getLatestBlockhash: () => NEVER },
     referral$: of(undefined),
     remoteSwapSettings$,
   });

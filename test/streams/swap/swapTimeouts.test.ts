@@ -10,7 +10,7 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { marbles } from '../../support/marbles';
 import { createTestCommands } from '../../support/txCommands';
 import { createSigner } from '../tx/fixtures';
-import { SOL, SWAP_API, USDC, quoteFor } from './fixtures';
+import { SOL, SWAP_API, USDC, quoteFor, withIntent } from './fixtures';
 
 describe('swap requests that never answer', () => {
   it(
@@ -21,15 +21,15 @@ describe('swap requests that never answer', () => {
       const logger = createRecordingLogger();
       const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
       const { commands } = createTestCommands(m.scheduler, engine, { logger });
-      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger });
+      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger, latestBlockhash: () => NEVER, readsRoute: false });
       const { signer } = createSigner(() => m.cold('#'));
-      const request = {
+      const request = withIntent({
         quote: quoteFor(100_000_000n),
         signer,
-        settings: DEFAULT_SWAP_SETTINGS,
+        settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 },
         input: { mint: SOL, symbol: 'SOL', decimals: 9 },
         output: { mint: USDC, symbol: 'USDC', decimals: 6 },
-      };
+      });
       // execute() starts the swap at once; the form is busy until it ends.
       const swap$ = executor.execute(request).pipe(map((state: SwapState) => state.status));
       m.expect(swap$).toBeObservable('          b 14999ms (f|)', { b: 'building', f: 'failed' });
