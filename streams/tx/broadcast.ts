@@ -38,6 +38,8 @@ const STOP = Symbol('landed');
  * and stops the attempts once it is processed or better. Nothing goes to a public RPC (the
  * point of a bundle is that nobody sees the transaction before it lands).
  * mixed: both at once.
+ * A resumed transaction is broadcast its first way too: a bundle goes on through the block engine
+ * only, every attempt asking for the signature's status first.
  * Emits 'sending' per attempt until the RPC or the bundle engine accepts the bytes, then
  * 'confirming' once. A JSON-RPC refusal before any acceptance (malformed, too large, bad
  * signature) fails; later ones and network errors are logged and the next attempt tries again.
@@ -101,9 +103,10 @@ export const broadcastTransaction = ({ rpc, bundles, mirrors, scheduler, logger 
       );
     };
 
+    // Resumed after a reload: it was sent before, so every attempt asks for its status first.
     const bundle$ = (): Observable<TxState> => {
       const attempt = (index: number): Observable<TxState | typeof STOP> =>
-        index === 0
+        index === 0 && !target.resumed
           ? submit('bundle')
           : rpc.getSignatureStatuses([signature], { searchTransactionHistory: false }).pipe(
               take(1),
@@ -117,7 +120,7 @@ export const broadcastTransaction = ({ rpc, bundles, mirrors, scheduler, logger 
       );
     };
 
-    if (mode === 'plain' || target.resumed) return plain$();
+    if (mode === 'plain') return plain$();
     if (mode === 'jito') return bundle$();
     return merge(plain$(), bundle$());
   });

@@ -2,10 +2,10 @@ import type { Observable } from 'rxjs';
 import { catchError, concat, defer, map, of, switchMap, take, throwError } from 'rxjs';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionRecord } from '../solana/ports';
-import { TxFailure } from './errors';
+import { DEADLINE_MESSAGES, TxFailure, txError } from './errors';
 import { fetchLanded } from './landed';
 import { createPendingStore } from './pendingStore';
-import { type Prepared, prepareTransaction, signTransaction, simulateTransaction } from './prepare';
+import { type Prepared, type Signed, prepareTransaction, signTransaction, simulateTransaction } from './prepare';
 import { FEES_ONLY, checkBeforeSigning, verifyIntent } from './preSignChecks';
 import { trustedProgramsOf } from './trustedPrograms';
 import { trackTransaction } from './track';
@@ -65,12 +65,28 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
     );
   };
 
+  /**
+   * A signature that took longer in an external wallet's prompt than the remote config allows
+   * (prepared.signBy) is not sent: the user tries again on a fresh blockhash. Nothing was sent,
+   * so nothing can land twice. Quick accounts sign at once and skip the check.
+   */
+  const sendable = (prepared: Prepared, request: TxRequest, signed: Signed): Observable<Signed> =>
+    prepared.signBy === undefined || request.signer.autoSigns
+      ? of(signed)
+      : deps.rpc.getBlockHeight('confirmed').pipe(
+          take(1),
+          map((height) => {
+            if (height > (prepared.signBy ?? height)) throw new TxFailure(txError('expired', DEADLINE_MESSAGES.signedTooLate));
+            return signed;
+          }),
+        );
+
   const execute = (request: TxRequest): Observable<TxState> =>
     defer(() => {
       const { label, signer } = request;
       return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
         step({ status: 'simulating', label }, simulateAndCheck(prepared, request), () =>
-          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) }, signTransaction(deps, prepared, signer, label), (signed) =>
+          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) }, signTransaction(deps, prepared, signer, label).pipe(switchMap((signed) => sendable(prepared, request, signed))), (signed) =>
             trackTransaction(deps, store, {
               signature: signed.signature,
               wire: signed.wire,
@@ -94,7 +110,8 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       if (owner !== undefined && pending.owner !== undefined && pending.owner !== owner) return [];
       const wire = fromBase64(pending.wire);
       if (!wire) return []; // the store only keeps base64; this is belt and braces
-      const state$ = trackTransaction(deps, store, { ...pending, wire, mode: 'plain', resumed: true });
+      // Resent the way it was first sent: a bundle only through the block engine (never a public RPC).
+      const state$ = trackTransaction(deps, store, { ...pending, wire, mode: pending.mode ?? 'plain', resumed: true });
       return [{ signature: pending.signature, label: pending.label, state$ }];
     });
 

@@ -24,6 +24,8 @@ export const TX_MESSAGES = {
 export const DEADLINE_MESSAGES = {
   /** Nothing was sent: the work was stopped. */
   stopped: 'This took too long and was stopped. Nothing was sent from your wallet; you can try again.',
+  /** Signed after the remote config's window (blockhashSlotsToExpiry): never sent. */
+  signedTooLate: 'The wallet took too long to sign, so the transaction was not sent. Please try again.',
   /** Sent but not confirmed: it may still land, so it is followed on. */
   unconfirmed: 'Not confirmed yet. The transaction may still land: it is still being followed, and your balances update if it does. Check your activity before trying again.',
 } as const;

@@ -16,6 +16,8 @@ const pendingSchema = z.object({
   label: z.string(),
   /** The fee payer: a reload resumes only the connected wallet's transactions. */
   owner: z.string().regex(ADDRESS_PATTERN).optional(),
+  /** How it was broadcast: a bundle is resumed through the block engine only (records from before: plain). */
+  mode: z.enum(['plain', 'jito', 'mixed']).optional(),
 });
 
 export type PendingTx = z.infer<typeof pendingSchema>;

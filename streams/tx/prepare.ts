@@ -10,7 +10,13 @@ import { PACKET_DATA_SIZE, type WireInfo, inspectWire, sameBytes } from './wire'
 /** The unsigned transaction and the height its blockhash is valid to. */
 export interface Prepared {
   readonly wire: Uint8Array;
+  /** The blockhash's real last valid height, as the RPC reported it: the record's life. */
   readonly lastValidBlockHeight: number;
+  /**
+   * The height past which a signature that took that long in an external wallet's prompt is not
+   * sent (the user is asked to try again): the remote config's blockhashSlotsToExpiry.
+   */
+  readonly signBy?: number;
 }
 
 export interface Signed {
@@ -29,16 +35,17 @@ interface StageDeps {
 /** Ends the pipeline with a typed failure: ours as it is, an RPC's mapped. */
 const fail = (error: unknown) => throwError(() => (error instanceof TxFailure ? error : new TxFailure(mapRpcFailure(error))));
 
-/** A build request gets a fresh blockhash at 'confirmed' just before signing (reliability T2). */
 /** Blocks a blockhash stays valid for on a validator: its lastValidBlockHeight is its height plus this. */
 const MAX_PROCESSING_AGE = 150;
 
 /**
- * The height a build's blockhash is trusted to: the RPC's, or sooner when the remote config's
- * blockhashSlotsToExpiry asks for a shorter life (spec 000 §3).
+ * How long a prompt may take before its signature is no longer sent (spec 000 §3 swapSettings
+ * blockhashSlotsToExpiry): the height the blockhash was fetched at plus those slots; none when
+ * the config gives none or the whole life. It never shortens the life of anything sent (issue
+ * 23 item 5): a transaction on its way is followed until the chain says it can no longer land.
  */
-export const expiryHeight = (lastValidBlockHeight: number, slotsToExpiry: number | undefined): number =>
-  slotsToExpiry === undefined || slotsToExpiry >= MAX_PROCESSING_AGE ? lastValidBlockHeight : lastValidBlockHeight - MAX_PROCESSING_AGE + Math.max(1, slotsToExpiry);
+export const signingWindowEnd = (lastValidBlockHeight: number, slotsToExpiry: number | undefined): number | undefined =>
+  slotsToExpiry === undefined || slotsToExpiry >= MAX_PROCESSING_AGE ? undefined : lastValidBlockHeight - MAX_PROCESSING_AGE + Math.max(1, slotsToExpiry);
 
 export const prepareTransaction = ({ rpc, logger, blockhashSlotsToExpiry }: StageDeps, request: TxRequest): Observable<Prepared> => {
   const checked = (prepared: Prepared): Prepared => {
@@ -57,7 +64,8 @@ export const prepareTransaction = ({ rpc, logger, blockhashSlotsToExpiry }: Stag
         logger.error('Building the transaction failed', { label: request.label, error: error instanceof Error ? error.message : String(error) });
         throw new TxFailure(txError('unknown', TX_MESSAGES.unknown, { cause: error }));
       }
-      return checked({ wire, lastValidBlockHeight: expiryHeight(blockhash.lastValidBlockHeight, blockhashSlotsToExpiry?.()) });
+      const signBy = signingWindowEnd(blockhash.lastValidBlockHeight, blockhashSlotsToExpiry?.());
+      return checked({ wire, lastValidBlockHeight: blockhash.lastValidBlockHeight, ...(signBy !== undefined ? { signBy } : {}) });
     }),
     catchError(fail),
   );

@@ -32,7 +32,7 @@ export const trackTransaction = (deps: TransactionEngineDeps, store: PendingStor
     const wireBase64 = toBase64(target.wire);
     const programIdAt = inspectWire(target.wire)?.programIdAt;
     const errorContext = { txid: signature, transactionBase64: wireBase64, ...(programIdAt ? { programIdAt } : {}) };
-    if (!resumed) store.add({ signature, wire: wireBase64, lastValidBlockHeight, label, ...(target.owner ? { owner: target.owner } : {}) });
+    if (!resumed) store.add({ signature, wire: wireBase64, lastValidBlockHeight, label, mode: target.mode, ...(target.owner ? { owner: target.owner } : {}) });
 
     const broadcast$ = broadcastTransaction(deps, { signature, label, wireBase64, mode: target.mode, resumed, errorContext });
     const outcome$ = confirmTransaction(deps, {

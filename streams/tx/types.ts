@@ -77,7 +77,7 @@ export interface TransactionEngineDeps {
   readonly bundles?: BundleSender;
   /** The other configured RPCs: plain sends reach them too. */
   readonly mirrors?: () => readonly SolanaRpc[];
-  /** The remote config's blockhashSlotsToExpiry: a built transaction is given up on sooner. */
+  /** The remote config's blockhashSlotsToExpiry: how long an external wallet's prompt may take before its signature is not sent (never the life of a sent transaction). */
   readonly blockhashSlotsToExpiry?: () => number | undefined;
   /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
   readonly scope?: string;

@@ -55,8 +55,8 @@ describe('transaction engine: from request to the first send', () => {
       expect(rpc.of('sendTransaction')).toEqual([
         { method: 'sendTransaction', args: [toBase64(SIGNED), { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' }], at: 50 },
       ]);
-      // The record names its fee payer: a reload resumes only the connected wallet's transactions.
-      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, owner: wallet.signer.publicKey }]);
+      // The record names its fee payer (a reload resumes only the connected wallet's transactions) and how it was sent (a bundle resumes as a bundle).
+      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, mode: 'plain', owner: wallet.signer.publicKey }]);
       expect(subscriptions.of('signature').map((call) => call.args)).toEqual([[SIGNATURE, 'confirmed']]);
       expect(storage.getItem(PENDING_TX_KEY)).toBeNull(); // final: forgotten
     }),
@@ -242,15 +242,4 @@ describe('transaction engine: from request to the first send', () => {
       expect(seen).toEqual([blockhash]);
     }),
   );
-});
-
-describe('the remote config shortens a build blockhash life (blockhashSlotsToExpiry)', () => {
-  it('a blockhash valid to height h (h − 150 + slots when the config asks for fewer than 150)', async () => {
-    const { expiryHeight } = await import('@streams/tx/prepare');
-    expect(expiryHeight(1150, undefined)).toBe(1150);
-    expect(expiryHeight(1150, 150)).toBe(1150);
-    expect(expiryHeight(1150, 300)).toBe(1150);
-    expect(expiryHeight(1150, 60)).toBe(1060);
-    expect(expiryHeight(1150, 0)).toBe(1001);
-  });
 });

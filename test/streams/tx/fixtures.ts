@@ -91,6 +91,7 @@ export interface EngineSetup {
   readonly storage?: ReturnType<typeof createMemoryStorage>;
   readonly bundles?: TransactionEngineDeps['bundles'];
   readonly mirrors?: TransactionEngineDeps['mirrors'];
+  readonly blockhashSlotsToExpiry?: number;
 }
 
 export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
@@ -106,6 +107,7 @@ export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
     logger,
     ...(setup.bundles ? { bundles: setup.bundles } : {}),
     ...(setup.mirrors ? { mirrors: setup.mirrors } : {}),
+    ...(setup.blockhashSlotsToExpiry !== undefined ? { blockhashSlotsToExpiry: () => setup.blockhashSlotsToExpiry } : {}),
   });
   return { engine, rpc, subscriptions, storage, logger };
 };
