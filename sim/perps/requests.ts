@@ -1,5 +1,5 @@
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
-import { PERPS_PROGRAM, type PerpsInstruction, decodePerpsInstruction, perpsLayouts } from '../../streams/instructions/perps';
+import { PERPS_PROGRAM, type PerpsInstruction, decodePerpsInstruction, encodePerpsInstruction } from '../../streams/instructions/perps';
 import type { LandedTransaction } from '../ledger';
 
 /**
@@ -8,18 +8,13 @@ import type { LandedTransaction } from '../ledger';
  * decodes from a landed transaction. The terms live in the instruction the owner signed, nowhere
  * else.
  */
-const encode = (request: PerpsInstruction): Uint8Array => {
-  if (request.instruction === 'increase') return perpsLayouts.increase.encode(request.value);
-  if (request.instruction === 'decrease') return perpsLayouts.decrease.encode(request.value);
-  return perpsLayouts.tpsl.encode(request.value);
-};
 
 /** The request instruction, its owner its one account (the stand-in program requires every account it is given to sign). */
 export const requestInstruction = (request: PerpsInstruction): TransactionInstruction =>
   new TransactionInstruction({
     programId: new PublicKey(PERPS_PROGRAM),
     keys: [{ pubkey: new PublicKey(request.value.owner), isSigner: true, isWritable: false }],
-    data: Buffer.from(encode(request)),
+    data: Buffer.from(encodePerpsInstruction(request)),
   });
 
 /**

@@ -84,3 +84,10 @@ export const perpsLayouts = { increase: perpsIncrease, decrease: perpsDecrease, 
 
 /** The request an instruction's data carries, or undefined for anything that is not exactly one. */
 export const decodePerpsInstruction = (data: Uint8Array): PerpsInstruction | undefined => decodeWith(perpsLayouts, data);
+
+/** The instruction data of a request (the simulator's builder writes with this). */
+export const encodePerpsInstruction = (request: PerpsInstruction): Uint8Array => {
+  if (request.instruction === 'increase') return perpsIncrease.encode(request.value);
+  if (request.instruction === 'decrease') return perpsDecrease.encode(request.value);
+  return perpsTpsl.encode(request.value);
+};
