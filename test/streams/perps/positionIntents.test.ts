@@ -4,6 +4,7 @@ import { PERPS_PROGRAM, type PerpsDecrease, type PerpsIncrease, type PerpsTpsl, 
 import { SOL_MINT, USDC_MINT, perpsMarkets } from '@streams/perps/markets';
 import { addCollateralIntent, closeIntent, editTriggersIntent, openIntent, removeCollateralIntent } from '@streams/perps/positionIntents';
 import { parseTransaction } from '@streams/solana/wireFormat';
+import type { Layout, LayoutFields, LayoutValue } from '@streams/instructions/textLayout';
 import type { WriteIntent } from '@streams/tx/intent';
 import { EMPTY } from 'rxjs';
 import { BLOCKHASH, createSigner, payer, stranger } from '../tx/fixtures';
@@ -28,10 +29,22 @@ const txWith = (...data: readonly Uint8Array[]) => {
 };
 const verify = (intent: WriteIntent, ...data: readonly Uint8Array[]) => intent.verify?.(txWith(...data));
 
+/** The intent's answer to the request `asked` with `change` laid over it. */
+const against =
+  <F extends LayoutFields>(intent: WriteIntent, layout: Layout<F>, asked: LayoutValue<F>) =>
+  (change: Partial<LayoutValue<F>>) =>
+    verify(intent, layout.encode({ ...asked, ...change }));
+
+/** One test per row: the request with that change is refused with exactly that message. */
+const refuses = <V>(withChange: (change: Partial<V>) => string | undefined, rows: readonly (readonly [string, Partial<V>, string])[]) =>
+  it.each(rows)('refuses %s', (_, change, differs) => {
+    expect(withChange(change)).toBe(differs);
+  });
+
 describe('open', () => {
   const intent = openIntent({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 260, stopLossPriceUsd: null });
   const asked: PerpsIncrease = { owner, position: 'P9', request: 'R1', market: SOL_MINT, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250_000_000n, takeProfit: 260_000_000n, stopLoss: null };
-  const withChange = (change: Partial<PerpsIncrease>) => verify(intent, perpsIncrease.encode({ ...asked, ...change }));
+  const withChange = against(intent, perpsIncrease, asked);
 
   it('says what the user asked, and passes the request that is exactly that (whatever the service named the position and request)', () => {
     expect(intent.summary).toBe('Open Long SOL: $250 size with 50 USDC collateral, take profit $260, stop loss none');
@@ -39,7 +52,7 @@ describe('open', () => {
     expect(withChange({ position: 'another-name', request: 'R2' })).toBeUndefined();
   });
 
-  it.each<[string, Partial<PerpsIncrease>, string]>([
+  refuses(withChange, [
     ['the market', { market: perpsMarkets.ETH.mint }, 'the market is ETH in the transaction, not the SOL you asked for'],
     ['the side', { side: 'short' }, 'the side is short in the transaction, not the long you asked for'],
     ['the collateral token', { collateralMint: SOL_MINT }, 'the collateral token is SOL in the transaction, not the USDC you asked for'],
@@ -51,9 +64,7 @@ describe('open', () => {
     ['the take profit moved', { takeProfit: 260_000_001n }, 'the take profit is $260.000001 in the transaction, not the $260 you asked for'],
     ['a stop loss added', { stopLoss: 1n }, 'the transaction sets a stop loss of $0.000001, where you asked for none'],
     ['another owner', { owner: ROGUE }, `the perps request is for ${short(ROGUE)} in the transaction, not for your wallet`],
-  ])('refuses %s', (_, change, differs) => {
-    expect(withChange(change)).toBe(differs);
-  });
+  ]);
 
   it('refuses a transaction without the request, with two, with one it cannot read, or with another kind', () => {
     expect(verify(intent)).toBe('the transaction does not contain the perps request you asked for');
@@ -75,14 +86,14 @@ describe('open', () => {
 describe('add collateral', () => {
   const intent = addCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P9', collateralMint: SOL_MINT, collateralAmount: 500_000_000n });
   const asked: PerpsIncrease = { owner, position: 'P9', request: 'R1', market: SOL_MINT, side: 'long', collateralMint: SOL_MINT, collateralAmount: 500_000_000n, sizeUsd: 0n, takeProfit: null, stopLoss: null };
-  const withChange = (change: Partial<PerpsIncrease>) => verify(intent, perpsIncrease.encode({ ...asked, ...change }));
+  const withChange = against(intent, perpsIncrease, asked);
 
   it('passes exactly the collateral into exactly this position, nothing else changing', () => {
     expect(intent.summary).toBe('Add 0.5 SOL collateral to Long SOL');
     expect(withChange({})).toBeUndefined();
   });
 
-  it.each<[string, Partial<PerpsIncrease>, string]>([
+  refuses(withChange, [
     ['another position', { position: 'P8' }, 'the position is P8 in the transaction, not the P9 you asked for'],
     ['the market', { market: perpsMarkets.BTC.mint }, 'the market is BTC in the transaction, not the SOL you asked for'],
     ['the side', { side: 'short' }, 'the side is short in the transaction, not the long you asked for'],
@@ -93,22 +104,20 @@ describe('add collateral', () => {
     ['a take profit set', { takeProfit: 9n }, 'the transaction sets a take profit of $0.000009, where you asked for none'],
     ['a stop loss set', { stopLoss: 9n }, 'the transaction sets a stop loss of $0.000009, where you asked for none'],
     ['another owner', { owner: ROGUE }, `the perps request is for ${short(ROGUE)} in the transaction, not for your wallet`],
-  ])('refuses %s', (_, change, differs) => {
-    expect(withChange(change)).toBe(differs);
-  });
+  ]);
 });
 
 describe('remove collateral', () => {
   const intent = removeCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'short', positionKey: 'P9', collateralUsd: 20.5, receiveMint: USDC_MINT });
   const asked: PerpsDecrease = { owner, position: 'P9', request: 'R1', entirePosition: 'false', collateralUsd: 20_500_000n, receiveMint: USDC_MINT, receiver: owner };
-  const withChange = (change: Partial<PerpsDecrease>) => verify(intent, perpsDecrease.encode({ ...asked, ...change }));
+  const withChange = against(intent, perpsDecrease, asked);
 
   it('passes exactly this much out of this position, paid to the wallet in the position’s collateral', () => {
     expect(intent.summary).toBe('Remove $20.5 of collateral from Short SOL, paid to your wallet');
     expect(withChange({})).toBeUndefined();
   });
 
-  it.each<[string, Partial<PerpsDecrease>, string]>([
+  refuses(withChange, [
     ['another position', { position: 'P8' }, 'the position is P8 in the transaction, not the P9 you asked for'],
     ['a close', { entirePosition: 'true' }, 'the transaction closes the whole position, where you asked to take collateral out'],
     ['one micro-dollar more out', { collateralUsd: 20_500_001n }, 'the collateral taken out is $20.500001 in the transaction, not the $20.5 you asked for'],
@@ -116,9 +125,7 @@ describe('remove collateral', () => {
     ['the proceeds to another wallet', { receiver: ROGUE }, `the proceeds go to ${short(ROGUE)} in the transaction, not to your wallet`],
     ['another payout token', { receiveMint: SOL_MINT }, 'the token paid out is SOL in the transaction, not the USDC you asked for'],
     ['another owner', { owner: ROGUE, receiver: ROGUE }, `the perps request is for ${short(ROGUE)} in the transaction, not for your wallet`],
-  ])('refuses %s', (_, change, differs) => {
-    expect(withChange(change)).toBe(differs);
-  });
+  ]);
 
   it('when the position does not say its collateral, any payout token passes but never another receiver', () => {
     const unknownMint = removeCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'short', positionKey: 'P9', collateralUsd: 20.5 });
@@ -130,23 +137,21 @@ describe('remove collateral', () => {
 describe('close', () => {
   const intent = closeIntent({ signer, positionKey: 'P9', label: 'Long 5.0x', receiveMint: SOL_MINT });
   const asked: PerpsDecrease = { owner, position: 'P9', request: 'R1', entirePosition: 'true', collateralUsd: 0n, receiveMint: SOL_MINT, receiver: owner };
-  const withChange = (change: Partial<PerpsDecrease>) => verify(intent, perpsDecrease.encode({ ...asked, ...change }));
+  const withChange = against(intent, perpsDecrease, asked);
 
   it('passes the whole position closing, paid to the wallet', () => {
     expect(intent.summary).toBe('Close Long 5.0x, paid to your wallet');
     expect(withChange({})).toBeUndefined();
   });
 
-  it.each<[string, Partial<PerpsDecrease>, string]>([
+  refuses(withChange, [
     ['another position', { position: 'P8' }, 'the position is P8 in the transaction, not the P9 you asked for'],
     ['collateral out only', { entirePosition: 'false', collateralUsd: 5_000_000n }, 'the transaction takes only collateral out, where you asked to close the position'],
     ['an amount beside the close', { collateralUsd: 1n }, 'the collateral taken out is $0.000001 in the transaction, not the $0 you asked for'],
     ['the proceeds to another wallet', { receiver: ROGUE }, `the proceeds go to ${short(ROGUE)} in the transaction, not to your wallet`],
     ['another payout token', { receiveMint: USDC_MINT }, 'the token paid out is USDC in the transaction, not the SOL you asked for'],
     ['another owner', { owner: ROGUE }, `the perps request is for ${short(ROGUE)} in the transaction, not for your wallet`],
-  ])('refuses %s', (_, change, differs) => {
-    expect(withChange(change)).toBe(differs);
-  });
+  ]);
 
   it('refuses an increase or a TP/SL change where a close was asked', () => {
     expect(verify(intent, perpsTpsl.encode({ owner, position: 'P9', request: 'R1', takeProfit: null, stopLoss: null }))).toBe('the perps request in the transaction is a tpsl, not the decrease you asked for');
@@ -156,21 +161,19 @@ describe('close', () => {
 describe('TP/SL', () => {
   const intent = editTriggersIntent({ signer, positionKey: 'P9', takeProfitPriceUsd: 210.25, stopLossPriceUsd: null });
   const asked: PerpsTpsl = { owner, position: 'P9', request: 'R1', takeProfit: 210_250_000n, stopLoss: null };
-  const withChange = (change: Partial<PerpsTpsl>) => verify(intent, perpsTpsl.encode({ ...asked, ...change }));
+  const withChange = against(intent, perpsTpsl, asked);
 
   it('passes exactly these triggers on this position (none removes one)', () => {
     expect(intent.summary).toBe('Set take profit $210.25, stop loss none');
     expect(withChange({})).toBeUndefined();
   });
 
-  it.each<[string, Partial<PerpsTpsl>, string]>([
+  refuses(withChange, [
     ['another position', { position: 'P8' }, 'the position is P8 in the transaction, not the P9 you asked for'],
     ['a take profit one micro-dollar higher', { takeProfit: 210_250_001n }, 'the take profit is $210.250001 in the transaction, not the $210.25 you asked for'],
     ['a take profit one micro-dollar lower', { takeProfit: 210_249_999n }, 'the take profit is $210.249999 in the transaction, not the $210.25 you asked for'],
     ['the take profit removed', { takeProfit: null }, 'the transaction has no take profit, where you asked for $210.25'],
     ['a stop loss kept where it was to go', { stopLoss: 150_000_000n }, 'the transaction sets a stop loss of $150, where you asked for none'],
     ['another owner', { owner: ROGUE }, `the perps request is for ${short(ROGUE)} in the transaction, not for your wallet`],
-  ])('refuses %s', (_, change, differs) => {
-    expect(withChange(change)).toBe(differs);
-  });
+  ]);
 });
