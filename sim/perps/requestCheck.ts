@@ -72,9 +72,8 @@ export const createRequestRules = ({ wallets, oracle, spent }: RequestRulesDeps)
     return triggerProblem(position.side, price, optionalUsd(request.takeProfit), optionalUsd(request.stopLoss));
   };
 
-  /** Why the program refuses this request now, or undefined when it runs. */
+  /** Why the program refuses these terms now, or undefined when they run. */
   const problemOf = (request: PerpsInstruction): string | undefined => {
-    if (spent.has(request.value.request)) return 'The request was already executed';
     if (request.instruction === 'increase') return increaseProblem(request.value);
     if (request.instruction === 'decrease') return decreaseProblem(request.value);
     return tpslProblem(request.value);
