@@ -16,3 +16,9 @@ export const tokensForUsd = (oracle: OracleModel, mint: string, usd: number): bi
   const unitPrice = collateralPrice(oracle, mint) ?? 0;
   return unitPrice > 0 ? toBaseUnits(usd / unitPrice, decimalsOfCollateral(mint)) : 0n;
 };
+
+/** What `tokens` base units of a collateral mint are worth in USD at the oracle price (undefined without a price). */
+export const collateralUsdOf = (oracle: OracleModel, mint: string, tokens: bigint): number | undefined => {
+  const unitPrice = collateralPrice(oracle, mint);
+  return unitPrice === undefined ? undefined : (Number(tokens) / 10 ** decimalsOfCollateral(mint)) * unitPrice;
+};

@@ -20,8 +20,8 @@ export interface Custody {
   vaultOf(mint: string): string;
   /** The custody's liquidity on the ledger (at start and after a ledger reset). */
   fund(): void;
-  /** A signed payout from the custody to `owner` on `blockhash` (SOL: a transfer; USDC: into the owner's associated account). */
-  payout(owner: string, mint: string, amount: bigint, blockhash: string): Uint8Array;
+  /** A signed payout from the custody to `receiver` on `blockhash` (SOL: a transfer; USDC: into the receiver's associated account). */
+  payout(receiver: string, mint: string, amount: bigint, blockhash: string): Uint8Array;
 }
 
 /**
@@ -39,11 +39,11 @@ export const createCustody = (ledger: Ledger, seed: number): Custody => {
       ledger.setTokenBalance(address, USDC_MINT, CUSTODY_USDC);
       ledger.setLamports(address, CUSTODY_LAMPORTS);
     },
-    payout: (owner, mint, amount, blockhash) => {
-      if (mint === SOL_MINT) return buildTransfer(keypair, owner, amount, blockhash);
+    payout: (receiver, mint, amount, blockhash) => {
+      if (mint === SOL_MINT) return buildTransfer(keypair, receiver, amount, blockhash);
       const transaction = versionedTransaction(address, blockhash, [
-        createAssociatedIdempotent(address, owner, mint),
-        tokenTransfer(address, owner, mint, amount, decimalsOfCollateral(mint)),
+        createAssociatedIdempotent(address, receiver, mint),
+        tokenTransfer(address, receiver, mint, amount, decimalsOfCollateral(mint)),
       ]);
       transaction.addSignature(new PublicKey(address), keypair.sign(transaction.message.serialize()));
       return transaction.serialize();

@@ -8,19 +8,22 @@ import { createOracleModel } from './oracle';
 import { registerOracleRoutes } from './oracleRoutes';
 import { registerPositionRoutes } from './positionRoutes';
 import { PRICE_SOCKET_PATH, createPriceSocket } from './priceSocket';
+import { PERPS_PROGRAM } from '../../streams/instructions/perps';
 import { type RequestBuilder, createRequestBuilder } from './requestBuilder';
-import { createRequestBook } from './requests';
+import { createRequestRules } from './requestCheck';
+import { createSpentRequests } from './requests';
 
 /**
  * The perps services: the Doves oracle worker, the price feed history and its socket, the
- * oracle chart shim, and positions whose collateral moves on the ledger (a custody, a keeper
- * that executes requests when their transactions land). See sim/README.md, Perps.
+ * oracle chart shim, and positions whose collateral moves on the ledger (a custody, the perps
+ * request program as a guarded stand-in, a keeper that executes the requests it decodes from
+ * landed transactions). See sim/README.md, Perps.
  */
 export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
   const oracle = createOracleModel({ seed: context.market().seed, market: () => context.market(), now: () => context.now() });
   const socket = createPriceSocket(oracle, () => context.now());
   const marks = createMarkRefresher(context.wallets, oracle);
-  const requests = createRequestBook(() => context.now());
+  const spent = createSpentRequests();
   const { ledger } = context;
   const cleanups: (() => void)[] = [];
   let builder: RequestBuilder | undefined;
@@ -30,14 +33,16 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
   if (ledger && custody) {
     // Until a transaction lands, requests carry a placeholder blockhash (clients put a fresh one in).
     let blockhash = SYSTEM_PROGRAM;
-    const keeper = createKeeper({ ledger, wallets: context.wallets, oracle, custody, requests, now: () => context.now(), track: marks.track });
+    const keeper = createKeeper({ ledger, wallets: context.wallets, oracle, custody, spent, now: () => context.now(), track: marks.track });
+    const rules = createRequestRules({ wallets: context.wallets, oracle, spent });
     cleanups.push(
+      ledger.guardProgram(PERPS_PROGRAM, rules.check),
       ledger.onTransaction((record) => {
         blockhash = record.tx.message.recentBlockhash;
         keeper.onLanded(record);
       }),
     );
-    builder = createRequestBuilder({ ledger, wallets: context.wallets, oracle, custody, requests, market: () => context.market(), now: () => context.now(), blockhash: () => blockhash });
+    builder = createRequestBuilder({ ledger, wallets: context.wallets, oracle, custody, rules, rogue: context.rogue, market: () => context.market(), now: () => context.now(), blockhash: () => blockhash });
   }
 
   registerOracleRoutes(context.router, oracle);
@@ -51,7 +56,7 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
       return true;
     },
     reset: () => {
-      requests.clear();
+      spent.clear();
       marks.clear();
       // After the ledger's reset and the new market's mints: the custody's liquidity again.
       custody?.fund();

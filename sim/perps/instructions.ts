@@ -1,24 +1,18 @@
-import { type AccountMeta, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import { PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { ASSOCIATED_TOKEN_PROGRAM, SYSTEM_PROGRAM, TOKEN_PROGRAM, associatedTokenAddress } from '../ledger/tokenLayout';
 
 /**
- * The few instructions the perps feature puts in transactions: SOL and SPL transfers (with the
- * request's marker account appended read-only, so the keeper can tell its requests apart) and
- * the idempotent creation of an associated token account.
+ * The few plain instructions the perps feature puts in transactions: SOL and SPL transfers and
+ * the idempotent creation of an associated token account (the request itself: requests.ts).
  */
 const TRANSFER_CHECKED = 12;
 const CREATE_IDEMPOTENT = 1;
 
-const readonlyMarker = (address: string | undefined): AccountMeta[] => (address ? [{ pubkey: new PublicKey(address), isSigner: false, isWritable: false }] : []);
-
-export const solTransfer = (from: string, to: string, lamports: bigint, marker?: string): TransactionInstruction => {
-  const instruction = SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports });
-  instruction.keys.push(...readonlyMarker(marker));
-  return instruction;
-};
+export const solTransfer = (from: string, to: string, lamports: bigint): TransactionInstruction =>
+  SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports });
 
 /** TransferChecked between the associated accounts of two owners (the source owner signs). */
-export const tokenTransfer = (from: string, to: string, mint: string, amount: bigint, decimals: number, marker?: string): TransactionInstruction => {
+export const tokenTransfer = (from: string, to: string, mint: string, amount: bigint, decimals: number): TransactionInstruction => {
   const data = Buffer.alloc(10);
   data.writeUInt8(TRANSFER_CHECKED, 0);
   data.writeBigUInt64LE(amount, 1);
@@ -30,7 +24,6 @@ export const tokenTransfer = (from: string, to: string, mint: string, amount: bi
       { pubkey: new PublicKey(mint), isSigner: false, isWritable: false },
       { pubkey: new PublicKey(associatedTokenAddress(to, mint)), isSigner: false, isWritable: true },
       { pubkey: new PublicKey(from), isSigner: true, isWritable: false },
-      ...readonlyMarker(marker),
     ],
     data,
   });

@@ -1,20 +1,22 @@
+import { type PerpsDecrease, type PerpsIncrease, type PerpsTpsl, microToUsd } from '../../streams/instructions/perps';
 import type { LandedTransaction, Ledger } from '../ledger';
 import { SOL_MINT } from '../market/knownTokens';
 import type { PerpPositionRecord } from '../wallet/records';
 import type { WalletStore } from '../wallet/walletStore';
-import { collateralPrice, payoutMintOf, tokensForUsd } from './collateralValue';
-import { type Custody, decimalsOfCollateral } from './custody';
+import { collateralUsdOf, tokensForUsd } from './collateralValue';
+import type { Custody } from './custody';
 import { feedOfMint } from './feeds';
 import type { OracleModel } from './oracle';
 import { applyIncrease, feeFor, settleClose, withdrawalProblem } from './positionMath';
-import type { PerpsRequest, RequestBook } from './requests';
+import { type SpentRequests, requestsIn } from './requests';
 
 export interface KeeperDeps {
   readonly ledger: Ledger;
   readonly wallets: WalletStore;
   readonly oracle: OracleModel;
   readonly custody: Custody;
-  readonly requests: RequestBook;
+  /** Request keys executed: each runs once. */
+  readonly spent: SpentRequests;
   now(): number;
   /** Called with an owner whose positions the mark refresher must follow. */
   track(owner: string): void;
@@ -34,38 +36,43 @@ const receivedByCustody = (record: LandedTransaction, custody: Custody, mint: st
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
- * The keeper: when a position request's transaction lands (its marker account among the keys,
- * signed by the owner, no error), it executes the request at the oracle price — opening or
- * increasing with the collateral the transaction moved into the custody, changing TP/SL, taking
- * collateral out, or closing; payouts leave the custody in a transaction it signs on the
- * request's blockhash.
+ * The keeper: when a transaction carrying perps request instructions lands (each signed by its
+ * owner, the transaction without error, so the program's rules in requestCheck.ts passed), it
+ * executes each at the oracle price exactly as the instruction says — opening or increasing
+ * with the collateral the transaction moved into the custody, changing TP/SL, taking collateral
+ * out, or closing — paying the instruction's receiver in its receive mint from the custody in a
+ * transaction the custody signs on the request's blockhash.
  */
 export const createKeeper = (deps: KeeperDeps) => {
-  const { ledger, wallets, oracle, custody, requests } = deps;
+  const { ledger, wallets, oracle, custody, spent } = deps;
   const positionOf = (owner: string, key: string) => wallets.perpPositions(owner).find((position) => position.positionKey === key);
   const markOf = (marketMint: string) => {
     const feed = feedOfMint(marketMint);
     return feed ? oracle.priceUsd(feed.id) : undefined;
   };
+  const optionalUsd = (micro: bigint | null) => (micro === null ? undefined : microToUsd(micro));
 
-  const increase = (request: Extract<PerpsRequest, { kind: 'increase' }>, record: LandedTransaction) => {
-    const price = markOf(request.marketMint);
-    const unitPrice = collateralPrice(oracle, request.collateralMint);
-    if (price === undefined || unitPrice === undefined) return console.error('[sim perps] no price to execute a request', request.key);
-    if (receivedByCustody(record, custody, request.collateralMint) < request.collateralTokens) return console.error('[sim perps] a request moved less collateral than asked', request.key);
-    const collateralUsdDelta = (Number(request.collateralTokens) / 10 ** decimalsOfCollateral(request.collateralMint)) * unitPrice;
-    const current = positionOf(request.owner, request.positionKey);
-    const next = applyIncrease(current, { sizeUsdDelta: request.sizeUsdDelta, collateralUsdDelta, priceUsd: price });
-    const pick = (asked: number | null | undefined, kept: number | undefined) => (asked === undefined ? kept : (asked ?? undefined));
+  /** `claimed`: collateral of each mint earlier requests of the same transaction counted already. */
+  const increase = (request: PerpsIncrease, record: LandedTransaction, claimed: Map<string, bigint>) => {
+    const price = markOf(request.market);
+    const collateralUsd = collateralUsdOf(oracle, request.collateralMint, request.collateralAmount);
+    if (price === undefined || collateralUsd === undefined) return console.error('[sim perps] no price to execute a request', request.request);
+    const unclaimed = receivedByCustody(record, custody, request.collateralMint) - (claimed.get(request.collateralMint) ?? 0n);
+    if (unclaimed < request.collateralAmount) return console.error('[sim perps] a request moved less collateral than asked', request.request);
+    claimed.set(request.collateralMint, (claimed.get(request.collateralMint) ?? 0n) + request.collateralAmount);
+    const current = positionOf(request.owner, request.position);
+    const sizeUsdDelta = microToUsd(request.sizeUsd);
+    const next = applyIncrease(current, { sizeUsdDelta, collateralUsdDelta: collateralUsd, priceUsd: price });
     const position: PerpPositionRecord = {
-      positionKey: request.positionKey,
-      marketMint: request.marketMint,
+      positionKey: request.position,
+      marketMint: request.market,
       collateralMint: current?.collateralMint ?? request.collateralMint,
       side: request.side,
       ...next,
-      takeProfitPriceUsd: pick(request.takeProfitPriceUsd, current?.takeProfitPriceUsd),
-      stopLossPriceUsd: pick(request.stopLossPriceUsd, current?.stopLossPriceUsd),
-      ...(request.marketMint === SOL_MINT ? {} : { markPriceUsd: price }),
+      // No trigger in an increase leaves the position's own.
+      takeProfitPriceUsd: optionalUsd(request.takeProfit) ?? current?.takeProfitPriceUsd,
+      stopLossPriceUsd: optionalUsd(request.stopLoss) ?? current?.stopLossPriceUsd,
+      ...(request.market === SOL_MINT ? {} : { markPriceUsd: price }),
       openedAt: current?.openedAt ?? seconds(deps.now()),
     };
     wallets.upsertPerpPosition(request.owner, position);
@@ -77,26 +84,26 @@ export const createKeeper = (deps: KeeperDeps) => {
       price,
       txId: record.signature,
       createdAt: seconds(deps.now()),
-      collateralUsd: collateralUsdDelta,
-      sizeUsd: request.sizeUsdDelta,
-      inOutAmount: String(request.collateralTokens),
+      collateralUsd,
+      sizeUsd: sizeUsdDelta,
+      inOutAmount: String(request.collateralAmount),
       inOutTokenMint: request.collateralMint,
-      mint: request.marketMint,
+      mint: request.market,
       collateralMint: request.collateralMint,
-      positionKey: request.positionKey,
-      positionRequestKey: request.key,
+      positionKey: request.position,
+      positionRequestKey: request.request,
       requestType: 'Market',
       requestChange: 'Increase',
-      feeUsd: feeFor(request.sizeUsdDelta),
+      feeUsd: feeFor(sizeUsdDelta),
     });
   };
 
   /** A Decrease in the wallet's perps activity: what left the position and what the custody paid. */
   const recordDecrease = (
-    request: PerpsRequest,
+    request: PerpsDecrease,
     position: PerpPositionRecord,
     record: LandedTransaction,
-    change: { price: number; payoutMint: string; tokens: bigint; collateralUsd: number; sizeUsd: number; feeUsd: number; pnlUsd?: number },
+    change: { price: number; tokens: bigint; collateralUsd: number; sizeUsd: number; feeUsd: number; pnlUsd?: number },
   ) =>
     wallets.recordPerpsTrade(request.owner, {
       owner: request.owner,
@@ -108,74 +115,73 @@ export const createKeeper = (deps: KeeperDeps) => {
       collateralUsd: change.collateralUsd,
       sizeUsd: change.sizeUsd,
       inOutAmount: String(change.tokens),
-      inOutTokenMint: change.payoutMint,
+      inOutTokenMint: request.receiveMint,
       mint: position.marketMint,
-      collateralMint: change.payoutMint,
+      collateralMint: request.receiveMint,
       ...(change.pnlUsd === undefined ? {} : { pnlUsd: change.pnlUsd }),
       positionKey: position.positionKey,
-      positionRequestKey: request.key,
+      positionRequestKey: request.request,
       requestType: 'Market',
       requestChange: 'Decrease',
       feeUsd: change.feeUsd,
     });
 
-  const close = (request: PerpsRequest, record: LandedTransaction) => {
-    const position = positionOf(request.owner, request.positionKey);
-    const price = position ? markOf(position.marketMint) : undefined;
-    if (!position || price === undefined) return console.error('[sim perps] nothing to close for', request.key);
-    const settled = settleClose(position, price);
-    const payoutMint = payoutMintOf(position);
-    const tokens = pay(request.owner, payoutMint, settled.payoutUsd, record);
-    if (tokens === undefined) return;
-    wallets.removePerpPosition(request.owner, request.positionKey);
-    recordDecrease(request, position, record, { price, payoutMint, tokens, collateralUsd: position.collateralUsd, sizeUsd: position.sizeUsd, pnlUsd: settled.pnlUsd, feeUsd: settled.closeFeeUsd });
-  };
-
-  /** Pays `usd` of `mint` from the custody; the base units paid, or undefined when the payout failed. */
-  const pay = (owner: string, mint: string, usd: number, record: LandedTransaction): bigint | undefined => {
-    const tokens = tokensForUsd(oracle, mint, usd);
+  /** Pays `usd` of the request's receive mint from the custody to its receiver; the base units paid, or undefined when the payout failed. */
+  const pay = (request: PerpsDecrease, usd: number, record: LandedTransaction): bigint | undefined => {
+    const tokens = tokensForUsd(oracle, request.receiveMint, usd);
     if (tokens === 0n) return tokens;
     try {
-      ledger.submitTransaction(custody.payout(owner, mint, tokens, record.tx.message.recentBlockhash));
+      ledger.submitTransaction(custody.payout(request.receiver, request.receiveMint, tokens, record.tx.message.recentBlockhash));
       return tokens;
     } catch (error) {
-      console.error('[sim perps] the payout failed; the position is left as it was', owner, error);
+      console.error('[sim perps] the payout failed; the position is left as it was', request.owner, error);
       return undefined;
     }
   };
 
-  /** Collateral out: checked again at the price of the moment (it may have moved since the quote). */
-  const withdraw = (request: Extract<PerpsRequest, { kind: 'withdraw' }>, record: LandedTransaction) => {
-    const position = positionOf(request.owner, request.positionKey);
-    const price = position ? markOf(position.marketMint) : undefined;
-    if (!position || price === undefined) return console.error('[sim perps] nothing to take collateral from for', request.key);
-    const problem = withdrawalProblem(position, request.collateralUsdDelta, price);
-    if (problem) return console.error('[sim perps] a collateral withdrawal is refused at execution:', problem, request.key);
-    const payoutMint = payoutMintOf(position);
-    const tokens = pay(request.owner, payoutMint, request.collateralUsdDelta, record);
+  const close = (request: PerpsDecrease, position: PerpPositionRecord, price: number, record: LandedTransaction) => {
+    const settled = settleClose(position, price);
+    const tokens = pay(request, settled.payoutUsd, record);
     if (tokens === undefined) return;
-    wallets.upsertPerpPosition(request.owner, { ...position, collateralUsd: position.collateralUsd - request.collateralUsdDelta });
-    recordDecrease(request, position, record, { price, payoutMint, tokens, collateralUsd: request.collateralUsdDelta, sizeUsd: 0, feeUsd: 0 });
+    wallets.removePerpPosition(request.owner, request.position);
+    recordDecrease(request, position, record, { price, tokens, collateralUsd: position.collateralUsd, sizeUsd: position.sizeUsd, pnlUsd: settled.pnlUsd, feeUsd: settled.closeFeeUsd });
   };
 
-  const tpsl = (request: Extract<PerpsRequest, { kind: 'tpsl' }>) => {
-    const position = positionOf(request.owner, request.positionKey);
-    if (!position) return console.error('[sim perps] no position for a TP/SL request', request.key);
-    wallets.upsertPerpPosition(request.owner, { ...position, takeProfitPriceUsd: request.takeProfitPriceUsd ?? undefined, stopLossPriceUsd: request.stopLossPriceUsd ?? undefined });
+  /** Collateral out: checked again at the price of the moment (it may have moved since the quote). */
+  const withdraw = (request: PerpsDecrease, position: PerpPositionRecord, price: number, record: LandedTransaction) => {
+    const usd = microToUsd(request.collateralUsd);
+    const problem = withdrawalProblem(position, usd, price);
+    if (problem) return console.error('[sim perps] a collateral withdrawal is refused at execution:', problem, request.request);
+    const tokens = pay(request, usd, record);
+    if (tokens === undefined) return;
+    wallets.upsertPerpPosition(request.owner, { ...position, collateralUsd: position.collateralUsd - usd });
+    recordDecrease(request, position, record, { price, tokens, collateralUsd: usd, sizeUsd: 0, feeUsd: 0 });
+  };
+
+  const decrease = (request: PerpsDecrease, record: LandedTransaction) => {
+    const position = positionOf(request.owner, request.position);
+    const price = position ? markOf(position.marketMint) : undefined;
+    if (!position || price === undefined) return console.error('[sim perps] nothing to decrease for', request.request);
+    if (request.entirePosition === 'true') close(request, position, price, record);
+    else withdraw(request, position, price, record);
+  };
+
+  const tpsl = (request: PerpsTpsl) => {
+    const position = positionOf(request.owner, request.position);
+    if (!position) return console.error('[sim perps] no position for a TP/SL request', request.request);
+    wallets.upsertPerpPosition(request.owner, { ...position, takeProfitPriceUsd: optionalUsd(request.takeProfit), stopLossPriceUsd: optionalUsd(request.stopLoss) });
   };
 
   return {
-    /** Every landed transaction: executes the requests it carries. */
+    /** Every landed transaction: executes the requests it carries, each once. */
     onLanded: (record: LandedTransaction) => {
-      for (const key of record.accountKeys) {
-        const request = requests.take(key);
-        if (!request) continue;
-        // A failed request transaction, or one someone else paid for, executes nothing.
-        if ((record.meta.err !== null && record.meta.err !== undefined) || record.accountKeys[0] !== request.owner) continue;
-        if (request.kind === 'increase') increase(request, record);
-        else if (request.kind === 'close') close(request, record);
-        else if (request.kind === 'withdraw') withdraw(request, record);
-        else tpsl(request);
+      const claimed = new Map<string, bigint>();
+      for (const request of requestsIn(record)) {
+        if (spent.has(request.value.request)) continue;
+        spent.add(request.value.request);
+        if (request.instruction === 'increase') increase(request.value, record, claimed);
+        else if (request.instruction === 'decrease') decrease(request.value, record);
+        else tpsl(request.value);
       }
     },
   };

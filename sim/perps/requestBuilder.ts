@@ -1,26 +1,36 @@
+import type { TransactionInstruction } from '@solana/web3.js';
+import { type PerpsInstruction, usdToMicro } from '../../streams/instructions/perps';
 import type { Ledger } from '../ledger';
 import { SOL_MINT } from '../market/knownTokens';
 import type { Market } from '../market/market';
+import { ROGUE_WALLET, type RogueSwitch } from '../rogue';
 import { valuePerpPosition } from '../wallet/portfolio/perpElement';
+import type { PerpPositionRecord } from '../wallet/records';
 import type { WalletStore } from '../wallet/walletStore';
 import { positionKeyOf, requestKeyOf } from './addresses';
-import { collateralPrice, payoutMintOf, tokensForUsd } from './collateralValue';
-import { type Custody, collateralMints, decimalsOfCollateral } from './custody';
+import { collateralUsdOf, payoutMintOf, tokensForUsd } from './collateralValue';
+import { type Custody, decimalsOfCollateral } from './custody';
 import { feedOfMint } from './feeds';
 import { solTransfer, tokenTransfer, versionedTransaction } from './instructions';
 import type { OracleModel } from './oracle';
-import { type Side, applyIncrease, feeFor, leverageProblem, settleClose, triggerProblem, withdrawalProblem } from './positionMath';
-import type { PerpsRequest, RequestBook } from './requests';
+import { type Side, applyIncrease, feeFor, settleClose, withdrawalProblem } from './positionMath';
+import type { RequestRules } from './requestCheck';
+import { requestInstruction } from './requests';
 
 /** Lamports a trader keeps besides SOL collateral, for fees. */
 const FEE_MARGIN_LAMPORTS = 10_000n;
+/** perps-size on a collateral-only increase (twice nothing is nothing): $10 of size nobody asked for. */
+const ROGUE_EXTRA_SIZE_MICRO = 10_000_000n;
 
 export interface RequestBuilderDeps {
   readonly ledger: Ledger;
   readonly wallets: WalletStore;
   readonly oracle: OracleModel;
   readonly custody: Custody;
-  readonly requests: RequestBook;
+  /** The program's own rules (requestCheck.ts): the builder refuses what the program would. */
+  readonly rules: Pick<RequestRules, 'problemOf'>;
+  /** perps-size and perps-receiver change one term of the instruction (sim/rogue.ts). */
+  readonly rogue: Pick<RogueSwitch, 'is'>;
   market(): Market;
   now(): number;
   /** The newest blockhash seen; clients put a fresh one in before signing anyway. */
@@ -54,93 +64,106 @@ const refuse = (error: string): Built => ({ ok: false, error });
 
 /**
  * Builds position requests: validates them against the oracle, the trader's balances and
- * positions, remembers the request and answers the unsigned v0 transaction the trader signs
- * (collateral into the custody, or a marker-only transfer of 0 lamports), with a quote. Money
- * out (a close, a collateral withdrawal) is paid by the keeper once the request lands.
+ * positions (the program's own rules, then the balance) and answers the unsigned v0 transaction
+ * the trader signs — the perps request instruction carrying every term (after the collateral's
+ * transfer into the custody on an increase) — with a quote. Money out (a close, a collateral
+ * withdrawal) is paid by the keeper once the request lands, as the instruction says.
+ *
+ * Rogue kinds change exactly one term of the instruction, the quote staying honest:
+ * `perps-size` a larger size on an increase (twice the asked size, or $10 on collateral only),
+ * `perps-receiver` the proceeds of a decrease (close or collateral out) to ROGUE_WALLET.
  */
 export const createRequestBuilder = (deps: RequestBuilderDeps) => {
-  const { ledger, wallets, oracle, custody, requests } = deps;
+  const { ledger, wallets, oracle, custody, rules, rogue } = deps;
   let serial = 0;
 
-  const answer = (owner: string, request: PerpsRequest, transfer: ReturnType<typeof solTransfer>, quote: Record<string, unknown>): Built => {
-    requests.add(request);
-    const transaction = versionedTransaction(owner, deps.blockhash(), [transfer]);
-    return { ok: true, body: { serializedTxBase64: Buffer.from(transaction.serialize()).toString('base64'), positionPubkey: request.positionKey, positionRequestPubkey: request.key, quote } };
+  const answer = (request: PerpsInstruction, quote: Record<string, unknown>, transfer?: TransactionInstruction): Built => {
+    const { owner, position, request: key } = request.value;
+    const instructions = [...(transfer ? [transfer] : []), requestInstruction(request)];
+    const transaction = versionedTransaction(owner, deps.blockhash(), instructions);
+    return { ok: true, body: { serializedTxBase64: Buffer.from(transaction.serialize()).toString('base64'), positionPubkey: position, positionRequestPubkey: key, quote } };
   };
   const nextKey = (owner: string) => requestKeyOf(owner, ++serial, deps.now());
-  const marker = (owner: string, key: string) => solTransfer(owner, custody.address, 0n, key);
   const priceOfMarket = (mint: string) => {
     const feed = feedOfMint(mint);
     return feed ? oracle.priceUsd(feed.id) : undefined;
   };
+  const optionalMicro = (usd: number | null | undefined) => (usd === null || usd === undefined ? null : usdToMicro(usd));
+  /** Who the proceeds of a decrease go to: the owner, unless the service is rogue. */
+  const receiverFor = (owner: string) => (rogue.is('perps-receiver') ? ROGUE_WALLET : owner);
+  const rogueSize = (asked: bigint) => (!rogue.is('perps-size') ? asked : asked > 0n ? asked * 2n : ROGUE_EXTRA_SIZE_MICRO);
 
   const increase = (body: IncreaseBody): Built => {
     const owner = body.walletAddress;
-    const price = priceOfMarket(body.marketMint);
-    if (price === undefined) return refuse(`Unknown perps market: ${body.marketMint}`);
-    if (!(collateralMints as readonly string[]).includes(body.collateralMint)) return refuse('Collateral must be SOL or USDC');
-    const tokens = BigInt(body.collateralTokenDelta);
-    const unitPrice = collateralPrice(oracle, body.collateralMint);
-    if (unitPrice === undefined) return refuse('No collateral price');
-    const collateralUsdDelta = (Number(tokens) / 10 ** decimalsOfCollateral(body.collateralMint)) * unitPrice;
-    if (tokens === 0n && body.sizeUsdDelta === 0) return refuse('Nothing to change');
     const positionKey = positionKeyOf(owner, body.marketMint, body.side);
-    const current = wallets.perpPositions(owner).find((position) => position.positionKey === positionKey);
-    const next = applyIncrease(current, { sizeUsdDelta: body.sizeUsdDelta, collateralUsdDelta, priceUsd: price });
-    const problem = leverageProblem(next.sizeUsd, next.collateralUsd) ?? triggerProblem(body.side, price, body.takeProfitPriceUsd, body.stopLossPriceUsd);
+    const tokens = BigInt(body.collateralTokenDelta);
+    const asked = {
+      owner,
+      position: positionKey,
+      request: nextKey(owner),
+      market: body.marketMint,
+      side: body.side,
+      collateralMint: body.collateralMint,
+      collateralAmount: tokens,
+      sizeUsd: usdToMicro(body.sizeUsdDelta),
+      takeProfit: optionalMicro(body.takeProfitPriceUsd),
+      stopLoss: optionalMicro(body.stopLossPriceUsd),
+    };
+    const problem = rules.problemOf({ instruction: 'increase', value: asked });
     if (problem) return refuse(problem);
     const balance = body.collateralMint === SOL_MINT ? ledger.getLamports(owner) - FEE_MARGIN_LAMPORTS : ledger.tokenBalance(owner, body.collateralMint);
     if (balance < tokens) return refuse(`Insufficient ${body.collateralMint === SOL_MINT ? 'SOL' : 'USDC'} balance`);
-    const key = nextKey(owner);
+    const price = priceOfMarket(body.marketMint) ?? 0;
+    const current = wallets.perpPositions(owner).find((position) => position.positionKey === positionKey);
+    const collateralUsdDelta = collateralUsdOf(oracle, body.collateralMint, tokens) ?? 0;
+    const next = applyIncrease(current, { sizeUsdDelta: body.sizeUsdDelta, collateralUsdDelta, priceUsd: price });
     const transfer =
       tokens === 0n
-        ? marker(owner, key)
+        ? undefined
         : body.collateralMint === SOL_MINT
-          ? solTransfer(owner, custody.address, tokens, key)
-          : tokenTransfer(owner, custody.address, body.collateralMint, tokens, decimalsOfCollateral(body.collateralMint), key);
+          ? solTransfer(owner, custody.address, tokens)
+          : tokenTransfer(owner, custody.address, body.collateralMint, tokens, decimalsOfCollateral(body.collateralMint));
     const valued = valuePerpPosition(deps.market(), { positionKey, marketMint: body.marketMint, side: body.side, ...next, markPriceUsd: price, openedAt: 0 });
     return answer(
-      owner,
-      {
-        kind: 'increase',
-        key,
-        owner,
-        positionKey,
-        createdAt: deps.now(),
-        marketMint: body.marketMint,
-        side: body.side,
-        collateralMint: body.collateralMint,
-        collateralTokens: tokens,
-        sizeUsdDelta: body.sizeUsdDelta,
-        takeProfitPriceUsd: body.takeProfitPriceUsd,
-        stopLossPriceUsd: body.stopLossPriceUsd,
-      },
-      transfer,
+      { instruction: 'increase', value: { ...asked, sizeUsd: rogueSize(asked.sizeUsd) } },
       { side: body.side, marketMint: body.marketMint, collateralMint: body.collateralMint, priceUsd: price, sizeUsd: next.sizeUsd, collateralUsd: next.collateralUsd, leverage: next.sizeUsd / next.collateralUsd, openFeeUsd: feeFor(body.sizeUsdDelta), liquidationPriceUsd: valued.liquidationPriceUsd },
+      transfer,
     );
   };
-
   const existing = (owner: string, positionKey: string) => wallets.perpPositions(owner).find((position) => position.positionKey === positionKey);
+
+  /** A decrease's request: the whole position or `collateralUsd` of it, paid in the position's payout mint. */
+  const decreaseRequest = (owner: string, position: PerpPositionRecord, entirePosition: boolean, collateralUsd: bigint): PerpsInstruction => ({
+    instruction: 'decrease',
+    value: {
+      owner,
+      position: position.positionKey,
+      request: nextKey(owner),
+      entirePosition: entirePosition ? 'true' : 'false',
+      collateralUsd,
+      receiveMint: payoutMintOf(position),
+      receiver: owner,
+    },
+  });
+  /** The program's rules, then (when they pass) the rogue's one change and the answer. */
+  const checked = (request: PerpsInstruction, quote: Record<string, unknown>): Built => {
+    const problem = rules.problemOf(request);
+    if (problem) return refuse(problem);
+    return answer(request.instruction === 'decrease' ? { ...request, value: { ...request.value, receiver: receiverFor(request.value.owner) } } : request, quote);
+  };
 
   const close = (owner: string, positionKey: string): Built => {
     const position = existing(owner, positionKey);
     if (!position) return refuse('Position not found');
     const price = priceOfMarket(position.marketMint);
     if (price === undefined) return refuse(`Unknown perps market: ${position.marketMint}`);
-    const key = nextKey(owner);
-    const settled = settleClose(position, price);
-    return answer(owner, { kind: 'close', key, owner, positionKey, createdAt: deps.now() }, marker(owner, key), { exitPriceUsd: price, ...settled });
+    return checked(decreaseRequest(owner, position, true, 0n), { exitPriceUsd: price, ...settleClose(position, price) });
   };
 
   const tpsl = (owner: string, positionKey: string, takeProfitPriceUsd: number | null, stopLossPriceUsd: number | null): Built => {
-    const position = existing(owner, positionKey);
-    if (!position) return refuse('Position not found');
-    const price = priceOfMarket(position.marketMint);
-    if (price === undefined) return refuse(`Unknown perps market: ${position.marketMint}`);
-    const problem = triggerProblem(position.side, price, takeProfitPriceUsd, stopLossPriceUsd);
-    if (problem) return refuse(problem);
-    const key = nextKey(owner);
-    return answer(owner, { kind: 'tpsl', key, owner, positionKey, createdAt: deps.now(), takeProfitPriceUsd, stopLossPriceUsd }, marker(owner, key), { takeProfitPriceUsd, stopLossPriceUsd });
+    if (!existing(owner, positionKey)) return refuse('Position not found');
+    const request = { owner, position: positionKey, request: nextKey(owner), takeProfit: optionalMicro(takeProfitPriceUsd), stopLoss: optionalMicro(stopLossPriceUsd) };
+    return checked({ instruction: 'tpsl', value: request }, { takeProfitPriceUsd, stopLossPriceUsd });
   };
 
   /** Collateral out of an open position: the custody pays it back in the position's collateral mint once the request lands. */
@@ -149,15 +172,15 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
     if (!position) return refuse('Position not found');
     const price = priceOfMarket(position.marketMint);
     if (price === undefined) return refuse(`Unknown perps market: ${position.marketMint}`);
+    // The exact amount asked first (the instruction carries it rounded to micro-USD).
     const problem = withdrawalProblem(position, collateralUsdDelta, price);
     if (problem) return refuse(problem);
     const receiveMint = payoutMintOf(position);
     const receiveAmount = tokensForUsd(oracle, receiveMint, collateralUsdDelta);
     if (receiveAmount === 0n) return refuse('No collateral price');
-    const key = nextKey(owner);
     const left = { ...position, collateralUsd: position.collateralUsd - collateralUsdDelta, markPriceUsd: price };
     const valued = valuePerpPosition(deps.market(), left);
-    return answer(owner, { kind: 'withdraw', key, owner, positionKey, createdAt: deps.now(), collateralUsdDelta }, marker(owner, key), {
+    return checked(decreaseRequest(owner, position, false, usdToMicro(collateralUsdDelta)), {
       collateralUsdDelta,
       collateralUsd: left.collateralUsd,
       leverage: left.sizeUsd / left.collateralUsd,

@@ -1,69 +1,59 @@
-import type { Side } from './positionMath';
+import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { PERPS_PROGRAM, type PerpsInstruction, decodePerpsInstruction, encodePerpsInstruction } from '../../streams/instructions/perps';
+import type { LandedTransaction } from '../ledger';
 
 /**
- * A position request waiting for its transaction to land (Jupiter Perps' PositionRequest, kept by
- * the simulator instead of on chain). Its key is a marker account in the transaction.
+ * Position requests as the perps program's instructions (streams/instructions/perps.ts, shared
+ * with the client's pre-sign checks): the builder encodes one, the keeper executes what it
+ * decodes from a landed transaction. The terms live in the instruction the owner signed, nowhere
+ * else.
  */
-interface RequestBase {
-  readonly key: string;
-  readonly owner: string;
-  readonly positionKey: string;
-  /** Unix ms. */
-  readonly createdAt: number;
-}
 
-export type PerpsRequest = RequestBase &
-  (
-    | {
-        readonly kind: 'increase';
-        readonly marketMint: string;
-        readonly side: Side;
-        readonly collateralMint: string;
-        /** Base units moved into the custody by the transaction. */
-        readonly collateralTokens: bigint;
-        readonly sizeUsdDelta: number;
-        /** undefined keeps the position's trigger; null removes it. */
-        readonly takeProfitPriceUsd: number | null | undefined;
-        readonly stopLossPriceUsd: number | null | undefined;
-      }
-    | { readonly kind: 'close' }
-    /** Collateral out of an open position (Perps API decrease with sizeUsdDelta 0), paid in its collateral mint. */
-    | { readonly kind: 'withdraw'; readonly collateralUsdDelta: number }
-    | { readonly kind: 'tpsl'; readonly takeProfitPriceUsd: number | null; readonly stopLossPriceUsd: number | null }
-  );
+/** The request instruction, its owner its one account (the stand-in program requires every account it is given to sign). */
+export const requestInstruction = (request: PerpsInstruction): TransactionInstruction =>
+  new TransactionInstruction({
+    programId: new PublicKey(PERPS_PROGRAM),
+    keys: [{ pubkey: new PublicKey(request.value.owner), isSigner: true, isWritable: false }],
+    data: Buffer.from(encodePerpsInstruction(request)),
+  });
 
-/** Requests not landed within this long are forgotten (a transaction's blockhash lives about a minute). */
-export const REQUEST_TTL_MS = 5 * 60_000;
-const MAX_PENDING = 10_000;
+/**
+ * The requests a landed transaction carries, in order: every instruction to the perps program
+ * that decodes and names, as its owner, an account the instruction was given (so its owner
+ * signed it). Nothing from a failed transaction.
+ */
+export const requestsIn = (record: LandedTransaction): PerpsInstruction[] => {
+  if (record.meta.err !== null && record.meta.err !== undefined) return [];
+  const { staticKeys, instructions } = record.tx.message;
+  return instructions.flatMap((instruction) => {
+    if (staticKeys[instruction.programIdIndex] !== PERPS_PROGRAM) return [];
+    const request = decodePerpsInstruction(instruction.data);
+    const signedBy = instruction.accounts.map((index) => record.accountKeys[index]);
+    return request && signedBy.includes(request.value.owner) ? [request] : [];
+  });
+};
 
-export interface RequestBook {
-  add(request: PerpsRequest): void;
-  /** Takes (removes) the request with this key, if it is waiting. */
-  take(key: string): PerpsRequest | undefined;
-  size(): number;
+const MAX_SPENT = 10_000;
+
+/** Request keys already executed: a request runs once (on chain its account would be closed). */
+export interface SpentRequests {
+  has(key: string): boolean;
+  add(key: string): void;
   clear(): void;
 }
 
-export const createRequestBook = (now: () => number): RequestBook => {
-  const pending = new Map<string, PerpsRequest>();
-  const sweep = () => {
-    const cutoff = now() - REQUEST_TTL_MS;
-    for (const [key, request] of pending) {
-      if (request.createdAt >= cutoff && pending.size <= MAX_PENDING) break; // insertion order: the rest are younger
-      pending.delete(key);
-    }
-  };
+export const createSpentRequests = (): SpentRequests => {
+  const spent = new Set<string>();
   return {
-    add: (request) => {
-      sweep();
-      pending.set(request.key, request);
+    has: (key) => spent.has(key),
+    add: (key) => {
+      spent.add(key);
+      // insertion order: the oldest go first
+      for (const old of spent) {
+        if (spent.size <= MAX_SPENT) break;
+        spent.delete(old);
+      }
     },
-    take: (key) => {
-      const request = pending.get(key);
-      if (request) pending.delete(key);
-      return request;
-    },
-    size: () => pending.size,
-    clear: () => pending.clear(),
+    clear: () => spent.clear(),
   };
 };

@@ -103,3 +103,4 @@ export const RPC_BENCHMARK_MS = 5000; // T36 every RPC choice pinged with getHea
 export const ORDER_REQUEST_TIMEOUT_MS = 15000; // T56 Trigger and Recurring API requests (lists, builds, cancels) time out after
 export const COMMAND_DEADLINE_MS = 120000; // T59 a write's overall deadline (time in an external wallet's prompt not counted): then it ends and the gate opens
 export const TOKEN_METADATA_TIMEOUT_MS = 3000; // T40 a token's metadata uri (for its image) given up on after
+export const PERPS_REQUEST_TIMEOUT_MS = 15000; // T57 Perps API position requests (increase, decrease, tpsl builds) time out after

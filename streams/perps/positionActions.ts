@@ -3,13 +3,16 @@ import { BehaviorSubject, map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { serviceMessage } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
+import { PERPS_REQUEST_TIMEOUT_MS } from '../core/timing';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionSigner } from '../solana/ports';
 import type { CommandState, TxBuild, TxCommands } from '../tx/command';
 import type { TxToastCopy } from '../tx/commandToasts';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
+import type { WriteIntent } from '../tx/intent';
 import type { SpendLimits } from '../tx/spendCheck';
 import type { PerpsMarket } from './markets';
+import { addCollateralIntent, closeIntent, editTriggersIntent, openIntent, removeCollateralIntent } from './positionIntents';
 import { onFreshBlockhash, readRequestTransaction } from '../tx/serverTransaction';
 import { type PositionRequestResponse, positionRequestResponseSchema } from './schemas';
 
@@ -32,6 +35,8 @@ export interface AddCollateralRequest {
   readonly signer: TransactionSigner;
   readonly market: PerpsMarket;
   readonly side: PerpsSide;
+  /** The position the collateral goes to (its row's key). */
+  readonly positionKey: string;
   readonly collateralMint: string;
   readonly collateralAmount: bigint;
 }
@@ -43,6 +48,8 @@ export interface RemoveCollateralRequest {
   readonly positionKey: string;
   /** USD taken out; the service pays it back in the position's collateral mint. */
   readonly collateralUsd: number;
+  /** The position's collateral mint when the position says, so the payout's token is checked too. */
+  readonly receiveMint?: string | undefined;
 }
 
 export interface EditTriggersRequest {
@@ -58,6 +65,8 @@ export interface ClosePositionRequest {
   readonly positionKey: string;
   /** The position's line label ('Long 5.0x'), for the transaction's label. */
   readonly label: string;
+  /** The position's collateral mint when the position says, so the payout's token is checked too. */
+  readonly receiveMint?: string | undefined;
 }
 
 export interface PositionActionsDeps {
@@ -86,14 +95,15 @@ const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
 /** The server's `{error}` text when it sent one. */
 const messageOf = (error: unknown): string => serviceMessage(error, TX_MESSAGES.unknown);
 
-/** SOL collateral leaves as lamports (wrapped SOL counts as SOL), USDC as tokens; a marker-only request moves nothing. */
+/** SOL collateral leaves as lamports (wrapped SOL counts as SOL), USDC as tokens, as much as the request asked; a decrease or TP/SL moves nothing out. */
 const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits => (mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } });
 
 /**
  * Position actions (open, add or remove collateral, TP/SL, close) as transaction commands: the Perps API
- * answers an unsigned request transaction (collateral into the custody, or a marker), the
- * command puts it on a fresh blockhash, simulates, checks and signs it and confirms it; the
- * service executes the request when it lands. Each action runs to its end whoever watches;
+ * answers an unsigned request transaction (the perps request instruction, with the collateral
+ * into the custody on an increase), the command puts it on a fresh blockhash, checks its
+ * request against the user's (positionIntents.ts), simulates, checks and signs it and confirms
+ * it; the keeper executes the request when it lands. Each build times out after T57. Each action runs to its end whoever watches;
  * its state replays. `closing$` holds the positions whose close is in flight, for
  * 'Closing {label}...'.
  */
@@ -106,7 +116,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
     closing.next(next);
   };
 
-  const run = (signer: TransactionSigner, label: string, path: string, body: unknown, spend: SpendLimits, onFinal?: () => void): Observable<CommandState> => {
+  const run = (signer: TransactionSigner, label: string, intent: WriteIntent, path: string, body: unknown, spend: SpendLimits, onFinal?: () => void): Observable<CommandState> => {
     const owner = signer.publicKey;
     const fromResponse = (response: PositionRequestResponse): TxBuild => {
       const wire = fromBase64(response.serializedTxBase64);
@@ -121,8 +131,11 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       label,
       signer,
       copy: perpsToastCopy(label),
+      intent,
       build: () =>
-        http.post(`${perpsApi}/${path}`, body, { api: 'Perps API', responseName: 'position request', schema: positionRequestResponseSchema }).pipe(map(fromResponse)),
+        http
+          .post(`${perpsApi}/${path}`, body, { api: 'Perps API', responseName: 'position request', schema: positionRequestResponseSchema, timeoutMs: PERPS_REQUEST_TIMEOUT_MS })
+          .pipe(map(fromResponse)),
       buildError: (error) => txError('unknown', messageOf(error), { cause: error }),
       ...(onFinal ? { onFinal } : {}),
     });
@@ -133,6 +146,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       run(
         request.signer,
         `Open ${sideName(request.side)} ${request.market.symbol}`,
+        openIntent(request),
         'positions/increase',
         {
           walletAddress: request.signer.publicKey,
@@ -150,6 +164,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       run(
         request.signer,
         `Add collateral to ${sideName(request.side)} ${request.market.symbol}`,
+        addCollateralIntent(request),
         'positions/increase',
         {
           walletAddress: request.signer.publicKey,
@@ -166,6 +181,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       run(
         request.signer,
         `Remove collateral from ${sideName(request.side)} ${request.market.symbol}`,
+        removeCollateralIntent(request),
         'positions/decrease',
         {
           walletAddress: request.signer.publicKey,
@@ -179,6 +195,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       run(
         request.signer,
         'Update TP/SL',
+        editTriggersIntent(request),
         'tpsl',
         {
           walletAddress: request.signer.publicKey,
@@ -194,6 +211,7 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       return run(
         request.signer,
         `Close ${request.label}`,
+        closeIntent(request),
         'positions/decrease',
         { walletAddress: request.signer.publicKey, positionPubkey: request.positionKey, entirePosition: true },
         collateralLimits(undefined, 0n),

@@ -7,7 +7,7 @@ export const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJ
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 /** The swap route program (Jupiter v6), on mainnet and as the simulator's stand-in. */
 export const SWAP_ROUTE_PROGRAM = 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4';
-/** Jupiter Perpetuals. The simulator's perps requests are plain System and Token transfers. */
+/** Jupiter Perpetuals; on the simulator a stand-in taking the request layouts of streams/instructions/perps.ts. */
 export const PERPS_PROGRAM = 'PERPHjGBqRHArX4DySjwM6UJHiR3sWAatqfdBS2qQJu';
 
 /** Jupiter Limit Order v2 (Trigger API orders), on mainnet and as the simulator's stand-in. */

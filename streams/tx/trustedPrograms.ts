@@ -17,13 +17,12 @@ const BASE_PROGRAMS = [SYSTEM_PROGRAM, TOKEN_PROGRAM, TOKEN_2022_PROGRAM, ASSOCI
 
 /**
  * The programs an auto-signing wallet may sign for in each profile (issue 11 item 4): the base
- * ones plus the product programs of that network. The simulator's perps requests are System and
- * Token transfers, so its list has the swap route and order programs only; lend programs join
- * with lend.
+ * ones plus the product programs of that network. The simulator's list has the swap route, order
+ * and perps request stand-ins; lend programs join with lend.
  */
 const ORDER_PROGRAMS = [TRIGGER_PROGRAM, RECURRING_PROGRAM] as const;
 export const trustedProgramsOf = (profile: Profile): ReadonlySet<string> =>
-  new Set<string>(profile === 'mainnet' ? [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, PERPS_PROGRAM, ...ORDER_PROGRAMS] : [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, ...ORDER_PROGRAMS]);
+  new Set<string>(profile === 'mainnet' ? [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, PERPS_PROGRAM, ...ORDER_PROGRAMS] : [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, ...ORDER_PROGRAMS, PERPS_PROGRAM]);
 
 /** The first top-level instruction's program that is not trusted, or undefined when all are. */
 export const untrustedProgram = (tx: ParsedTransaction, trusted: ReadonlySet<string>): string | undefined => {

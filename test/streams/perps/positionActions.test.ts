@@ -1,8 +1,9 @@
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { createHttpClient } from '@streams/core/http';
 import { perpsMarkets, USDC_MINT } from '@streams/perps/markets';
-import { createPositionActions } from '@streams/perps/positionActions';
+import { type PositionActions as Actions, createPositionActions } from '@streams/perps/positionActions';
 import { toBase64 } from '@streams/solana/codec';
+import type { TransactionSigner } from '@streams/solana/ports';
 import type { CommandState } from '@streams/tx/command';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { EMPTY, map } from 'rxjs';
@@ -20,9 +21,10 @@ const requestWire = (feePayer = payer.publicKey) =>
 
 const answer = (feePayer = payer.publicKey) => ({ serializedTxBase64: toBase64(requestWire(feePayer)), positionPubkey: 'P1', positionRequestPubkey: 'R1', quote: { leverage: 5 } });
 
-const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>) => {
+/** `answer`: the service's marble ('-' never answers). */
+const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>, answer = '--(r|)') => {
   const logger = createRecordingLogger();
-  const fake = createFakeTransport(() => m.cold('--(r|)', { r: respond() }));
+  const fake = createFakeTransport(() => m.cold(answer, { r: respond() }));
   const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
   const executed: TxRequest[] = [];
   const engine = {
@@ -35,9 +37,9 @@ const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>)
       });
     },
   };
-  const { commands, refreshed, shown } = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
+  const { commands, refreshed, shown, gate } = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
   const actions = createPositionActions({ http, perpsApi: 'http://sim/perps/v2', commands, logger });
-  return { ...fake, actions, executed, refreshed, shown, logger, signer: createSigner(() => m.cold('-')).signer };
+  return { ...fake, actions, executed, refreshed, shown, gate, logger, signer: createSigner(() => m.cold('-')).signer };
 };
 
 const statuses = map((state: CommandState) => state.status);
@@ -70,6 +72,8 @@ describe('perps position actions', () => {
       expect(refreshed).toEqual([payer.publicKey.toBase58()]);
       // USDC collateral may leave as tokens, nothing else.
       expect(request?.spend).toEqual({ maxOutflow: { [USDC_MINT]: 50_000_000n } });
+      // The request is checked against what was asked (positionIntents.test.ts), not against the answer.
+      expect(request?.intent?.summary).toBe('Open Long SOL: $250 size with 50 USDC collateral, take profit $250, stop loss none');
     }),
   );
 
@@ -109,6 +113,7 @@ describe('perps position actions', () => {
       expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/decrease');
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ walletAddress: payer.publicKey.toBase58(), positionPubkey: 'P1', collateralUsdDelta: 25.5, sizeUsdDelta: 0 });
       expect(executed[0]?.spend).toEqual({ maxOutflow: {} });
+      expect(executed[0]?.intent?.summary).toBe('Remove $25.5 of collateral from Long SOL, paid to your wallet');
       expect(shown.at(-1)).toMatchObject({ variant: 'success', title: 'Remove collateral from Long SOL confirmed' });
     }),
   );
@@ -117,7 +122,7 @@ describe('perps position actions', () => {
     "a refused request fails with the service's message, and nothing is signed",
     marbles((m) => {
       const { actions, executed, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
-      const state$ = actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 1n });
+      const state$ = actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', positionKey: 'P1', collateralMint: USDC_MINT, collateralAmount: 1n });
       m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'Leverage must be at most 100x' });
       m.flush();
       expect(executed).toEqual([]);
@@ -133,5 +138,27 @@ describe('perps position actions', () => {
       expect(executed).toEqual([]);
       expect(logger.messages('error')).toEqual(['The Perps API answered a transaction this wallet cannot sign']);
     }),
+  );
+
+  it.each([
+    ['open', (actions: Actions, signer: TransactionSigner) => actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250 })],
+    ['add collateral', (actions: Actions, signer: TransactionSigner) => actions.addCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralMint: USDC_MINT, collateralAmount: 1n })],
+    ['remove collateral', (actions: Actions, signer: TransactionSigner) => actions.removeCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralUsd: 5 })],
+    ['TP/SL', (actions: Actions, signer: TransactionSigner) => actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 1 })],
+    ['close', (actions: Actions, signer: TransactionSigner) => actions.close({ signer, positionKey: 'P1', label: 'Long 5.0x' })],
+  ])(
+    '%s: a Perps API that never answers ends the action failed after 15 s (T57), and the gate opens again',
+    (_, act) =>
+      marbles((m) => {
+        const { actions, gate, executed, signer } = setup(m, () => jsonResponse(answer()), '-');
+        const state$ = act(actions, signer);
+        m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u 14999ms (f|)', {
+          u: 'building',
+          f: 'Perps API did not answer within 15000 ms',
+        });
+        m.flush();
+        expect(gate.isBusy()).toBe(false);
+        expect(executed).toEqual([]);
+      })(),
   );
 });
