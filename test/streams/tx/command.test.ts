@@ -15,6 +15,7 @@ const OWNER = createSigner(() => of(new Uint8Array())).signer;
 const states = {
   p: { status: 'preparing', label: LABEL },
   w: { status: 'awaiting-signature', label: LABEL, autoSigns: false },
+  W: { status: 'awaiting-signature', label: LABEL, autoSigns: false, intent: 'Sell 1 SOL for at least 149.25 USDC' },
   c: { status: 'confirming', label: LABEL, signature: SIGNATURE },
   d: { status: 'confirmed', label: LABEL, signature: SIGNATURE, slot: 9 },
   f: { status: 'failed', label: LABEL, error: txError('program', TX_MESSAGES.programFailed), signature: SIGNATURE },
@@ -169,6 +170,24 @@ describe('the one transaction command', () => {
         slot: 9,
         result: { txid: SIGNATURE, inputAddress: 'So11111111111111111111111111111111111111112', outputAddress: 'USDC', inputAmount: 1_000n, outputAmount: 7n },
       });
+    }),
+  );
+  it(
+    "the command's intent goes to the engine whatever the build answers, and its summary is shown beside an external wallet's prompt",
+    marbles((m) => {
+      const intent = { summary: 'Sell 1 SOL for at least 149.25 USDC', verify: () => undefined };
+      const { commands, requests, shown, command } = setup(m, '(pW) 9ms c 9ms (d|)');
+      const states$ = commands.run(
+        command({
+          intent,
+          // A build that claims another intent is not believed: the command's own is the one checked.
+          build: () => m.cold('--(r|)', { r: { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5, intent: { summary: 'anything' } } as const }),
+        }),
+      );
+      m.expect(states$.pipe(status)).toBeObservable('b-(pW) 9ms c 9ms (d|)', { b: 'building', p: 'preparing', W: 'awaiting-signature', c: 'confirming', d: 'confirmed' });
+      m.flush();
+      expect(requests[0]?.intent).toBe(intent);
+      expect(shown[1]).toEqual({ id: 'thing-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed. You asked: Sell 1 SOL for at least 149.25 USDC' });
     }),
   );
 });

@@ -243,3 +243,32 @@ describe('transaction engine: from request to the first send', () => {
     }),
   );
 });
+
+describe("the user's intent, verified for every wallet before it is asked", () => {
+  it(
+    'an external wallet is never asked to sign a transaction that is not what the user asked for; nothing is simulated or sent',
+    marbles((m) => {
+      const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      const { engine, rpc } = setupEngine(m);
+      const intent = { summary: 'Send 0.000001 SOL', verify: () => 'the recipient is someone else in the transaction, not the one you asked for' };
+      m.expect(engine.execute(buildRequest(wallet.signer, { intent })).pipe(map(brief))).toBeObservable('(psf|)', {
+        ...states,
+        f: failed('Refused to sign: the recipient is someone else in the transaction, not the one you asked for.'),
+      });
+      m.flush();
+      expect(wallet.calls).toHaveLength(0);
+      expect(rpc.times('simulateTransaction')).toEqual([]);
+      expect(rpc.times('sendTransaction')).toEqual([]);
+    }),
+  );
+
+  it(
+    "a matching intent goes on, and its summary rides on the signature step for the wallet's prompt",
+    marbles((m) => {
+      const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      const { engine } = setupEngine(m);
+      const intent = { summary: 'Send 0.000001 SOL', verify: () => undefined };
+      m.expect(engine.execute(buildRequest(wallet.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', { ...states, W: { ...states.w, intent: 'Send 0.000001 SOL' } });
+    }),
+  );
+});
