@@ -207,7 +207,9 @@ export const defineLayout = <const F extends LayoutFields>(name: string, fields:
 };
 
 /** A program's instructions: which layout the data names, decoded by it. */
-export const decodeWith = <const L extends Readonly<Record<string, Layout<LayoutFields>>>>(
+// Constrained by what it uses (name, decode): a Layout's encode takes its own value only, so a
+// typed layout is not a Layout<LayoutFields> and the wider constraint refused every caller.
+export const decodeWith = <const L extends Readonly<Record<string, Pick<Layout<LayoutFields>, 'name' | 'decode'>>>>(
   layouts: L,
   data: Uint8Array,
 ): { [K in keyof L]: { readonly instruction: K; readonly value: L[K] extends Layout<infer F> ? LayoutValue<F> : never } }[keyof L] | undefined => {
