@@ -18,7 +18,7 @@ import { cancelOrdersIntent } from './cancelOrdersIntent';
 import { limitOrderIntent } from './limitOrderIntent';
 import { ORDER_MESSAGES, cancelBatchCopy, closeRecurringCopy, createOrderCopy, cancelTriggerCopy } from './orderCopy';
 import type { OrderTokens } from './orderIntentWords';
-import { recurringOrderIntent } from './recurringOrderIntent';
+import { type RecurringOrderAsk, recurringOrderIntent } from './recurringOrderIntent';
 
 export interface PlaceLimitOrder {
   readonly signer: TransactionSigner;
@@ -36,18 +36,9 @@ export interface PlaceLimitOrder {
   readonly label: string;
 }
 
-export interface StartRecurringOrder {
+/** The form's recurring order (recurringOrderIntent.ts: its terms), signed by the wallet. */
+export interface StartRecurringOrder extends Omit<RecurringOrderAsk, 'owner'> {
   readonly signer: TransactionSigner;
-  readonly inputMint: string;
-  readonly outputMint: string;
-  /** Base units of the input spent over all the orders. */
-  readonly inAmount: bigint;
-  readonly numberOfOrders: number;
-  readonly intervalSeconds: number;
-  /** Price bounds per output token, in input tokens; null: none. */
-  readonly minPrice: number | null;
-  readonly maxPrice: number | null;
-  readonly tokens: OrderTokens;
   readonly label: string;
 }
 
@@ -138,14 +129,14 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
     const owner = order.signer.publicKey;
     const time = { inAmount: order.inAmount.toString(), numberOfOrders: order.numberOfOrders, interval: order.intervalSeconds, minPrice: order.minPrice, maxPrice: order.maxPrice, startAt: null };
     const body = { user: owner, inputMint: order.inputMint, outputMint: order.outputMint, params: { time } };
-    const { inputMint, outputMint, inAmount, numberOfOrders, intervalSeconds, minPrice, maxPrice, tokens } = order;
+    const { signer, label, ...terms } = order;
     const state$ = commands.run({
       kind: 'recurring-order',
-      label: order.label,
-      signer: order.signer,
-      intent: recurringOrderIntent({ owner, inputMint, outputMint, inAmount, numberOfOrders, intervalSeconds, minPrice, maxPrice, tokens }),
-      copy: createOrderCopy(order.label, ORDER_MESSAGES.recurringStarted),
-      build: () => http.post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(order.signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
+      label,
+      signer,
+      intent: recurringOrderIntent({ ...terms, owner }),
+      copy: createOrderCopy(label, ORDER_MESSAGES.recurringStarted),
+      build: () => http.post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => lists.refresh(owner));

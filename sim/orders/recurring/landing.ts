@@ -6,7 +6,7 @@ import { applyLegToMarket } from '../../swap/marketTrade';
 import type { RecurringOrderRecord } from '../../wallet/records';
 import type { OrdersDeps } from '../actions';
 import { orderActivity, receivedBy } from '../activities';
-import { escrowAddressOf } from '../orderAuthority';
+import { openedBase } from '../openedOrder';
 import type { OrderStore } from '../orderStore';
 import { type RecurringOrder, remainingInput } from '../orderTypes';
 import type { RecurringInstruction } from '../programs';
@@ -40,44 +40,27 @@ export const recurringOrderRecord = (order: RecurringOrder): RecurringOrderRecor
 
 /** The order a create instruction describes, as it opens; undefined when a mint is not tradable. */
 const openedOrder = (deps: OrdersDeps, create: RecurringCreate, signature: string): RecurringOrder | undefined => {
-  const market = deps.market();
-  const [input, output] = [market.token(create.inputMint), market.token(create.outputMint)];
-  if (!input || !output) return undefined;
-  const now = deps.now();
+  const base = openedBase(deps, { ...create, owner: create.user, nativeInput: create.inputMint === SOL_MINT, nativeOutput: true }, signature);
   const startAt = create.startAt === null ? null : Number(create.startAt) * 1000;
-  return {
-    orderKey: create.order,
-    owner: create.user,
-    receiver: create.receiver,
-    inputMint: create.inputMint,
-    outputMint: create.outputMint,
-    inputDecimals: input.info.decimals,
-    outputDecimals: output.info.decimals,
-    escrow: escrowAddressOf(create.order),
-    nativeInput: create.inputMint === SOL_MINT,
-    nativeOutput: true,
-    createdAt: now,
-    updatedAt: now,
-    openTx: signature,
-    closeTx: null,
-    trades: [],
-    inFlight: undefined,
-    cancelUntilHeight: 0,
-    status: 'Active',
-    inDeposited: create.inAmount,
-    inUsed: 0n,
-    inWithdrawn: 0n,
-    outReceived: 0n,
-    inAmountPerCycle: create.inAmountPerCycle,
-    numberOfOrders: create.numberOfOrders,
-    cyclesDone: 0,
-    interval: create.interval,
-    minPrice: create.minPrice,
-    maxPrice: create.maxPrice,
-    nextCycleAt: Math.max(now, startAt ?? now),
-    startAt,
-    userClosed: false,
-  };
+  return (
+    base && {
+      ...base,
+      status: 'Active',
+      inDeposited: create.inAmount,
+      inUsed: 0n,
+      inWithdrawn: 0n,
+      outReceived: 0n,
+      inAmountPerCycle: create.inAmountPerCycle,
+      numberOfOrders: create.numberOfOrders,
+      cyclesDone: 0,
+      interval: create.interval,
+      minPrice: create.minPrice,
+      maxPrice: create.maxPrice,
+      nextCycleAt: Math.max(base.createdAt, startAt ?? base.createdAt),
+      startAt,
+      userClosed: false,
+    }
+  );
 };
 
 interface Step {

@@ -6,7 +6,7 @@ import { applyLegToMarket } from '../../swap/marketTrade';
 import type { LimitOrderRecord } from '../../wallet/records';
 import type { OrdersDeps } from '../actions';
 import { orderActivity, receivedBy } from '../activities';
-import { escrowAddressOf } from '../orderAuthority';
+import { openedBase } from '../openedOrder';
 import type { OrderStore } from '../orderStore';
 import type { TriggerOrder } from '../orderTypes';
 import type { TriggerInstruction } from '../programs';
@@ -37,36 +37,20 @@ export const limitOrderRecord = (order: TriggerOrder): LimitOrderRecord => ({
 
 /** The order a create instruction describes, as it opens; undefined when a mint is not tradable. */
 const openedOrder = (deps: OrdersDeps, create: TriggerCreate, signature: string): TriggerOrder | undefined => {
-  const market = deps.market();
-  const [input, output] = [market.token(create.inputMint), market.token(create.outputMint)];
-  if (!input || !output) return undefined;
-  const now = deps.now();
-  return {
-    orderKey: create.order,
-    owner: create.maker,
-    receiver: create.receiver,
-    inputMint: create.inputMint,
-    outputMint: create.outputMint,
-    inputDecimals: input.info.decimals,
-    outputDecimals: output.info.decimals,
-    escrow: escrowAddressOf(create.order),
-    nativeInput: create.inputMint === SOL_MINT && create.sol === 'native',
-    nativeOutput: create.sol === 'native',
-    createdAt: now,
-    updatedAt: now,
-    openTx: signature,
-    closeTx: null,
-    trades: [],
-    inFlight: undefined,
-    cancelUntilHeight: 0,
-    status: 'Open',
-    makingAmount: create.makingAmount,
-    takingAmount: create.takingAmount,
-    remainingMaking: create.makingAmount,
-    remainingTaking: create.takingAmount,
-    slippageBps: create.slippageBps,
-    expiredAt: create.expiredAt === null ? null : Number(create.expiredAt) * 1000,
-  };
+  const native = create.sol === 'native';
+  const base = openedBase(deps, { ...create, owner: create.maker, nativeInput: create.inputMint === SOL_MINT && native, nativeOutput: native }, signature);
+  return (
+    base && {
+      ...base,
+      status: 'Open',
+      makingAmount: create.makingAmount,
+      takingAmount: create.takingAmount,
+      remainingMaking: create.makingAmount,
+      remainingTaking: create.takingAmount,
+      slippageBps: create.slippageBps,
+      expiredAt: create.expiredAt === null ? null : Number(create.expiredAt) * 1000,
+    }
+  );
 };
 
 export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerOrder>, action: TriggerAction, record: LandedTransaction, instructions: readonly TriggerInstruction[]) => {
