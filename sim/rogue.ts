@@ -13,7 +13,9 @@ import type { Router } from './http/router';
  *   swap-extra-outflow  POST /swap: the swap also moves some of the user's SOL elsewhere
  *   order-rate          Trigger createOrder: a lower takingAmount (a worse rate)
  *   order-receiver      Trigger createOrder: the proceeds go to another wallet
+ *   order-expiry        Trigger createOrder: the expiry asked for dropped (the order never expires)
  *   recurring-bounds    Recurring createOrder: the price bounds dropped
+ *   recurring-cycle     Recurring createOrder: the whole amount spent in the first cycle
  *   perps-size          perps increase: a larger position size than asked
  *   perps-receiver      perps decrease: the proceeds go to another wallet
  *   lend-debt           lend borrow: more debt recorded than asked
@@ -29,7 +31,9 @@ export const rogueKinds = [
   'swap-extra-outflow',
   'order-rate',
   'order-receiver',
+  'order-expiry',
   'recurring-bounds',
+  'recurring-cycle',
   'perps-size',
   'perps-receiver',
   'lend-debt',

@@ -1,25 +1,33 @@
 import type { Keypair } from '@solana/web3.js';
 import type { Ledger } from '../ledger';
 import type { Market } from '../market/market';
+import type { RogueSwitch } from '../rogue';
 import { type BoundedMap, createBoundedMap } from '../swap/boundedMap';
 import type { WalletStore } from '../wallet/walletStore';
 import type { PlannedFill } from './fillPricing';
 
 /**
- * Every order transaction the simulator builds, by the tag its order-program instruction
- * carries: what it does, so the stand-in's check can vet it and the landing handler can apply
- * it. Forgotten once landed or once its blockhash expires (bounded besides).
+ * Every order transaction the simulator builds, by the `ref` its order-program instruction
+ * carries: which request it answers (a create: the order key whose escrow it opened; a cancel:
+ * what each escrow refunds; the keeper's own: the fill it planned), so the stand-in's check can
+ * vet it and the landing handler can apply it. The terms of an order are not here: they come
+ * from the instruction that lands. Forgotten once landed or once its blockhash expires (bounded
+ * besides).
  */
+export interface Refund {
+  readonly orderKey: string;
+  readonly amount: bigint;
+}
+
 export type OrderAction = { readonly tagId: string; readonly lastValidBlockHeight: number } & (
   | { readonly kind: 'trigger-create'; readonly orderKey: string }
-  | { readonly kind: 'trigger-cancel'; readonly refunds: readonly { readonly orderKey: string; readonly amount: bigint }[] }
+  | { readonly kind: 'trigger-cancel'; readonly refunds: readonly Refund[] }
   | { readonly kind: 'trigger-fill'; readonly orderKey: string; readonly fill: PlannedFill; readonly takingFilled: bigint }
   | { readonly kind: 'trigger-expire'; readonly orderKey: string; readonly amount: bigint }
   | { readonly kind: 'recurring-create'; readonly orderKey: string }
   | { readonly kind: 'recurring-slice'; readonly orderKey: string; readonly fill: PlannedFill }
-  | { readonly kind: 'recurring-close'; readonly orderKey: string; readonly amount: bigint }
-  /** [I] Cancel All: several closes in one transaction (spec 000 §4 groups them 4 a transaction). */
-  | { readonly kind: 'recurring-close-many'; readonly closes: readonly { readonly orderKey: string; readonly amount: bigint }[] }
+  /** One close, or [I] Cancel All's up to 4 in one transaction (spec 000 §4, §9). */
+  | { readonly kind: 'recurring-close'; readonly refunds: readonly Refund[] }
 );
 
 export type ActionBook = BoundedMap<string, OrderAction>;
@@ -38,4 +46,6 @@ export interface OrdersDeps {
   /** The ledger's pool authority (owns the pool vaults). */
   poolAuthority(): Keypair;
   readonly actions: ActionBook;
+  /** The rogue-service switch: a create built with one term other than asked (rogueOrders.ts). */
+  readonly rogue: RogueSwitch;
 }

@@ -3,11 +3,11 @@ import { parseWireTransaction } from '../ledger/wire';
 import type { ActionBook } from './actions';
 import { type Answer, answer, refusal } from './answers';
 import type { LandingWaiter } from './landingWaiter';
-import { orderTagIn, requestIdOfTag } from './programs';
+import { orderRefIn, requestIdOfRef } from './programs';
 
 /**
  * POST /trigger/v1/execute and /recurring/v1/execute: `{requestId, signedTransaction}`. The
- * transaction must carry a tag of that request; it is sent to the ledger and the answer comes
+ * transaction's order instruction must name that request (its `ref`); it is sent to the ledger and the answer comes
  * once it lands (the next block): `{signature, status: "Success", code: 0}`, or `"Failed"` with
  * the program's custom error code (or -1: refused at send, -2: expired) and `error`. Recurring
  * answers add the `order` a create opens.
@@ -41,10 +41,10 @@ export const executeOrderTransaction = async (
   } catch {
     return refusal('invalid execute request', 'signedTransaction is not a serialized transaction');
   }
-  const tag = orderTagIn(wire.message);
-  if (!tag || requestIdOfTag(tag.tagId) !== requestId) return refusal('invalid execute request', 'the transaction does not belong to this request');
+  const ref = orderRefIn(wire.message);
+  if (!ref || requestIdOfRef(ref) !== requestId) return refusal('invalid execute request', 'the transaction does not belong to this request');
   const signature = wire.signatures[0] ?? '';
-  const action = deps.actions.get(tag.tagId);
+  const action = deps.actions.get(ref);
   const extra = deps.withOrder && action && 'orderKey' in action && action.kind.endsWith('-create') ? { order: action.orderKey } : {};
   const landed = deps.ledger.signatureStatus(signature);
   if (landed) return answer({ signature, status: landed.err === null ? 'Success' : 'Failed', code: landed.err === null ? 0 : (customCode(landed.err) ?? FAILED_TO_SEND), ...extra });

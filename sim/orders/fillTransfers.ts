@@ -8,8 +8,8 @@ import type { PlannedFill } from './fillPricing';
 /**
  * A fill or a slice as token movements: the escrow pays each route's first pool vault (the
  * order authority signs), vaults pay each other along the route and the last vaults pay the
- * owner (the pool authority signs), less the order fee, which stays in the vault that delivered
- * the most.
+ * order's receiver (the pool authority signs), less the order fee, which stays in the vault
+ * that delivered the most.
  */
 export interface FillParties {
   readonly escrow: PublicKey;
@@ -17,7 +17,8 @@ export interface FillParties {
   readonly orderAuthority: PublicKey;
   /** Owns the pool vaults. */
   readonly poolAuthority: PublicKey;
-  readonly owner: PublicKey;
+  /** Gets the output: the order's receiver. */
+  readonly recipient: PublicKey;
   readonly outputMint: string;
   readonly outputDecimals: number;
   readonly unwrapSol: boolean;
@@ -43,6 +44,6 @@ export const fillInstructions = (fill: PlannedFill, parties: FillParties): Trans
   const sources = outputs.map((output, index) => (index === largest ? { ...output, amount: output.amount - fill.feeAmount } : output));
   return [
     ...instructions,
-    ...payoutInstructions({ sources, mint: parties.outputMint, decimals: parties.outputDecimals, recipient: parties.owner, authority: parties.orderAuthority, unwrapSol: parties.unwrapSol }),
+    ...payoutInstructions({ sources, mint: parties.outputMint, decimals: parties.outputDecimals, recipient: parties.recipient, authority: parties.orderAuthority, unwrapSol: parties.unwrapSol }),
   ];
 };

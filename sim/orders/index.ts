@@ -7,7 +7,9 @@ import { fundOrderAuthority, orderAuthorityOf } from './orderAuthority';
 import { createOrderStore } from './orderStore';
 import type { RecurringOrder, TriggerOrder } from './orderTypes';
 import { createOrderProgramCheck } from './programCheck';
-import { RECURRING_PROGRAM_ID, TRIGGER_PROGRAM_ID, orderTagIn } from './programs';
+import { decodeRecurring } from '../../streams/instructions/recurring';
+import { decodeTrigger } from '../../streams/instructions/trigger';
+import { RECURRING_PROGRAM_ID, TRIGGER_PROGRAM_ID, orderRefIn, recurringInstructionsIn, triggerInstructionsIn } from './programs';
 import { isRecurringAction, vetRecurringAction } from './recurring/check';
 import { createRecurringKeeper } from './recurring/keeper';
 import { applyRecurringLanding } from './recurring/landing';
@@ -20,9 +22,10 @@ import { registerTriggerRoutes } from './trigger/routes';
 
 /**
  * Limit (Trigger v1) and recurring (Recurring v1) orders on the simulator's ledger: the order
- * programs as stand-ins, escrows owned by the order authority, a keeper that fills, slices and
- * refunds once per block, and the landing handler that moves orders along and writes the wallet
- * store. See sim/README.md, Orders.
+ * programs as stand-ins reading the shared instruction layouts (streams/instructions/), escrows
+ * owned by the order authority, a keeper that fills, slices and refunds once per block, and the
+ * landing handler that opens the orders the landed instructions describe, moves them along and
+ * writes the wallet store. See sim/README.md, Orders.
  */
 export const startOrdersFeature = (context: SimFeatureContext): SimFeature => {
   const triggers = createOrderStore<TriggerOrder>();
@@ -46,6 +49,7 @@ export const startOrdersFeature = (context: SimFeatureContext): SimFeature => {
       authority,
       poolAuthority: () => (pool ??= Keypair.fromSecretKey(ledger.authoritySecretKey())),
       actions,
+      rogue: context.rogue,
     };
     deps = ready;
     waiter = createLandingWaiter(ledger);
@@ -57,14 +61,14 @@ export const startOrdersFeature = (context: SimFeatureContext): SimFeature => {
       recurringKeeper.clear();
     };
     stops.push(
-      ledger.guardProgram(TRIGGER_PROGRAM_ID, createOrderProgramCheck(actions, isTriggerAction, vetTriggerAction(triggers))),
-      ledger.guardProgram(RECURRING_PROGRAM_ID, createOrderProgramCheck(actions, isRecurringAction, vetRecurringAction(recurring))),
+      ledger.guardProgram(TRIGGER_PROGRAM_ID, createOrderProgramCheck(actions, decodeTrigger, isTriggerAction, vetTriggerAction(triggers, ready.market))),
+      ledger.guardProgram(RECURRING_PROGRAM_ID, createOrderProgramCheck(actions, decodeRecurring, isRecurringAction, vetRecurringAction(recurring, ready.market))),
       ledger.onTransaction((record) => {
-        const tag = orderTagIn(record.tx.message);
-        const action = tag ? actions.take(tag.tagId) : undefined;
+        const ref = orderRefIn(record.tx.message);
+        const action = ref ? actions.take(ref) : undefined;
         if (!action) return;
-        if (isTriggerAction(action)) applyTriggerLanding(ready, triggers, action, record);
-        else if (isRecurringAction(action)) applyRecurringLanding(ready, recurring, action, record);
+        if (isTriggerAction(action)) applyTriggerLanding(ready, triggers, action, record, triggerInstructionsIn(record.tx.message));
+        else if (isRecurringAction(action)) applyRecurringLanding(ready, recurring, action, record, recurringInstructionsIn(record.tx.message));
       }),
       ledger.onSlot(() => {
         const height = ledger.blockHeight();

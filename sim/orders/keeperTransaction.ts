@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { OrderAction, OrdersDeps } from './actions';
-import type { OrderVerb } from './programs';
-import { assemble, tagInstruction } from './txAssembly';
+import { assemble, programInstruction } from './txAssembly';
 
 /**
  * The keeper's own transactions (fills, slices, refunds of expired orders): paid and signed by
@@ -15,7 +14,8 @@ const KEEPER_UNIT_LIMIT = 400_000;
 export const submitKeeperTransaction = (
   deps: OrdersDeps,
   programId: string,
-  verb: OrderVerb,
+  /** The program's instruction for this request (its layout's encoding, with `ref`). */
+  data: (ref: string) => Uint8Array,
   instructions: readonly TransactionInstruction[],
   options: { readonly poolSigns: boolean; readonly describe: (tagId: string, lastValidBlockHeight: number) => OrderAction },
 ): OrderAction | undefined => {
@@ -28,14 +28,14 @@ export const submitKeeperTransaction = (
       payer: deps.authority.publicKey,
       blockhash,
       unitLimit: KEEPER_UNIT_LIMIT,
-      instructions: [tagInstruction(programId, verb, tagId), ...instructions],
+      instructions: [programInstruction(programId, data(tagId)), ...instructions],
       signers: options.poolSigns ? [deps.authority, deps.poolAuthority()] : [deps.authority],
     });
     deps.ledger.submitTransaction(transaction.serialize());
     return action;
   } catch (error) {
     deps.actions.take(tagId);
-    console.warn(`[sim orders] the keeper's ${verb} transaction was refused: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[sim orders] the keeper's ${action.kind} transaction was refused: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
 };

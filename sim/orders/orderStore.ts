@@ -2,7 +2,7 @@ import { createOwnerMap } from '../wallet/ownerMap';
 import type { OrderBase } from './orderTypes';
 
 /**
- * Orders of one kind: the live ones (pending a create, or open) by key, and each wallet's
+ * Orders of one kind: the live ones (open: their create landed) by key, and each wallet's
  * closed ones (newest first). Bounded: at most MAX_LIVE_PER_WALLET live orders per wallet
  * (a create past it is refused), MAX_LIVE overall, HISTORY_PER_WALLET closed per wallet (the
  * oldest forgotten) and the wallet store's bound on wallets with history.
@@ -21,8 +21,6 @@ export interface OrderStore<T extends OrderBase> {
   liveOf(owner: string): T[];
   /** A live order leaves for its owner's history (closed: completed, cancelled, expired). */
   retire(order: T): void;
-  /** A pending order whose create never landed: forgotten. */
-  drop(order: T): void;
   historyOf(owner: string): readonly T[];
   clear(): void;
 }
@@ -60,7 +58,6 @@ export const createOrderStore = <T extends OrderBase>(): OrderStore<T> => {
       closed.unshift(order);
       if (closed.length > HISTORY_PER_WALLET) closed.length = HISTORY_PER_WALLET;
     },
-    drop: unlink,
     historyOf: (owner) => history.get(owner) ?? [],
     clear: () => {
       live.clear();

@@ -1,7 +1,7 @@
 /**
- * What the simulator keeps of an order (Trigger or Recurring) in place of its on-chain account:
- * amounts in base units, times in unix milliseconds. Mutable: the landing handler and the
- * keeper update it in place.
+ * What the simulator keeps of an order (Trigger or Recurring) in place of its on-chain account,
+ * made when its create lands from what the create instruction says: amounts in base units,
+ * times in unix milliseconds. Mutable: the landing handler and the keeper update it in place.
  */
 export interface OrderTrade {
   readonly inAmount: bigint;
@@ -22,6 +22,8 @@ export interface InFlight {
 export interface OrderBase {
   readonly orderKey: string;
   readonly owner: string;
+  /** Gets what the order buys (fills, cycles); the owner gets the refunds. */
+  readonly receiver: string;
   readonly inputMint: string;
   readonly outputMint: string;
   readonly inputDecimals: number;
@@ -39,11 +41,9 @@ export interface OrderBase {
   inFlight: InFlight | undefined;
   /** Until this block height a cancel built for the user may land: the keeper waits. */
   cancelUntilHeight: number;
-  /** While pending: the last block height the create may land in. */
-  readonly createUntilHeight: number;
 }
 
-export type TriggerStatus = 'Pending' | 'Open' | 'Completed' | 'Cancelled' | 'Expired';
+export type TriggerStatus = 'Open' | 'Completed' | 'Cancelled' | 'Expired';
 
 export interface TriggerOrder extends OrderBase {
   status: TriggerStatus;
@@ -56,7 +56,7 @@ export interface TriggerOrder extends OrderBase {
   readonly expiredAt: number | null;
 }
 
-export type RecurringStatus = 'Pending' | 'Active' | 'Completed' | 'Cancelled';
+export type RecurringStatus = 'Active' | 'Completed' | 'Cancelled';
 
 export interface RecurringOrder extends OrderBase {
   status: RecurringStatus;
@@ -72,14 +72,14 @@ export interface RecurringOrder extends OrderBase {
   /** Input per output token (UI units) bounds; a cycle outside them is skipped. */
   readonly minPrice: number | null;
   readonly maxPrice: number | null;
-  /** Unix ms of the next cycle; null until the create lands and once closed. */
+  /** Unix ms of the next cycle; null once closed. */
   nextCycleAt: number | null;
   /** Unix ms the first cycle may run (startAt), or null for at once. */
   readonly startAt: number | null;
   userClosed: boolean;
 }
 
-/** Whether the order can be acted on now (not pending, not closed). */
+/** Whether the order can be acted on now (not closed). */
 export const isLive = (order: TriggerOrder | RecurringOrder) => order.status === 'Open' || order.status === 'Active';
 
 /** What the escrow will hold once the keeper transaction in flight lands. */

@@ -1,44 +1,46 @@
+import { decodeRecurring } from '../../streams/instructions/recurring';
+import { decodeTrigger } from '../../streams/instructions/trigger';
 import type { ProgramFailure } from '../ledger';
 import type { CompiledInstruction } from '../ledger/wire';
 
 /**
  * The two order programs, as stand-ins on the ledger (Ledger.guardProgram: a no-op program
  * whose instructions a check inspects when a transaction is simulated or lands). Every order
- * transaction carries one instruction to one of them with only a tag, `<verb> <tagId>`, which
- * names the action the simulator built; the check and the landing handler find it by that tag.
+ * transaction carries the program's instruction in its text layout (streams/instructions/
+ * trigger.ts, recurring.ts: the client's pre-sign checks read the same layouts), first after the
+ * compute budget; its `ref` names the request the simulator built, and the check and the landing
+ * handler act on what the instruction says.
  */
 export const TRIGGER_PROGRAM_ID = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
 export const RECURRING_PROGRAM_ID = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
 
-export const orderVerbs = ['create', 'cancel', 'fill', 'expire', 'slice', 'close'] as const;
-export type OrderVerb = (typeof orderVerbs)[number];
+export type TriggerInstruction = NonNullable<ReturnType<typeof decodeTrigger>>;
+export type RecurringInstruction = NonNullable<ReturnType<typeof decodeRecurring>>;
 
-const TAG = new RegExp(`^(${orderVerbs.join('|')}) ([0-9a-f-]{36}(?:\\.\\d{1,3})?)$`);
+interface Message {
+  readonly staticKeys: readonly string[];
+  readonly instructions: readonly CompiledInstruction[];
+}
 
-export const tagData = (verb: OrderVerb, tagId: string): Buffer => Buffer.from(`${verb} ${tagId}`, 'utf8');
+const dataTo = (message: Message, programId: string): Uint8Array[] =>
+  message.instructions.filter((instruction) => message.staticKeys[instruction.programIdIndex] === programId).map((instruction) => instruction.data);
 
-export const parseTag = (data: Uint8Array): { readonly verb: OrderVerb; readonly tagId: string } | undefined => {
-  const match = TAG.exec(new TextDecoder().decode(data));
-  return match ? { verb: match[1] as OrderVerb, tagId: match[2] ?? '' } : undefined;
-};
+/** A message's instructions to the Trigger program, decoded (those that do not decode left out). */
+export const triggerInstructionsIn = (message: Message): TriggerInstruction[] => dataTo(message, TRIGGER_PROGRAM_ID).flatMap((data) => decodeTrigger(data) ?? []);
 
-/** The tag of the first instruction to either order program in a message, if any. */
-export const orderTagIn = (message: { staticKeys: readonly string[]; instructions: readonly CompiledInstruction[] }) => {
-  for (const instruction of message.instructions) {
-    const programId = message.staticKeys[instruction.programIdIndex];
-    if (programId !== TRIGGER_PROGRAM_ID && programId !== RECURRING_PROGRAM_ID) continue;
-    const tag = parseTag(instruction.data);
-    if (tag) return { ...tag, programId };
-  }
-  return undefined;
-};
+export const recurringInstructionsIn = (message: Message): RecurringInstruction[] => dataTo(message, RECURRING_PROGRAM_ID).flatMap((data) => decodeRecurring(data) ?? []);
 
-/** The request id a transaction tag belongs to: a batch's tags are `<requestId>.<n>`. */
-export const requestIdOfTag = (tagId: string) => tagId.split('.')[0] ?? tagId;
+/** The request the first order instruction of a message names, if any. */
+export const orderRefIn = (message: Message): string | undefined => (triggerInstructionsIn(message)[0] ?? recurringInstructionsIn(message)[0])?.value.ref;
 
-/** Custom errors of the stand-ins (Anchor-style numbering; names are ours). */
+/** The request id a transaction's ref belongs to: a batch's are `<requestId>.<n>`. */
+export const requestIdOfRef = (ref: string) => ref.split('.')[0] ?? ref;
+
+/** Custom errors of the stand-ins (Anchor's numbering; names are ours but the first). */
+export const INSTRUCTION_DID_NOT_DESERIALIZE = 102;
 export const REQUEST_NOT_FOUND = 6000;
 export const ORDER_NOT_OPEN = 6001;
+export const INVALID_ORDER = 6002;
 
 export const programFailure = (code: number, name: string, message: string): ProgramFailure => ({
   code,

@@ -1,5 +1,4 @@
 import { ComputeBudgetProgram, type Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { type OrderVerb, tagData } from './programs';
 
 /**
  * Order transactions as v0 messages: a compute budget first, then the instructions; signed by
@@ -8,9 +7,12 @@ import { type OrderVerb, tagData } from './programs';
 /** What `computeUnitPrice: "auto"` pays per unit: a modest priority fee. */
 export const AUTO_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
 
-/** The order program's instruction: it comes first, so its check decides before any token moves. */
-export const tagInstruction = (programId: string, verb: OrderVerb, tagId: string) =>
-  new TransactionInstruction({ programId: new PublicKey(programId), keys: [], data: tagData(verb, tagId) });
+/**
+ * The order program's instruction, its data encoded with the program's layout: it comes first,
+ * so its check decides before any token moves. No accounts: the stand-in (the Memo program's
+ * code) would require each to sign; the layout names them.
+ */
+export const programInstruction = (programId: string, data: Uint8Array) => new TransactionInstruction({ programId: new PublicKey(programId), keys: [], data: Buffer.from(data) });
 
 export interface Assembly {
   readonly payer: PublicKey;

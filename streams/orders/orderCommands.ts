@@ -12,8 +12,13 @@ import type { CommandState, TxBuild, TxCommands } from '../tx/command';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
 import { NATIVE_SOL, WRAPPED_SOL } from '../tx/landed';
 import { serverBuild } from '../tx/serverTransaction';
+import type { WriteIntent } from '../tx/intent';
 import type { SpendLimits } from '../tx/spendCheck';
+import { cancelOrdersIntent } from './cancelOrdersIntent';
+import { limitOrderIntent } from './limitOrderIntent';
 import { ORDER_MESSAGES, cancelBatchCopy, closeRecurringCopy, createOrderCopy, cancelTriggerCopy } from './orderCopy';
+import type { OrderTokens } from './orderIntentWords';
+import { type RecurringOrderAsk, recurringOrderIntent } from './recurringOrderIntent';
 
 export interface PlaceLimitOrder {
   readonly signer: TransactionSigner;
@@ -25,21 +30,15 @@ export interface PlaceLimitOrder {
   readonly takingAmount: bigint;
   /** How long the order stays open, from now; none: it never expires. */
   readonly expiresInSeconds?: number;
+  /** The tokens as the form showed them: the pre-sign check names amounts in them. */
+  readonly tokens: OrderTokens;
   /** 'Sell 1 SOL for 200 USDC', for toasts. */
   readonly label: string;
 }
 
-export interface StartRecurringOrder {
+/** The form's recurring order (recurringOrderIntent.ts: its terms), signed by the wallet. */
+export interface StartRecurringOrder extends Omit<RecurringOrderAsk, 'owner'> {
   readonly signer: TransactionSigner;
-  readonly inputMint: string;
-  readonly outputMint: string;
-  /** Base units of the input spent over all the orders. */
-  readonly inAmount: bigint;
-  readonly numberOfOrders: number;
-  readonly intervalSeconds: number;
-  /** Price bounds per output token, in input tokens; null: none. */
-  readonly minPrice: number | null;
-  readonly maxPrice: number | null;
   readonly label: string;
 }
 
@@ -77,14 +76,15 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
   const { http, logger, triggerApi, recurringApi, commands, batches, lists, portfolios } = deps;
   const options = (responseName: string, api: 'Trigger API' | 'Recurring API') => ({ api, responseName, timeoutMs: ORDER_REQUEST_TIMEOUT_MS });
 
-  const toBuild = (signer: TransactionSigner, base64: string, spend: SpendLimits): Observable<TxBuild> => {
+  /** A batch's builds carry the intent each (a command's is the command's own). */
+  const toBuild = (signer: TransactionSigner, base64: string, spend: SpendLimits, intent?: WriteIntent): Observable<TxBuild> => {
     const wire = fromBase64(base64);
     const built$ = wire && serverBuild(wire, signer.publicKey, deps.latestBlockhash);
     if (!built$) {
       logger.error('The order service answered a transaction this wallet cannot sign', { owner: signer.publicKey });
       throw new TxFailure(txError('unknown', TX_MESSAGES.unknown));
     }
-    return built$.pipe(map((built) => ({ ...built, spend })));
+    return built$.pipe(map((built) => ({ ...built, spend, ...(intent ? { intent } : {}) })));
   };
 
   /** `keys` cancelled for sure leave the caches at once; the refetches settle the rest. */
@@ -102,15 +102,22 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
     return state$;
   };
 
+  /**
+   * Creates are checked against the intent made here from the form (the order's terms, decoded
+   * from the transaction) and may spend only the order's input: both from the request, before
+   * the service is asked.
+   */
   const placeLimit = (order: PlaceLimitOrder): Observable<CommandState> => {
     const owner = order.signer.publicKey;
     const expiredAt = order.expiresInSeconds !== undefined ? Math.floor(deps.scheduler.now() / 1000) + order.expiresInSeconds : undefined;
     const params = { makingAmount: order.makingAmount.toString(), takingAmount: order.takingAmount.toString(), ...(expiredAt !== undefined ? { expiredAt: String(expiredAt) } : {}) };
     const body = { inputMint: order.inputMint, outputMint: order.outputMint, maker: owner, payer: owner, params, computeUnitPrice: 'auto', wrapAndUnwrapSol: true };
+    const intent = limitOrderIntent({ owner, inputMint: order.inputMint, outputMint: order.outputMint, makingAmount: order.makingAmount, takingAmount: order.takingAmount, expiredAt: expiredAt === undefined ? null : BigInt(expiredAt), tokens: order.tokens });
     const state$ = commands.run({
       kind: 'limit-order',
       label: order.label,
       signer: order.signer,
+      intent,
       copy: createOrderCopy(order.label, ORDER_MESSAGES.limitPlaced),
       build: () => http.post(`${triggerApi}/createOrder`, body, { ...options('create order', 'Trigger API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(order.signer, answer.transaction, fundingLimits(order.inputMint, order.makingAmount)))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
@@ -122,12 +129,14 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
     const owner = order.signer.publicKey;
     const time = { inAmount: order.inAmount.toString(), numberOfOrders: order.numberOfOrders, interval: order.intervalSeconds, minPrice: order.minPrice, maxPrice: order.maxPrice, startAt: null };
     const body = { user: owner, inputMint: order.inputMint, outputMint: order.outputMint, params: { time } };
+    const { signer, label, ...terms } = order;
     const state$ = commands.run({
       kind: 'recurring-order',
-      label: order.label,
-      signer: order.signer,
-      copy: createOrderCopy(order.label, ORDER_MESSAGES.recurringStarted),
-      build: () => http.post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(order.signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
+      label,
+      signer,
+      intent: recurringOrderIntent({ ...terms, owner }),
+      copy: createOrderCopy(label, ORDER_MESSAGES.recurringStarted),
+      build: () => http.post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => lists.refresh(owner));
@@ -140,6 +149,7 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       kind: 'cancel-order',
       label: 'Cancel order',
       signer,
+      intent: cancelOrdersIntent('trigger', owner, [orderKey]),
       copy: cancelTriggerCopy,
       build: () => http.post(`${triggerApi}/cancelOrder`, { maker: owner, order: orderKey, computeUnitPrice: 'auto' }, { ...options('cancel order', 'Trigger API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
@@ -154,6 +164,7 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       kind: 'close-recurring',
       label: 'Closing Recurring order',
       signer,
+      intent: cancelOrdersIntent('recurring', owner, [orderKey]),
       copy: closeRecurringCopy,
       build: () =>
         http.post(`${recurringApi}/cancelOrder`, { user: owner, order: orderKey, recurringType: 'time' }, { ...options('cancel order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
@@ -165,6 +176,7 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
   /** Several orders, 4 to a transaction, as one batch with one toast. */
   const cancelMany = (kind: 'trigger' | 'recurring', signer: TransactionSigner, orderKeys: readonly string[]): Observable<BatchState> => {
     const owner = signer.publicKey;
+    const intent = cancelOrdersIntent(kind, owner, orderKeys);
     const request =
       kind === 'trigger'
         ? http.post(`${triggerApi}/cancelOrders`, { maker: owner, orders: orderKeys, computeUnitPrice: 'auto' }, { ...options('cancel orders', 'Trigger API'), schema: orderTransactionsSchema })
@@ -174,7 +186,7 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       label: `Cancel ${orderKeys.length} orders`,
       signer,
       copy: cancelBatchCopy(kind, orderKeys.length),
-      build: () => request.pipe(switchMap((answer) => (answer.transactions.length === 0 ? [[]] : forkJoin(answer.transactions.map((base64) => toBuild(signer, base64, NOTHING_LEAVES)))))),
+      build: () => request.pipe(switchMap((answer) => (answer.transactions.length === 0 ? [[]] : forkJoin(answer.transactions.map((base64) => toBuild(signer, base64, NOTHING_LEAVES, intent)))))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     // Which orders a failed transaction held is the service's grouping: only a clean batch removes at once.

@@ -34,12 +34,15 @@ export const cancelTriggerCopy: TxToastCopy = {
   failed: (error) => ({ title: ORDER_MESSAGES.cancelFailedOne, description: error.message }),
 };
 
-/** One recurring order: 'Closing Recurring order', then 'Successfully closed order'. */
+/**
+ * One recurring order: 'Closing Recurring order', then 'Successfully closed order'. A failure
+ * has the spec's words only, but a refusal to sign also says what differed.
+ */
 export const closeRecurringCopy: TxToastCopy = {
   working: { title: ORDER_MESSAGES.closingRecurring },
   confirming: { title: ORDER_MESSAGES.confirming, description: ORDER_MESSAGES.closingRecurring },
   confirmed: { title: ORDER_MESSAGES.closedRecurring },
-  failed: () => ({ title: ORDER_MESSAGES.closeRecurringFailed }),
+  failed: (error) => ({ title: ORDER_MESSAGES.closeRecurringFailed, ...(error.kind === 'refused' ? { description: error.message } : {}) }),
 };
 
 /** Cancel All: 'Cancelling N orders...', then 'Transactions Confirmed' or which failed. */

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from './support/fixtures';
-import { connectQuickAccount, openDrawer } from './support/app';
-import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
-import { expectToastSequence, recordToasts } from './support/toasts';
+import { openDrawer } from './support/app';
+import { USDC_MINT, simUrl, solBalance } from './support/ledger';
+import { marketRate, startOnOrderPage, usdcOnLedger } from './support/orders';
+import { expectToastSequence } from './support/toasts';
 
 /**
  * Limit and recurring orders against the simulator's ledger (issue 14). `/__sim/market/move`
@@ -12,30 +13,10 @@ test.describe.configure({ mode: 'serial' });
 
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
-const usdcOnLedger = async (owner: string) => (await tokenBalances(owner, USDC_MINT)).reduce((sum, amount) => sum + Number(amount), 0);
-
 /** Moves SOL's market price by `percent` (the simulator trades its pool). */
 const moveSol = async (request: APIRequestContext, percent: number) => {
   const response = await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent } });
   expect(response.ok(), await response.text()).toBe(true);
-};
-
-/** A funded quick account on an order page. */
-const start = async (page: Page, path: string) => {
-  await recordToasts(page);
-  await page.goto(path);
-  const address = await connectQuickAccount(page);
-  await expect(page.getByRole('region', { name: "You're Selling" }).getByTestId("You're Selling balance")).not.toHaveText(/^0 /);
-  await expect.poll(() => solBalance(address)).toBe(10);
-  await expect.poll(() => usdcOnLedger(address)).toBeGreaterThan(0);
-  return address;
-};
-
-/** The market rate the page shows, in USDC per SOL. */
-const marketRate = async (page: Page) => {
-  const button = page.getByRole('button', { name: /^Market [\d.,]+$/ });
-  await expect(button).toBeVisible();
-  return Number(((await button.textContent()) ?? '').replace(/[^\d.]/g, ''));
 };
 
 /** Places a limit order selling `amount` SOL at `rate` USDC per SOL; waits until it is open on the page. */
@@ -50,7 +31,7 @@ const placeSolLimit = async (page: Page, amount: string, rate: number, openCount
 const orders = (page: Page, testId: string): Locator => page.getByTestId(testId);
 
 test('a limit order above the market stays open; Cancel gives the SOL back on the ledger', async ({ page }) => {
-  const address = await start(page, '/trigger');
+  const address = await startOnOrderPage(page, '/trigger');
   const rate = (await marketRate(page)) * 1.5;
   await placeSolLimit(page, '0.5', rate, 1);
   const order = orders(page, 'trigger-order');
@@ -69,7 +50,7 @@ test('a limit order above the market stays open; Cancel gives the SOL back on th
 });
 
 test('a limit order the market crosses fills: the USDC arrives on the ledger and the history shows the fill', async ({ page, request }) => {
-  const address = await start(page, '/trigger');
+  const address = await startOnOrderPage(page, '/trigger');
   const usdcBefore = await usdcOnLedger(address);
   const rate = (await marketRate(page)) * 1.03;
   await placeSolLimit(page, '0.5', rate, 1);
@@ -86,7 +67,7 @@ test('a limit order the market crosses fills: the USDC arrives on the ledger and
 
 test('a recurring order runs its first order at once, shows it, and Cancel Order in the drawer closes the rest', async ({ page }) => {
   test.setTimeout(120_000);
-  const address = await start(page, `/recurring?from=${USDC_MINT}&to=${SOL_MINT}`);
+  const address = await startOnOrderPage(page, `/recurring?from=${USDC_MINT}&to=${SOL_MINT}`);
   const usdcBefore = await usdcOnLedger(address);
   await page.getByRole('textbox', { name: 'Total amount' }).fill('120');
   await page.getByRole('textbox', { name: 'Number of orders' }).fill('2');
@@ -122,7 +103,7 @@ test('a recurring order runs its first order at once, shows it, and Cancel Order
 
 test("three open orders, 'Cancel All' in the drawer: one batch, all gone, the SOL back", async ({ page }) => {
   test.setTimeout(120_000);
-  const address = await start(page, '/trigger');
+  const address = await startOnOrderPage(page, '/trigger');
   const rate = (await marketRate(page)) * 2;
   for (const count of [1, 2, 3]) await placeSolLimit(page, '0.2', rate, count);
   await expect.poll(() => solBalance(address)).toBeLessThan(9.41);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
+import { type RecurringCreate, recurringCreate } from '../../../streams/instructions/recurring';
 import { SOL_MINT } from '../../market/knownTokens';
 import type { OrdersDeps } from '../actions';
 import { positiveBaseUnits, usdValue } from '../amounts';
@@ -9,14 +10,17 @@ import { escrowAddressOf, newOrderKey } from '../orderAuthority';
 import type { OrderStore } from '../orderStore';
 import type { RecurringOrder } from '../orderTypes';
 import { RECURRING_PROGRAM_ID } from '../programs';
-import { tagInstruction } from '../txAssembly';
+import { rogueRecurringCreate } from '../rogueOrders';
+import { programInstruction } from '../txAssembly';
 import { isWallet, userTransaction } from '../userTransaction';
 
 /**
  * POST /recurring/v1/createOrder (time-based): validates against research §6's limits (at least
  * 100 USD in all, at least 2 orders of at least 50 USD each; in the simulator at least 60 s
  * between orders, so a user can watch the slices), opens an empty escrow and answers the
- * transaction that deposits `inAmount` into it. Active once that lands.
+ * transaction that deposits `inAmount` into it, its terms in the Recurring program's create
+ * instruction (streams/instructions/recurring.ts). The order is Active once that lands, as the
+ * instruction says (recurring/landing.ts).
  */
 export const MIN_TOTAL_USD = 100;
 export const MIN_ORDER_USD = 50;
@@ -73,45 +77,26 @@ export const createRecurringOrder = (deps: OrdersDeps, store: OrderStore<Recurri
   const escrow = escrowAddressOf(orderKey);
   deps.ledger.setTokenAccount(escrow, inputMint, deps.authority.publicKey.toBase58(), 0n);
   const requestId = randomUUID();
-  const instructions = [
-    tagInstruction(RECURRING_PROGRAM_ID, 'create', requestId),
-    ...depositInstructions({ owner: new PublicKey(user), mint: inputMint, amount: inAmount, decimals: input.info.decimals, escrow: new PublicKey(escrow), wrapSol: true }),
-  ];
-  const built = userTransaction(deps, user, instructions, { unitLimit: CREATE_UNIT_LIMIT, authoritySigns: false });
-  const now = deps.now();
-  store.add({
-    orderKey,
-    owner: user,
+  const asked: RecurringCreate = {
+    ref: requestId,
+    order: orderKey,
+    user,
+    receiver: user,
     inputMint,
     outputMint,
-    inputDecimals: input.info.decimals,
-    outputDecimals: output.info.decimals,
-    escrow,
-    nativeInput: nativeIn,
-    nativeOutput: true,
-    createdAt: now,
-    updatedAt: now,
-    openTx: null,
-    closeTx: null,
-    trades: [],
-    inFlight: undefined,
-    cancelUntilHeight: 0,
-    createUntilHeight: built.lastValidBlockHeight,
-    status: 'Pending',
-    inDeposited: inAmount,
-    inUsed: 0n,
-    inWithdrawn: 0n,
-    outReceived: 0n,
+    inAmount,
     inAmountPerCycle: inAmount / BigInt(numberOfOrders),
     numberOfOrders,
-    cyclesDone: 0,
     interval,
     minPrice,
     maxPrice,
-    nextCycleAt: null,
-    startAt: startAt === null ? null : startAt * 1000,
-    userClosed: false,
-  });
+    startAt: startAt === null ? null : BigInt(startAt),
+  };
+  const instructions = [
+    programInstruction(RECURRING_PROGRAM_ID, recurringCreate.encode(rogueRecurringCreate(deps.rogue, asked))),
+    ...depositInstructions({ owner: new PublicKey(user), mint: inputMint, amount: inAmount, decimals: input.info.decimals, escrow: new PublicKey(escrow), wrapSol: true }),
+  ];
+  const built = userTransaction(deps, user, instructions, { unitLimit: CREATE_UNIT_LIMIT, authoritySigns: false });
   deps.actions.set(requestId, { tagId: requestId, lastValidBlockHeight: built.lastValidBlockHeight, kind: 'recurring-create', orderKey });
   return answer({ requestId, transaction: built.transaction, order: orderKey });
 };

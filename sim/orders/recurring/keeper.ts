@@ -1,4 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
+import { recurringSlice } from '../../../streams/instructions/recurring';
 import type { OrdersDeps } from '../actions';
 import { type PlannedFill, planFill } from '../fillPricing';
 import { fillInstructions } from '../fillTransfers';
@@ -8,9 +9,9 @@ import { type RecurringOrder, remainingInput } from '../orderTypes';
 import { RECURRING_PROGRAM_ID } from '../programs';
 
 /**
- * The recurring keeper, once per block: forgets creates that never landed and runs each due
- * cycle: `inAmountPerCycle` (the last cycle takes the rest) swapped at market through the pools,
- * the output paid to the user (native SOL as SOL). A cycle whose price (input per output token,
+ * The recurring keeper, once per block: runs each due cycle: `inAmountPerCycle` (the last
+ * cycle takes the rest) swapped at market through the pools, the output paid to the order's
+ * receiver (native SOL as SOL). A cycle whose price (input per output token,
  * UI units) falls outside [minPrice, maxPrice], or that finds no route, is skipped: it waits one
  * interval and is not counted. The schedule advances when a slice lands.
  */
@@ -45,12 +46,12 @@ export const createRecurringKeeper = (deps: OrdersDeps, store: OrderStore<Recurr
       escrow: new PublicKey(order.escrow),
       orderAuthority: deps.authority.publicKey,
       poolAuthority: deps.poolAuthority().publicKey,
-      owner: new PublicKey(order.owner),
+      recipient: new PublicKey(order.receiver),
       outputMint: order.outputMint,
       outputDecimals: order.outputDecimals,
       unwrapSol: order.nativeOutput,
     };
-    return submitKeeperTransaction(deps, RECURRING_PROGRAM_ID, 'slice', fillInstructions(planned, parties), {
+    return submitKeeperTransaction(deps, RECURRING_PROGRAM_ID, (ref) => recurringSlice.encode({ ref, order: order.orderKey }), fillInstructions(planned, parties), {
       poolSigns: true,
       describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'recurring-slice', orderKey: order.orderKey, fill: planned }),
     });
@@ -61,10 +62,6 @@ export const createRecurringKeeper = (deps: OrdersDeps, store: OrderStore<Recurr
     const now = deps.now();
     for (const [key, until] of restingUntil) if (until <= height) restingUntil.delete(key);
     for (const order of store.live()) {
-      if (order.status === 'Pending') {
-        if (order.createUntilHeight < height) store.drop(order);
-        continue;
-      }
       if (order.inFlight && order.inFlight.lastValidBlockHeight < height) order.inFlight = undefined;
       if (order.status !== 'Active' || order.inFlight || order.cancelUntilHeight >= height || restingUntil.has(order.orderKey)) continue;
       if (order.nextCycleAt === null || order.nextCycleAt > now) continue;

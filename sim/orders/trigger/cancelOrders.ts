@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
+import { MAX_ORDERS_PER_CANCEL, slotsFor } from '../../../streams/instructions/orderSlots';
+import { triggerCancel } from '../../../streams/instructions/trigger';
 import type { OrdersDeps } from '../actions';
 import { type Answer, answer, refusal } from '../answers';
 import { refundInstructions } from '../escrowMoves';
 import type { OrderStore } from '../orderStore';
 import { type TriggerOrder, afterInFlight } from '../orderTypes';
 import { TRIGGER_PROGRAM_ID } from '../programs';
-import { tagInstruction } from '../txAssembly';
+import { programInstruction } from '../txAssembly';
 import { isWallet, unitPriceOf, userTransaction } from '../userTransaction';
 
 /**
  * POST /trigger/v1/cancelOrder and /cancelOrders: transactions that give each order's escrow
- * back to its maker, grouped 4 orders per transaction (spec 000 §9), signed by the order
- * authority (the escrows' owner). Until they land or expire the keeper leaves those orders alone.
+ * back to its maker, grouped 4 orders per transaction (spec 000 §9), each with one Trigger
+ * cancel instruction naming the maker and its orders, signed by the order authority (the
+ * escrows' owner). Until they land or expire the keeper leaves those orders alone.
  */
-export const CANCELS_PER_TRANSACTION = 4;
+export const CANCELS_PER_TRANSACTION = MAX_ORDERS_PER_CANCEL;
 const CANCEL_UNIT_LIMIT = 300_000;
 
 const invalid = (cause: string) => refusal('invalid cancel order request', cause);
@@ -44,7 +47,8 @@ const buildCancel = (deps: OrdersDeps, maker: string, orders: readonly TriggerOr
   const instructions = refunds.flatMap(({ order, amount }) =>
     refundInstructions({ owner: new PublicKey(maker), mint: order.inputMint, amount, decimals: order.inputDecimals, escrow: new PublicKey(order.escrow), authority, unwrapSol: order.nativeInput }),
   );
-  const built = userTransaction(deps, maker, [tagInstruction(TRIGGER_PROGRAM_ID, 'cancel', tagId), ...instructions], { unitLimit: CANCEL_UNIT_LIMIT, unitPrice, authoritySigns: true });
+  const cancel = programInstruction(TRIGGER_PROGRAM_ID, triggerCancel.encode({ ref: tagId, maker, ...slotsFor(orders.map((order) => order.orderKey)) }));
+  const built = userTransaction(deps, maker, [cancel, ...instructions], { unitLimit: CANCEL_UNIT_LIMIT, unitPrice, authoritySigns: true });
   for (const order of orders) order.cancelUntilHeight = built.lastValidBlockHeight;
   deps.actions.set(tagId, {
     tagId,

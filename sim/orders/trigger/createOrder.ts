@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
+import { type TriggerCreate, triggerCreate } from '../../../streams/instructions/trigger';
 import { SOL_MINT } from '../../market/knownTokens';
 import type { OrdersDeps } from '../actions';
 import { positiveBaseUnits, usdValue } from '../amounts';
@@ -9,13 +10,16 @@ import { escrowAddressOf, newOrderKey } from '../orderAuthority';
 import type { OrderStore } from '../orderStore';
 import type { TriggerOrder } from '../orderTypes';
 import { TRIGGER_PROGRAM_ID } from '../programs';
-import { tagInstruction } from '../txAssembly';
+import { rogueTriggerCreate } from '../rogueOrders';
+import { programInstruction } from '../txAssembly';
 import { isWallet, unitPriceOf, userTransaction } from '../userTransaction';
 
 /**
  * POST /trigger/v1/createOrder: validates the order (research §5: known mints, amounts, at least
  * 5 USD, a future expiry), opens an empty escrow for it on the ledger and answers the
- * transaction that moves the making amount into it. The order is Open once that lands.
+ * transaction that moves the making amount into it, its terms in the Trigger program's create
+ * instruction (streams/instructions/trigger.ts). The order exists once that lands, as the
+ * instruction says (trigger/landing.ts).
  */
 export const MIN_ORDER_USD = 5;
 const CREATE_UNIT_LIMIT = 200_000;
@@ -70,37 +74,24 @@ export const createTriggerOrder = (deps: OrdersDeps, store: OrderStore<TriggerOr
   const escrow = escrowAddressOf(orderKey);
   deps.ledger.setTokenAccount(escrow, inputMint, deps.authority.publicKey.toBase58(), 0n);
   const requestId = randomUUID();
+  const asked: TriggerCreate = {
+    ref: requestId,
+    order: orderKey,
+    maker,
+    receiver: maker,
+    inputMint,
+    outputMint,
+    makingAmount: making,
+    takingAmount: taking,
+    slippageBps: slippageBps ?? 0,
+    expiredAt: expiredAtSeconds === undefined ? null : BigInt(expiredAtSeconds),
+    sol: wrapSol ? 'native' : 'wrapped',
+  };
   const instructions = [
-    tagInstruction(TRIGGER_PROGRAM_ID, 'create', requestId),
+    programInstruction(TRIGGER_PROGRAM_ID, triggerCreate.encode(rogueTriggerCreate(deps.rogue, asked))),
     ...depositInstructions({ owner: new PublicKey(maker), mint: inputMint, amount: making, decimals: input.info.decimals, escrow: new PublicKey(escrow), wrapSol }),
   ];
   const built = userTransaction(deps, payer, instructions, { unitLimit: CREATE_UNIT_LIMIT, unitPrice: unitPriceOf(body.computeUnitPrice), authoritySigns: false });
-  store.add({
-    orderKey,
-    owner: maker,
-    inputMint,
-    outputMint,
-    inputDecimals: input.info.decimals,
-    outputDecimals: output.info.decimals,
-    escrow,
-    nativeInput: nativeIn,
-    nativeOutput: wrapSol,
-    createdAt: now,
-    updatedAt: now,
-    openTx: null,
-    closeTx: null,
-    trades: [],
-    inFlight: undefined,
-    cancelUntilHeight: 0,
-    createUntilHeight: built.lastValidBlockHeight,
-    status: 'Pending',
-    makingAmount: making,
-    takingAmount: taking,
-    remainingMaking: making,
-    remainingTaking: taking,
-    slippageBps: slippageBps ?? 0,
-    expiredAt: expiredAtSeconds === undefined ? null : expiredAtSeconds * 1000,
-  });
   deps.actions.set(requestId, { tagId: requestId, lastValidBlockHeight: built.lastValidBlockHeight, kind: 'trigger-create', orderKey });
   return answer({ requestId, transaction: built.transaction, order: orderKey });
 };

@@ -1,4 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
+import { triggerExpire, triggerFill } from '../../../streams/instructions/trigger';
 import type { OrdersDeps } from '../actions';
 import { mulDivCeil } from '../amounts';
 import { refundInstructions } from '../escrowMoves';
@@ -10,11 +11,11 @@ import type { TriggerOrder } from '../orderTypes';
 import { TRIGGER_PROGRAM_ID } from '../programs';
 
 /**
- * The trigger keeper, once per block: forgets creates that never landed, refunds expired
- * orders, and fills each open order the market now pays: all of it when the rate holds for the
- * whole remainder, else the largest part that keeps it (thin pools: price impact), never leaving
- * dust (a part is at least 1 % of the order, and leaves at least that much). An order with a
- * keeper transaction in flight, or a cancel that may still land, waits.
+ * The trigger keeper, once per block: refunds expired orders, and fills each open order the
+ * market now pays, to its receiver: all of it when the rate holds for the whole remainder, else
+ * the largest part that keeps it (thin pools: price impact), never leaving dust (a part is at
+ * least 1 % of the order, and leaves at least that much). An order with a keeper transaction in
+ * flight, or a cancel that may still land, waits.
  */
 const BPS = 10_000n;
 /** Blocks an order rests after the ledger refused its fill. */
@@ -37,7 +38,7 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
     escrow: new PublicKey(order.escrow),
     orderAuthority: deps.authority.publicKey,
     poolAuthority: deps.poolAuthority().publicKey,
-    owner: new PublicKey(order.owner),
+    recipient: new PublicKey(order.receiver),
     outputMint: order.outputMint,
     outputDecimals: order.outputDecimals,
     unwrapSol: order.nativeOutput,
@@ -46,7 +47,7 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
   const refundExpired = (order: TriggerOrder) => {
     const amount = order.remainingMaking;
     const instructions = refundInstructions({ owner: new PublicKey(order.owner), mint: order.inputMint, amount, decimals: order.inputDecimals, escrow: new PublicKey(order.escrow), authority: deps.authority.publicKey, unwrapSol: order.nativeInput });
-    return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, 'expire', instructions, {
+    return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, (ref) => triggerExpire.encode({ ref, order: order.orderKey }), instructions, {
       poolSigns: false,
       describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'trigger-expire', orderKey: order.orderKey, amount }),
     });
@@ -58,7 +59,7 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
     const planned = largestFill(order.remainingMaking, floor, (amount) => planFill(market, order.inputMint, order.outputMint, amount), accepts(order));
     if (!planned) return null;
     const takingFilled = takingFor(order, planned.inAmount);
-    return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, 'fill', fillInstructions(planned, parties(order)), {
+    return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, (ref) => triggerFill.encode({ ref, order: order.orderKey }), fillInstructions(planned, parties(order)), {
       poolSigns: true,
       describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'trigger-fill', orderKey: order.orderKey, fill: planned, takingFilled }),
     });
@@ -69,10 +70,6 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
     const now = deps.now();
     for (const [key, until] of restingUntil) if (until <= height) restingUntil.delete(key);
     for (const order of store.live()) {
-      if (order.status === 'Pending') {
-        if (order.createUntilHeight < height) store.drop(order);
-        continue;
-      }
       if (order.inFlight && order.inFlight.lastValidBlockHeight < height) order.inFlight = undefined;
       if (order.status !== 'Open' || order.inFlight || order.cancelUntilHeight >= height || (restingUntil.get(order.orderKey) ?? 0) > height) continue;
       const expired = order.expiredAt !== null && order.expiredAt <= now;

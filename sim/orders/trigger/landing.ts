@@ -1,19 +1,25 @@
+import { ordersInSlots } from '../../../streams/instructions/orderSlots';
+import type { TriggerCreate } from '../../../streams/instructions/trigger';
 import type { LandedTransaction } from '../../ledger';
+import { SOL_MINT } from '../../market/knownTokens';
 import { applyLegToMarket } from '../../swap/marketTrade';
 import type { LimitOrderRecord } from '../../wallet/records';
-import type { OrderAction, OrdersDeps } from '../actions';
+import type { OrdersDeps } from '../actions';
 import { orderActivity, receivedBy } from '../activities';
+import { openedBase } from '../openedOrder';
 import type { OrderStore } from '../orderStore';
 import type { TriggerOrder } from '../orderTypes';
+import type { TriggerInstruction } from '../programs';
+import type { TriggerAction } from './check';
 
 /**
  * What a landed trigger transaction does to its orders. A create that moved the making amount
- * into the escrow opens the order; a fill settles its part, trades the pools and completes the
- * order when nothing remains; a cancel or an expiry refund closes it. Each step is written to
- * the wallet store (the portfolio's LimitOrder element) and the wallet's LO activity. A failed
- * transaction changes nothing (a failed create forgets its order).
+ * into the escrow opens the order its instruction describes (maker, receiver, mints, amounts,
+ * slippage, expiry: the terms the user signed, whatever the service kept); a fill settles its
+ * part, trades the pools and completes the order when nothing remains; a cancel or an expiry
+ * refund closes it. Each step is written to the wallet store (the portfolio's LimitOrder
+ * element) and the wallet's LO activity. A failed transaction changes nothing.
  */
-type TriggerAction = Extract<OrderAction, { kind: `trigger-${string}` }>;
 
 const uiNumber = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 
@@ -29,7 +35,25 @@ export const limitOrderRecord = (order: TriggerOrder): LimitOrderRecord => ({
   expiredAt: order.expiredAt,
 });
 
-export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerOrder>, action: TriggerAction, record: LandedTransaction) => {
+/** The order a create instruction describes, as it opens; undefined when a mint is not tradable. */
+const openedOrder = (deps: OrdersDeps, create: TriggerCreate, signature: string): TriggerOrder | undefined => {
+  const native = create.sol === 'native';
+  const base = openedBase(deps, { ...create, owner: create.maker, nativeInput: create.inputMint === SOL_MINT && native, nativeOutput: native }, signature);
+  return (
+    base && {
+      ...base,
+      status: 'Open',
+      makingAmount: create.makingAmount,
+      takingAmount: create.takingAmount,
+      remainingMaking: create.makingAmount,
+      remainingTaking: create.takingAmount,
+      slippageBps: create.slippageBps,
+      expiredAt: create.expiredAt === null ? null : Number(create.expiredAt) * 1000,
+    }
+  );
+};
+
+export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerOrder>, action: TriggerAction, record: LandedTransaction, instructions: readonly TriggerInstruction[]) => {
   const ok = record.meta.err === null || record.meta.err === undefined;
   const market = deps.market();
   const now = deps.now();
@@ -45,26 +69,28 @@ export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerO
   };
 
   if (action.kind === 'trigger-cancel') {
-    for (const refund of action.refunds) {
-      const order = store.get(refund.orderKey);
+    // The orders the cancel instruction names (the check made sure they are its request's).
+    const cancel = instructions.find((instruction) => instruction.instruction === 'cancel' && instruction.value.ref === action.tagId);
+    for (const orderKey of cancel?.instruction === 'cancel' ? (ordersInSlots(cancel.value) ?? []) : []) {
+      const order = store.get(orderKey);
       if (!order) continue;
       order.cancelUntilHeight = 0;
       if (!ok || order.status !== 'Open') continue;
       close(order, 'Cancelled');
-      log(order, 'Cancel Order', refund.amount, order.remainingTaking);
+      log(order, 'Cancel Order', action.refunds.find((refund) => refund.orderKey === orderKey)?.amount ?? 0n, order.remainingTaking);
     }
     return;
   }
-  const order = store.get(action.orderKey);
-  if (!order) return;
   if (action.kind === 'trigger-create') {
-    if (!ok || receivedBy(record, order.escrow) < order.makingAmount) return store.drop(order);
-    order.status = 'Open';
-    order.openTx = record.signature;
-    order.updatedAt = now;
+    const create = instructions.find((instruction) => instruction.instruction === 'create' && instruction.value.ref === action.tagId);
+    const order = ok && create?.instruction === 'create' ? openedOrder(deps, create.value, record.signature) : undefined;
+    if (!order || store.get(order.orderKey) || receivedBy(record, order.escrow) < order.makingAmount) return;
+    store.add(order);
     deps.wallets.addLimitOrder(order.owner, limitOrderRecord(order));
     return log(order, 'Create Order', order.makingAmount, order.takingAmount);
   }
+  const order = store.get(action.orderKey);
+  if (!order) return;
   if (order.inFlight?.tagId === action.tagId) order.inFlight = undefined;
   if (!ok || order.status !== 'Open') return;
   if (action.kind === 'trigger-expire') {

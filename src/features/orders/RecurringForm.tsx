@@ -47,6 +47,7 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         intervalSeconds: draft.intervalSeconds,
         minPrice: draft.minPrice,
         maxPrice: draft.maxPrice,
+        tokens: { input: sell, output: buy },
         label: `Buy ${buy.symbol} with ${fromBaseUnits(draft.inAmount, sell.decimals)} ${sell.symbol} over ${draft.numberOfOrders} orders`,
       })
       .subscribe((state) => {

@@ -53,6 +53,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         makingAmount: draft.making,
         takingAmount: draft.taking,
         ...(seconds !== undefined ? { expiresInSeconds: seconds } : {}),
+        tokens: { input: sell, output: buy },
         label,
       })
       .subscribe((state) => {

@@ -40,6 +40,10 @@ export interface OrdersSim {
   send(transaction: string, owner: Keypair): string;
   /** The program ids a built transaction invokes. */
   programsOf(transaction: string): string[];
+  /** The data of every instruction of a built transaction to `programId`. */
+  dataTo(transaction: string, programId: string): Uint8Array[];
+  /** The built transaction with the data of its first instruction to `programId` replaced. */
+  withData(transaction: string, programId: string, data: Uint8Array): string;
   /** A token account's balance (0 when it does not exist). */
   accountBalance(owner: string, address: string): bigint;
   close(): Promise<void>;
@@ -73,6 +77,18 @@ export const startOrdersSim = async (): Promise<OrdersSim> => {
     programsOf: (transaction) => {
       const { message } = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
       return message.compiledInstructions.map((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() ?? '');
+    },
+    dataTo: (transaction, programId) => {
+      const { message } = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
+      return message.compiledInstructions.filter((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === programId).map((instruction) => instruction.data);
+    },
+    withData: (transaction, programId, data) => {
+      const decoded = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
+      const { message } = decoded;
+      const target = message.compiledInstructions.find((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === programId);
+      if (!target) throw new Error(`no instruction to ${programId}`);
+      target.data = data;
+      return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
     },
     accountBalance: (owner, address) => ledger.tokenAccounts(owner).find((account) => account.address === address)?.amount ?? 0n,
     close: async () => {

@@ -7,17 +7,25 @@ import type { BatchState } from '@streams/tx/batchCommand';
 import type { CommandState } from '@streams/tx/command';
 import { TX_MESSAGES, txError } from '@streams/tx/errors';
 import { NATIVE_SOL } from '@streams/tx/landed';
+import { slotsFor } from '@streams/instructions/orderSlots';
+import { recurringClose, recurringCreate } from '@streams/instructions/recurring';
+import { triggerCancel, triggerCreate } from '@streams/instructions/trigger';
+import { orderTransaction } from './orderTransactions';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { EMPTY, map } from 'rxjs';
+import { EMPTY, type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 import { createTestCommands } from '../../support/txCommands';
-import { OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } from '../tx/fixtures';
+import { OTHER_BLOCKHASH, blockhash, createSigner, payer, recipient as recipientKey, stranger } from '../tx/fixtures';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const KEYS = ['O1', 'O2', 'O3', 'O4', 'O5', 'O6'];
+/** Order keys are addresses: the cancel layouts name them. */
+const KEY = stranger.publicKey.toBase58();
+const OTHER_KEY = recipientKey.toBase58();
+const TOKENS = { input: { symbol: 'SOL', decimals: 9 }, output: { symbol: 'USDC', decimals: 6 } } as const;
 
 /** An unsigned transaction the order service answers, paid by the wallet. */
 const unsignedWire = () =>
@@ -51,6 +59,7 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
         b: { status: 'confirming', label: request.label, signature: `sig${index}` },
         c: { status: 'confirmed', label: request.label, signature: `sig${index}`, slot: 9 },
         f: { status: 'failed', label: request.label, signature: `sig${index}`, error: txError('program', TX_MESSAGES.programFailed) },
+        r: { status: 'failed', label: request.label, error: txError('refused', 'Refused to sign: the transaction cancels order O9, which you did not choose.') },
       });
     },
   };
@@ -88,7 +97,7 @@ describe('order commands', () => {
     'place a limit order: posts createOrder with string amounts and the expiry, signs on a fresh blockhash, lets only the SOL sold leave, refetches the lists once it lands',
     marbles((m) => {
       const { orders, requests, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
-      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, label: 'Sell 1 SOL for 200 USDC' });
+      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, tokens: TOKENS, label: 'Sell 1 SOL for 200 USDC' });
       m.expect(state$.pipe(statuses)).toBeObservable('u-w 9ms b 9ms (c|)', { u: 'building', w: 'awaiting-signature', b: 'confirming', c: 'confirmed' });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/trigger/v1/createOrder');
@@ -111,7 +120,7 @@ describe('order commands', () => {
     "a service that refuses the order ends the command failed with the service's cause, and nothing is signed",
     marbles((m) => {
       const { orders, executed, shown, signer } = setup(m, () => ({ status: 400, body: { error: 'invalid create order request', cause: 'input mint making amount must be at least 5 USD, received: 2', code: 400 } }));
-      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, label: 'Sell' });
+      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens: TOKENS, label: 'Sell' });
       m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'input mint making amount must be at least 5 USD, received: 2' });
       m.flush();
       expect(executed).toEqual([]);
@@ -249,4 +258,96 @@ describe('order commands', () => {
       expect(gate.isBusy()).toBe(false);
     }),
   );
+
+  it(
+    "place a limit order: the intent made from the form goes with the transaction, passes the order asked for and refuses a worse rate",
+    marbles((m) => {
+      const { orders, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
+      orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, tokens: TOKENS, label: 'Sell 1 SOL for 200 USDC' });
+      m.flush();
+      const intent = executed[0]?.intent;
+      expect(intent?.summary).toBe('Limit order: sell 1 SOL for 200 USDC into your wallet; it expires 1970-01-01 00:10:00 UTC');
+      const owner = payer.publicKey.toBase58();
+      const order = { ref: 'r1', order: KEY, maker: owner, receiver: owner, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, slippageBps: 0, expiredAt: 600n, sol: 'native' } as const;
+      expect(intent?.verify?.(orderTransaction('trigger', triggerCreate.encode(order)))).toBeUndefined();
+      expect(intent?.verify?.(orderTransaction('trigger', triggerCreate.encode({ ...order, takingAmount: 100_000_000n })))).toBe('the amount the order buys is 100 USDC in the transaction, not the 200 USDC you asked for');
+    }),
+  );
+
+  it(
+    'start a recurring order: posts the schedule, lets only the total leave, and its intent refuses dropped bounds',
+    marbles((m) => {
+      const { orders, requests, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'D1' } }));
+      const tokens = { input: TOKENS.output, output: TOKENS.input };
+      orders.startRecurring({ signer, inputMint: USDC, outputMint: SOL, inAmount: 120_000_000n, numberOfOrders: 2, intervalSeconds: 60, minPrice: 100, maxPrice: 300, tokens, label: 'Buy SOL' });
+      m.flush();
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), inputMint: USDC, outputMint: SOL, params: { time: { inAmount: '120000000', numberOfOrders: 2, interval: 60, minPrice: 100, maxPrice: 300, startAt: null } } });
+      expect(executed[0]).toMatchObject({ spend: { maxOutflow: { [USDC]: 120_000_000n } } });
+      const owner = payer.publicKey.toBase58();
+      const order = { ref: 'r1', order: KEY, user: owner, receiver: owner, inputMint: USDC, outputMint: SOL, inAmount: 120_000_000n, inAmountPerCycle: 60_000_000n, numberOfOrders: 2, interval: 60, minPrice: 100, maxPrice: 300, startAt: null } as const;
+      const intent = executed[0]?.intent;
+      expect(intent?.verify?.(orderTransaction('recurring', recurringCreate.encode(order)))).toBeUndefined();
+      expect(intent?.verify?.(orderTransaction('recurring', recurringCreate.encode({ ...order, minPrice: null, maxPrice: null })))).toBe("the order's minimum price is none in the transaction, not the 100 USDC per SOL you asked for");
+    }),
+  );
+
+  it(
+    "cancel all: each transaction of the batch carries the intent of the orders chosen, and a cancel of another order is refused",
+    marbles((m) => {
+      const { orders, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }));
+      orders.cancelAllLimit(signer, [KEY, OTHER_KEY]);
+      m.flush();
+      const owner = payer.publicKey.toBase58();
+      for (const request of executed) {
+        expect(request.intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([OTHER_KEY]) })))).toBeUndefined();
+        expect(request.intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([KEY, payer.publicKey.toBase58()]) })))).toMatch(/^the transaction cancels order .+, which you did not choose$/);
+      }
+      expect(executed).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'close a recurring order: its intent names the order, and a refusal says what differed after the spec title',
+    marbles((m) => {
+      const { orders, executed, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms (r|)');
+      orders.closeRecurring(signer, KEY);
+      m.flush();
+      const owner = payer.publicKey.toBase58();
+      expect(executed[0]?.intent?.verify?.(orderTransaction('recurring', recurringClose.encode({ ref: 'r1', user: owner, ...slotsFor([KEY]) })))).toBeUndefined();
+      expect(titles(shown).at(-1)).toBe('Failed to close order. Please try again. | Refused to sign: the transaction cancels order O9, which you did not choose.');
+    }),
+  );
+
+  describe('every request of every order command times out after 15 s (T56, pinned: 1 ms either way fails)', () => {
+    const tokens = TOKENS;
+    it.each<[string, (orders: ReturnType<typeof setup>['orders'], signer: ReturnType<typeof setup>['signer']) => Observable<CommandState>]>([
+      ['place a limit order', (orders, signer) => orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens, label: 'Sell' })],
+      ['start a recurring order', (orders, signer) => orders.startRecurring({ signer, inputMint: USDC, outputMint: SOL, inAmount: 2n, numberOfOrders: 2, intervalSeconds: 60, minPrice: null, maxPrice: null, tokens, label: 'Buy' })],
+      ['cancel a limit order', (orders, signer) => orders.cancelLimit(signer, KEY)],
+      ['close a recurring order', (orders, signer) => orders.closeRecurring(signer, KEY)],
+    ])(
+      '%s',
+      (_, run) =>
+        marbles((m) => {
+          const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
+          m.expect(run(orders, signer).pipe(statuses)).toBeObservable('u 14999ms (f|)', { u: 'building', f: 'failed' });
+          m.flush();
+          expect(gate.isBusy()).toBe(false);
+        })(),
+    );
+
+    it.each([
+      ['cancel all limit orders', 'cancelAllLimit'],
+      ['cancel all recurring orders', 'cancelAllRecurring'],
+    ] as const)(
+      '%s',
+      (_, command) =>
+        marbles((m) => {
+          const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
+          m.expect(orders[command](signer, [KEY]).pipe(batchStatuses)).toBeObservable('u 14999ms (d|)', { u: 'building', d: 'done' });
+          m.flush();
+          expect(gate.isBusy()).toBe(false);
+        })(),
+    );
+  });
 });
