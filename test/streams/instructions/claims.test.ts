@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { distributorClaim } from '../../../streams/instructions/claims';
+import { layoutValue, nearEncodings } from '../../support/layoutArbitraries';
+
+const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const claim = { claimant: WALLET, id: 'oct-2024-jup', mint: JUP, amount: 42_500_000n, recipient: WALLET };
+const spelt = `distributor.claim.v1 claimant=${WALLET} id=oct-2024-jup mint=${JUP} amount=42500000 recipient=${WALLET}`;
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('the distributor claim layout', () => {
+  it('spells the claim by name, in order', () => {
+    expect(new TextDecoder().decode(distributorClaim.encode(claim))).toBe(spelt);
+    expect(distributorClaim.decode(bytes(spelt))).toEqual(claim);
+  });
+
+  it('decode(encode(x)) equals x for any valid x', () => {
+    fc.assert(fc.property(layoutValue(distributorClaim), (value) => {
+        expect(distributorClaim.decode(distributorClaim.encode(value))).toEqual(value);
+      }));
+  });
+
+  it('refuses any other byte string: whatever decodes encodes back to the very same bytes', () => {
+    fc.assert(
+      fc.property(nearEncodings(distributorClaim), (data) => {
+        const value = distributorClaim.decode(data);
+        if (value !== undefined) expect(distributorClaim.encode(value)).toEqual(data);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each([
+    ['an id with a space', spelt.replace('id=oct-2024-jup', 'id=oct 2024')],
+    ['an amount with a decimal point', spelt.replace('amount=42500000', 'amount=42.5')],
+    ['a recipient that is not an address', spelt.replace(`recipient=${WALLET}`, 'recipient=me')],
+    ['the claimant and recipient swapped in order', `distributor.claim.v1 recipient=${WALLET} id=oct-2024-jup mint=${JUP} amount=42500000 claimant=${WALLET}`],
+  ])('refuses %s', (_, data) => {
+    expect(distributorClaim.decode(bytes(data))).toBeUndefined();
+  });
+});
