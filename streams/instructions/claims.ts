@@ -1,4 +1,4 @@
-import { CLAIM_DISTRIBUTOR_PROGRAM } from '../solana/programs';
+import { CLAIM_DISTRIBUTOR_PROGRAM } from '../solana/lendPrograms';
 import { address, defineLayout, reference, u64 } from './textLayout';
 
 export { CLAIM_DISTRIBUTOR_PROGRAM };

@@ -1,4 +1,4 @@
-import { LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM } from '../solana/programs';
+import { LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM } from '../solana/lendPrograms';
 import { address, decodeWith, defineLayout, i64, oneOf, u32, u64 } from './textLayout';
 
 export { LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM };

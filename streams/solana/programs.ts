@@ -15,11 +15,4 @@ export const TRIGGER_PROGRAM = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
 /** Jupiter DCA (Recurring API orders), on mainnet and as the simulator's stand-in. */
 export const RECURRING_PROGRAM = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
 
-/** Jupiter Lend's earn program ("lending", jup-ag/jupiter-lend IDLs), on mainnet and as the simulator's stand-in. */
-export const LEND_EARN_PROGRAM = 'jup3YeL8QhtSx1e253b2FDvsMNC87fDrgQZivbrndc9';
-/** Jupiter Lend's borrow program ("vaults": positions, collateral and debt), on mainnet and as the simulator's stand-in. */
-export const LEND_BORROW_PROGRAM = 'jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi';
-/** Jupiter's merkle distributor (jup-ag/distributor), which pays ASR claims; the simulator's stand-in. */
-export const CLAIM_DISTRIBUTOR_PROGRAM = 'DiS3nNjFVMieMgmiQFm6wgJL7nevk4NrhXKLbtEH1Z2R';
-
 export const isTokenProgram = (program: string): boolean => program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM;
