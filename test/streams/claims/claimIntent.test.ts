@@ -1,16 +1,11 @@
 import { claimIntent } from '@streams/claims/claimIntent';
 import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '@streams/instructions/claims';
 import type { ClaimRequest } from '@streams/lend/lendRequests';
-import { createSigner, stranger } from '../tx/fixtures';
-import { WALLET, txWith } from '../lend/intentTx';
+import { OTHER, WALLET, signer, txWith } from '../lend/intentTx';
 
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const ROGUE_WALLET = 'Rogue11111111111111111111111111111111111111';
-const OTHER = stranger.publicKey.toBase58();
-const { signer } = createSigner(() => {
-  throw new Error('not signed here');
-});
 const request: ClaimRequest = { signer, id: 'oct-2024-jup', mint: JUP, symbol: 'JUP', decimals: 6, amount: 42_500_000n, label: 'Claim 42.5 JUP' };
 const honest = { claimant: WALLET, id: 'oct-2024-jup', mint: JUP, amount: 42_500_000n, recipient: WALLET };
 const verify = (terms: Partial<typeof honest>) => claimIntent(request).verify?.(txWith({ program: CLAIM_DISTRIBUTOR_PROGRAM, data: distributorClaim.encode({ ...honest, ...terms }) }));

@@ -1,7 +1,5 @@
-import fc from 'fast-check';
 import { decodeEarn, earnDeposit, earnWithdraw, vaultOperate } from '../../../streams/instructions/lend';
-import type { Layout, LayoutFields } from '../../../streams/instructions/textLayout';
-import { layoutValue, nearEncodings } from '../../support/layoutArbitraries';
+import { describeLayoutProperties } from '../../support/layoutProperties';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -18,29 +16,9 @@ describe('lend instruction layouts', () => {
     );
   });
 
-  const roundTrips = <F extends LayoutFields>(layout: Layout<F>) =>
-    describe(layout.name, () => {
-      it('decode(encode(x)) equals x for any valid x', () => {
-        fc.assert(
-          fc.property(layoutValue(layout), (value) => {
-            expect(layout.decode(layout.encode(value))).toEqual(value);
-          }),
-        );
-      });
-
-      it('refuses any other byte string: whatever decodes encodes back to the very same bytes', () => {
-        fc.assert(
-          fc.property(nearEncodings(layout), (data) => {
-            const value = layout.decode(data);
-            if (value !== undefined) expect(layout.encode(value)).toEqual(data);
-          }),
-          { numRuns: 2_000 },
-        );
-      });
-    });
-  roundTrips(earnDeposit);
-  roundTrips(earnWithdraw);
-  roundTrips(vaultOperate);
+  describeLayoutProperties(earnDeposit);
+  describeLayoutProperties(earnWithdraw);
+  describeLayoutProperties(vaultOperate);
 
   it.each([
     ['a negative amount', `lend.deposit.v1 owner=${WALLET} asset=${USDC} amount=-1 shares=1 recipient=${WALLET}`],

@@ -1,6 +1,6 @@
 import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { type ParsedTransaction, parseTransaction } from '@streams/solana/wireFormat';
-import { BLOCKHASH, payer } from '../tx/fixtures';
+import { BLOCKHASH, createSigner, payer, stranger } from '../tx/fixtures';
 
 type Instruction = { readonly program: string; readonly data: Uint8Array };
 
@@ -22,3 +22,11 @@ export const txWith = (...instructions: readonly Instruction[]): ParsedTransacti
 };
 
 export const WALLET = payer.publicKey.toBase58();
+
+/** Another wallet, for terms that should name the user's. */
+export const OTHER = stranger.publicKey.toBase58();
+
+/** The wallet, for requests whose intent is checked without signing anything. */
+export const { signer } = createSigner(() => {
+  throw new Error('not signed here');
+});

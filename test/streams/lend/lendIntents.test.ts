@@ -1,17 +1,12 @@
 import { LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM, earnDeposit, earnWithdraw, vaultOperate } from '@streams/instructions/lend';
 import { depositIntent, operateIntent, withdrawIntent } from '@streams/lend/lendIntents';
 import type { DepositRequest, OperateRequest, WithdrawRequest } from '@streams/lend/lendRequests';
-import { createSigner, stranger } from '../tx/fixtures';
-import { WALLET, txWith } from './intentTx';
+import { OTHER, WALLET, signer, txWith } from './intentTx';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
 const SOL = 'So11111111111111111111111111111111111111112';
 const SHARE_MINT = '9BEcn9aPEmhSPbPQeFGjidRiEKki46fVQDyPpSQXPA2D';
-const OTHER = stranger.publicKey.toBase58();
-const { signer } = createSigner(() => {
-  throw new Error('not signed here');
-});
 
 describe('a deposit is checked against what the form asked', () => {
   const request: DepositRequest = { signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1_000_000n, shareMint: SHARE_MINT, minShares: 990_000n, label: 'Deposit USDC' };
