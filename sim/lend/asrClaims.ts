@@ -1,13 +1,16 @@
+import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '../../streams/instructions/claims';
+import { ROGUE_WALLET } from '../rogue';
 import type { LendDeps, LendResult } from './lendDeps';
 import { fail } from './lendDeps';
-import { type BuiltLendTransaction, buildLendTransaction, ensureAccount, tokenMove } from './lendTransaction';
+import { type BuiltLendTransaction, buildLendTransaction, ensureAccount, termsInstruction, tokenMove } from './lendTransaction';
 
 /**
  * Active Staking Rewards claims (spec 000 §7 Orders and claims: GET /asr-claim-proof/{address};
  * §3 "Claim proof: claim list"). [I] The proof's exact shape is not public: each claim names its
  * mint, raw amount, a merkle proof and whether it was claimed. The distributor is the lend
  * authority; a claim is a transfer it signs, so the user only pays the fee (and their token
- * account's rent when they have none).
+ * account's rent when they have none), beside a distributor.claim.v1 instruction naming the
+ * claim, from which the landing marks it claimed (landing.ts).
  */
 export const ASR_TIMELINE = 'oct-2024';
 export const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -60,13 +63,18 @@ export const buildClaim = (deps: LendDeps, claims: AsrClaims, owner: string, id:
   if (!claim) return fail(404, 'No such claim for this wallet');
   if (claim.claimed) return fail(400, 'Already claimed');
   const distributor = deps.keys.authority.address;
+  // claim-recipient (sim/rogue.ts): the tokens go to a wallet nobody holds.
+  const terms = { claimant: owner, id: claim.id, mint: claim.mint, amount: claim.amount, recipient: deps.rogue.is('claim-recipient') ? ROGUE_WALLET : owner };
   if (deps.ledger.tokenBalance(distributor, claim.mint) < claim.amount) deps.ledger.setTokenBalance(distributor, claim.mint, claim.amount);
   const built = buildLendTransaction(
     owner,
     deps.ledger.latestBlockhash('confirmed'),
-    [ensureAccount(owner, owner, claim.mint), tokenMove(distributor, owner, claim.mint, claim.amount, claim.decimals)],
+    [
+      termsInstruction(CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim.encode(terms), owner, distributor),
+      ensureAccount(owner, terms.recipient, terms.mint),
+      tokenMove(distributor, terms.recipient, terms.mint, terms.amount, claim.decimals),
+    ],
     [deps.keys.authority],
   );
-  for (const signature of built.serviceSignatures) deps.state.expect(signature, { kind: 'claim', owner, claimId: claim.id });
   return { ok: true, value: built };
 };

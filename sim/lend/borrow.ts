@@ -1,16 +1,18 @@
+import { LEND_BORROW_PROGRAM, vaultOperate } from '../../streams/instructions/lend';
 import { knownTokens } from '../market/knownTokens';
-import { debtOf, debtSharesFor, indexAt, uiAmount } from './accrual';
+import { debtOf, indexAt, uiAmount } from './accrual';
 import { healthRatioOf, isLiquidatable, maxDebtUsd } from './health';
 import { type LendDeps, type LendResult, fail, usdPrice } from './lendDeps';
 import type { BorrowPosition } from './lendState';
-import { type BuiltLendTransaction, buildLendTransaction, ensureAccount, lamportMove, tokenMove } from './lendTransaction';
+import { type BuiltLendTransaction, buildLendTransaction, ensureAccount, lamportMove, termsInstruction, tokenMove } from './lendTransaction';
 import { type BorrowVaultSpec, borrowVaultOf, borrowVaultSpecs } from './vaults';
 
 /**
  * Borrow vaults (research §11 Borrow): SOL in as collateral (lamports to the lend authority),
  * a stablecoin out as debt; debt grows with the vault's borrow index over simulated time, and its
  * health follows the market's SOL price. A position past its liquidation threshold is liquidated
- * at the next block: the collateral is seized and the debt cleared.
+ * at the next block: the collateral is seized and the debt cleared. Each operate carries its
+ * terms in a vaults.operate.v1 instruction, from which the landing records collateral and debt.
  */
 const FEE_RESERVE_LAMPORTS = 10_000_000n;
 
@@ -82,8 +84,7 @@ export const buildOperate = (deps: LendDeps, request: OperateRequest): LendResul
   const existing = request.positionId === 0 ? undefined : deps.state.position(request.positionId);
   if (request.positionId !== 0 && (!existing || existing.owner !== owner || existing.vaultId !== vault.id)) return fail(404, 'Position not found');
   if (existing?.isLiquidated) return fail(400, 'The position was liquidated');
-  const index = borrowIndex(deps, vault);
-  const debtNow = existing ? debtOf(existing.debtShares, index) : 0n;
+  const debtNow = existing ? debtOf(existing.debtShares, borrowIndex(deps, vault)) : 0n;
   const collateral = (existing?.collateral ?? 0n) + request.collateral;
   if (collateral < 0n) return fail(400, 'Cannot withdraw more collateral than supplied');
   // Repaying the whole debt (or more) clears it: the payment is the debt now.
@@ -100,24 +101,22 @@ export const buildOperate = (deps: LendDeps, request: OperateRequest): LendResul
   if (request.collateral > 0n && deps.ledger.getLamports(owner) < request.collateral + FEE_RESERVE_LAMPORTS) return fail(400, `Insufficient ${symbolOf(vault.supplyMint)} balance`);
   if (debtDelta < 0n && deps.ledger.tokenBalance(owner, vault.borrowMint) < -debtDelta) return fail(400, `Insufficient ${symbolOf(vault.borrowMint)} balance to repay`);
 
-  const authority = deps.keys.authority.address;
-  const instructions = [];
-  if (request.collateral > 0n) instructions.push(lamportMove(owner, authority, request.collateral));
-  if (request.collateral < 0n) instructions.push(lamportMove(authority, owner, -request.collateral));
-  if (debtDelta > 0n) {
-    if (deps.ledger.tokenBalance(authority, vault.borrowMint) < debtDelta) deps.ledger.setTokenBalance(authority, vault.borrowMint, debtDelta);
-    instructions.push(ensureAccount(owner, owner, vault.borrowMint), tokenMove(authority, owner, vault.borrowMint, debtDelta, borrowDecimals));
-  }
-  if (debtDelta < 0n) instructions.push(tokenMove(owner, authority, vault.borrowMint, -debtDelta, borrowDecimals));
-  // The service signs every operate (a zero-lamport receipt when nothing leaves its side): its signature names the landing.
-  if (request.collateral >= 0n && debtDelta <= 0n) instructions.push(lamportMove(authority, owner, 0n));
-
   const positionId = existing?.id ?? deps.state.newPositionId();
-  const built = buildLendTransaction(owner, deps.ledger.latestBlockhash('confirmed'), instructions, [deps.keys.authority]);
-  const debtSharesDelta = repayAll ? -(existing?.debtShares ?? 0n) : debtDelta >= 0n ? debtSharesFor(debtDelta, index) : -((-debtDelta * (existing?.debtShares ?? 0n)) / (debtNow || 1n));
-  for (const signature of built.serviceSignatures) {
-    deps.state.expect(signature, { kind: 'borrow-operate', owner, vaultId: vault.id, positionId, collateralDelta: request.collateral, debtSharesDelta });
+  const terms = { owner, vault: vault.id, position: positionId, open: existing ? 'existing' : 'new', collateral: request.collateral, debt: debtDelta, recipient: owner } as const;
+  // lend-debt (sim/rogue.ts): the borrow's tokens as asked, but twice the debt recorded.
+  const recorded = deps.rogue.is('lend-debt') && debtDelta > 0n ? { ...terms, debt: debtDelta * 2n } : terms;
+
+  const authority = deps.keys.authority.address;
+  const instructions = [termsInstruction(LEND_BORROW_PROGRAM, vaultOperate.encode(recorded), owner, authority)];
+  if (terms.collateral > 0n) instructions.push(lamportMove(owner, authority, terms.collateral));
+  if (terms.collateral < 0n) instructions.push(lamportMove(authority, terms.recipient, -terms.collateral));
+  if (terms.debt > 0n) {
+    if (deps.ledger.tokenBalance(authority, vault.borrowMint) < terms.debt) deps.ledger.setTokenBalance(authority, vault.borrowMint, terms.debt);
+    instructions.push(ensureAccount(owner, terms.recipient, vault.borrowMint), tokenMove(authority, terms.recipient, vault.borrowMint, terms.debt, borrowDecimals));
   }
+  if (terms.debt < 0n) instructions.push(tokenMove(owner, authority, vault.borrowMint, -terms.debt, borrowDecimals));
+
+  const built = buildLendTransaction(owner, deps.ledger.latestBlockhash('confirmed'), instructions, [deps.keys.authority]);
   deps.state.touch(owner);
   return { ok: true, value: { ...built, nftId: positionId } };
 };

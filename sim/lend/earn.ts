@@ -1,14 +1,16 @@
+import { LEND_EARN_PROGRAM, earnDeposit, earnWithdraw } from '../../streams/instructions/lend';
 import { knownTokens } from '../market/knownTokens';
 import { INDEX_ONE, assetsOf, indexAt, sharesFor, sharesToBurn } from './accrual';
 import { type LendDeps, type LendResult, fail, usdPrice } from './lendDeps';
-import { type BuiltLendTransaction, buildLendTransaction, burnShares, ensureAccount, mintShares, tokenMove } from './lendTransaction';
+import { type BuiltLendTransaction, buildLendTransaction, burnShares, ensureAccount, mintShares, termsInstruction, tokenMove } from './lendTransaction';
 import { type EarnVaultSpec, earnVaultOf } from './vaults';
 
 /**
  * Earn vaults (research §11 Earn): a deposit moves the user's tokens into the vault (the lend
  * authority's account) and mints shares at the vault's index; the index grows by the supply and
  * rewards rates over simulated time, so shares redeem for more than they cost; a withdrawal burns
- * shares and pays the assets out of the vault.
+ * shares and pays the assets out of the vault. Each build carries its terms in a lend.deposit.v1
+ * or lend.withdraw.v1 instruction, from which the landing records the shares and net deposit.
  */
 export const earnIndex = (deps: LendDeps, vault: EarnVaultSpec) => indexAt(vault.supplyRateBps + vault.rewardsRateBps, deps.elapsed());
 
@@ -83,13 +85,19 @@ export const buildDeposit = (deps: LendDeps, owner: string, asset: unknown, amou
   if (shares <= 0n) return fail(400, 'The amount is too small for one share');
   const shareMint = deps.keys.shareMint(vault);
   const mintAuthority = deps.mintAuthority();
+  const authority = deps.keys.authority;
+  const terms = { owner, asset: vault.assetMint, amount, shares, recipient: owner };
   const built = buildLendTransaction(
     owner,
     deps.ledger.latestBlockhash('confirmed'),
-    [ensureAccount(owner, owner, shareMint), tokenMove(owner, deps.keys.authority.address, vault.assetMint, amount, vault.decimals), mintShares(shareMint, owner, mintAuthority.address, shares)],
-    [mintAuthority],
+    [
+      termsInstruction(LEND_EARN_PROGRAM, earnDeposit.encode(terms), owner, authority.address),
+      ensureAccount(owner, terms.recipient, shareMint),
+      tokenMove(owner, authority.address, vault.assetMint, amount, vault.decimals),
+      mintShares(shareMint, terms.recipient, mintAuthority.address, terms.shares),
+    ],
+    [mintAuthority, authority],
   );
-  for (const signature of built.serviceSignatures) deps.state.expect(signature, { kind: 'earn-deposit', owner, vaultId: vault.id, assets: amount, shares });
   deps.state.touch(owner);
   return { ok: true, value: built };
 };
@@ -111,13 +119,17 @@ export const buildWithdraw = (deps: LendDeps, owner: string, asset: unknown, amo
   // Yield is paid from the vault; the protocol tops it up when the pool runs short.
   const liquidity = deps.ledger.tokenBalance(authority, vault.assetMint);
   if (liquidity < assets) deps.ledger.setTokenBalance(authority, vault.assetMint, assets);
+  const terms = { owner, asset: vault.assetMint, amount: assets, shares, recipient: owner };
   const built = buildLendTransaction(
     owner,
     deps.ledger.latestBlockhash('confirmed'),
-    [burnShares(deps.keys.shareMint(vault), owner, shares, vault.decimals), ensureAccount(owner, owner, vault.assetMint), tokenMove(authority, owner, vault.assetMint, assets, vault.decimals)],
+    [
+      termsInstruction(LEND_EARN_PROGRAM, earnWithdraw.encode(terms), owner, authority),
+      burnShares(deps.keys.shareMint(vault), owner, shares, vault.decimals),
+      ensureAccount(owner, terms.recipient, vault.assetMint),
+      tokenMove(authority, terms.recipient, vault.assetMint, assets, vault.decimals),
+    ],
     [deps.keys.authority],
   );
-  for (const signature of built.serviceSignatures) deps.state.expect(signature, { kind: 'earn-withdraw', owner, vaultId: vault.id, assets, shares });
   return { ok: true, value: built };
 };
-

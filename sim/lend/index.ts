@@ -7,6 +7,7 @@ import { seedDemoLend } from './demoLend';
 import { applyLanding, syncWallet } from './landing';
 import { createLendClock } from './lendClock';
 import type { LendDeps } from './lendDeps';
+import { guardLendPrograms } from './lendPrograms';
 import { createLendState } from './lendState';
 import { registerLendSwitches } from './switchRoutes';
 import { earnVaultSpecs, lendKeysOf } from './vaults';
@@ -23,7 +24,8 @@ export interface LendFeature extends SimFeature {
 /**
  * Lend and ASR claims on the simulator's ledger (sim/README.md, Lend and Claims): earn vaults
  * with share mints, SOL-backed loans, yield and interest on simulated time, liquidation each
- * block, the claim proof and its payout. Its positions reach the portfolio through the wallet store.
+ * block, the claim proof and its payout; the lend programs as stand-ins whose landed instructions
+ * the positions, debt and claims are recorded from. Its positions reach the portfolio through the wallet store.
  */
 export const startLendFeature = (context: SimFeatureContext): LendFeature => {
   const { ledger } = context;
@@ -45,6 +47,7 @@ export const startLendFeature = (context: SimFeatureContext): LendFeature => {
       mintAuthority: () => (mintAuthority ??= keypairFromSeed(ledger.authoritySecretKey().slice(0, 32))),
       elapsed: () => clock.elapsed(),
       iconOf: (mint) => `${context.publicUrl}/icons/${mint}.svg`,
+      rogue: context.rogue,
     };
     deps = ready;
     const setup = () => {
@@ -59,19 +62,8 @@ export const startLendFeature = (context: SimFeatureContext): LendFeature => {
     setup();
     stops.push(
       ledger.onReset(setup),
-      ledger.onTransaction((record) => {
-        const action = state.take(record.tx.signatures);
-        if (!action) return;
-        if (action.kind === 'claim') {
-          const claim = claims.find(action.owner, action.claimId);
-          if (claim && record.meta.err === null) {
-            claim.claimed = true;
-            claim.claimSignature = record.signature;
-          }
-          return;
-        }
-        applyLanding(ready, action, record);
-      }),
+      ...guardLendPrograms(ledger, state, claims),
+      ledger.onTransaction((record) => applyLanding(ready, claims, record)),
       ledger.onSlot(() => {
         liquidateUnhealthy(ready);
         for (const owner of state.owners()) syncWallet(ready, owner);

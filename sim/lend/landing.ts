@@ -1,45 +1,76 @@
 import type { LandedTransaction } from '../ledger';
-import { uiAmount } from './accrual';
-import { decimalsOf, positionView } from './borrow';
+import { debtSharesFor, uiAmount } from './accrual';
+import type { AsrClaims } from './asrClaims';
+import { borrowIndex, decimalsOf, positionView } from './borrow';
 import { earnHolding } from './earn';
 import type { LendDeps } from './lendDeps';
-import type { LendAction } from './lendState';
-import { earnVaultSpecs } from './vaults';
+import { type LendInstruction, lendInstructionsIn } from './lendPrograms';
+import { borrowVaultOf, earnVaultOf, earnVaultSpecs } from './vaults';
 
 /**
- * What a lend transaction changes once it lands (and only then): shares issued and the user's
- * net deposit (earnings are what the shares are worth beyond it), a borrow position's collateral
- * and debt. Then the wallet store, which the portfolio service reads, is brought up to date.
+ * What a lend transaction changes once it lands (and only then), read from its lend
+ * instructions (lendPrograms.ts), never from what the service meant to build: shares issued and
+ * the holder's net deposit (earnings are what the shares are worth beyond it), a borrow
+ * position's collateral and debt, a claim paid. Then the wallet store, which the portfolio
+ * service reads, is brought up to date.
  */
-export const applyLanding = (deps: LendDeps, action: LendAction, record: LandedTransaction) => {
+export const applyLanding = (deps: LendDeps, claims: AsrClaims, record: LandedTransaction) => {
   if (record.meta.err !== null) return;
-  switch (action.kind) {
-    case 'earn-deposit':
-      deps.state.addShares(action.vaultId, action.shares);
-      deps.state.addPrincipal(action.owner, action.vaultId, action.assets);
-      break;
-    case 'earn-withdraw': {
-      deps.state.addShares(action.vaultId, -action.shares);
-      // Earnings are withdrawn first: the net deposit falls only by what exceeds them.
-      const vault = earnVaultSpecs.find((spec) => spec.id === action.vaultId);
-      const left = vault ? earnHolding(deps, action.owner, vault).assets : 0n;
-      const principal = deps.state.principal(action.owner, action.vaultId);
-      if (principal > left) deps.state.addPrincipal(action.owner, action.vaultId, left - principal);
-      break;
-    }
-    case 'borrow-operate': {
-      const existing = deps.state.position(action.positionId);
-      const position = existing ?? { id: action.positionId, vaultId: action.vaultId, owner: action.owner, collateral: 0n, debtShares: 0n, isLiquidated: false, openedAt: record.blockTime };
-      position.collateral += action.collateralDelta;
-      position.debtShares += action.debtSharesDelta;
-      if (position.debtShares < 0n) position.debtShares = 0n;
-      deps.state.putPosition(position);
-      break;
-    }
-    case 'claim':
-      return;
+  const touched = new Set<string>();
+  for (const found of lendInstructionsIn(record, deps.keys.authority.address)) {
+    for (const owner of recordInstruction(deps, claims, found, record)) touched.add(owner);
   }
-  syncWallet(deps, action.owner);
+  for (const owner of touched) {
+    deps.state.touch(owner);
+    syncWallet(deps, owner);
+  }
+};
+
+/** Records one instruction; answers the wallets whose positions it changed. */
+const recordInstruction = (deps: LendDeps, claims: AsrClaims, found: LendInstruction, record: LandedTransaction): string[] => {
+  switch (found.program) {
+    case 'earn': {
+      const { terms } = found;
+      const vault = earnVaultOf(terms.asset);
+      if (!vault) return [];
+      if (found.instruction === 'deposit') {
+        deps.state.addShares(vault.id, terms.shares);
+        deps.state.addPrincipal(terms.recipient, vault.id, terms.amount);
+        return [terms.owner, terms.recipient];
+      }
+      deps.state.addShares(vault.id, -terms.shares);
+      // Earnings are withdrawn first: the net deposit falls only by what exceeds them.
+      const left = earnHolding(deps, terms.owner, vault).assets;
+      const principal = deps.state.principal(terms.owner, vault.id);
+      if (principal > left) deps.state.addPrincipal(terms.owner, vault.id, left - principal);
+      return [terms.owner];
+    }
+    case 'borrow': {
+      const { terms } = found;
+      const vault = borrowVaultOf(terms.vault);
+      if (!vault) return [];
+      const position = deps.state.position(terms.position) ?? { id: terms.position, vaultId: vault.id, owner: terms.owner, collateral: 0n, debtShares: 0n, isLiquidated: false, openedAt: record.blockTime };
+      const index = borrowIndex(deps, vault);
+      position.collateral += terms.collateral;
+      if (terms.debt > 0n) position.debtShares += debtSharesFor(terms.debt, index);
+      if (terms.debt < 0n) {
+        // The debt shares the repayment is worth, rounded up: a repayment of the whole debt as the
+        // service priced it clears it even when a little interest accrued before it landed.
+        const burned = debtSharesFor(-terms.debt, index);
+        position.debtShares = burned >= position.debtShares ? 0n : position.debtShares - burned;
+      }
+      deps.state.putPosition(position);
+      return [terms.owner];
+    }
+    case 'claim': {
+      const claim = claims.find(found.terms.claimant, found.terms.id);
+      if (claim) {
+        claim.claimed = true;
+        claim.claimSignature = record.signature;
+      }
+      return [];
+    }
+  }
 };
 
 /** The owner's lend positions in the wallet store, valued now (UI units; the portfolio prices them). */

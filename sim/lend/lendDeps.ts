@@ -1,6 +1,7 @@
 import type { Ledger } from '../ledger';
 import type { SimKeypair } from '../ledger/keys';
 import type { Market } from '../market/market';
+import type { RogueSwitch } from '../rogue';
 import { priceOf } from '../wallet/portfolio/valuation';
 import type { WalletStore } from '../wallet/walletStore';
 import type { LendState } from './lendState';
@@ -19,6 +20,8 @@ export interface LendDeps {
   iconOf(mint: string): string;
   /** Simulated milliseconds since the lend markets opened (accrual runs on it). */
   elapsed(): number;
+  /** Which write, if any, the service builds dishonestly (sim/rogue.ts: lend-debt, claim-recipient). */
+  readonly rogue: Pick<RogueSwitch, 'is'>;
 }
 
 export type LendResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number; readonly error: string };

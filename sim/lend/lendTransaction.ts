@@ -5,16 +5,16 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { ComputeBudgetProgram, PublicKey, SystemProgram, type TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { toBase58 } from '../ledger/codec';
+import { ComputeBudgetProgram, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import type { SimKeypair } from '../ledger/keys';
 
 /**
  * Lend transactions as the user signs them: the user pays, the service's keys that move its
- * side (the share mint's authority, the vault's owner) have signed already. Those signatures fix
- * the bytes, so what lands is what the service built, and they name the transaction when it lands.
- * Only System, Token, Associated Token and Compute Budget instructions: the client's pre-sign
- * checks trust those and bound what leaves the wallet.
+ * side (the share mint's authority, the vault's owner) have signed already, so the bytes are
+ * fixed. First after the compute budget, one instruction to a lend program carries the terms
+ * (streams/instructions/lend.ts, claims.ts): what the landing records, and what the client
+ * compares with the user's request; then the System, Token and Associated Token moves they
+ * imply (which the client's balance checks bound).
  */
 const UNIT_LIMIT = 200_000;
 const UNIT_PRICE_MICRO_LAMPORTS = 10_000;
@@ -34,6 +34,21 @@ export const mintShares = (shareMint: string, to: string, mintAuthority: string,
 export const burnShares = (shareMint: string, owner: string, amount: bigint, decimals: number) =>
   createBurnCheckedInstruction(ata(owner, shareMint), key(shareMint), key(owner), amount, decimals);
 
+/**
+ * A lend program instruction: its terms as data, the wallet and the service's authority as its
+ * two accounts. The stand-in programs accept an instruction only when every account given signs,
+ * so it stands with the consent of both (landing.ts acts only on such instructions).
+ */
+export const termsInstruction = (programId: string, data: Uint8Array, owner: string, authority: string) =>
+  new TransactionInstruction({
+    programId: key(programId),
+    keys: [
+      { pubkey: key(owner), isSigner: true, isWritable: false },
+      { pubkey: key(authority), isSigner: true, isWritable: false },
+    ],
+    data: Buffer.from(data),
+  });
+
 export const lamportMove = (from: string, to: string, lamports: bigint) =>
   SystemProgram.transfer({ fromPubkey: key(from), toPubkey: key(to), lamports });
 
@@ -41,8 +56,6 @@ export interface BuiltLendTransaction {
   /** Base64 wire bytes, the user's signature left empty. */
   readonly transaction: string;
   readonly lastValidBlockHeight: number;
-  /** The service's signatures in it: how the landing is recognised. */
-  readonly serviceSignatures: readonly string[];
 }
 
 export const buildLendTransaction = (
@@ -58,11 +71,6 @@ export const buildLendTransaction = (
   }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
   const bytes = transaction.message.serialize();
-  const serviceSignatures: string[] = [];
-  for (const signer of signers) {
-    const signature = signer.sign(bytes);
-    transaction.addSignature(key(signer.address), signature);
-    serviceSignatures.push(toBase58(signature));
-  }
-  return { transaction: Buffer.from(transaction.serialize()).toString('base64'), lastValidBlockHeight: latest.lastValidBlockHeight, serviceSignatures };
+  for (const signer of signers) transaction.addSignature(key(signer.address), signer.sign(bytes));
+  return { transaction: Buffer.from(transaction.serialize()).toString('base64'), lastValidBlockHeight: latest.lastValidBlockHeight };
 };

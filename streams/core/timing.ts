@@ -49,6 +49,7 @@ export const HOLDINGS_CACHE_MS = 20000; // T26 holdings cache
 export const HOLDINGS_TIMEOUT_MS = 60000; // T26 holdings request timeout
 export const LEND_TIMEOUT_MS = 15000; // T16 lend request timeout
 export const LEND_EARNINGS_STALE_MS = 300000; // T14 lend earnings of a position stale after (refetched by the next view)
+export const CLAIM_BUILD_TIMEOUT_MS = 15000; // T58 an ASR claim build (POST /asr-claim/claim) given up on after: the claim fails and the gate opens
 export const QUOTE_DEBOUNCE_MS = 250; // T17 quote debounce on amount, mints or mode change
 export const QUOTE_RETRIES = 1; // T18 quote retried once
 export const QUOTE_RETRY_DELAY_MS = 100; // T18 quote retry once after

@@ -1,16 +1,23 @@
 import { type Observable, map, switchMap, throwError } from 'rxjs';
+import { claimIntent } from '../claims/claimIntent';
 import type { HttpClient } from '../core/http';
 import { serviceMessage } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
+import { CLAIM_BUILD_TIMEOUT_MS, LEND_TIMEOUT_MS } from '../core/timing';
 import { fromBase64 } from '../solana/codec';
 import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
 import type { CommandState, TxBuild, TxCommands } from '../tx/command';
 import type { TxToastCopy } from '../tx/commandToasts';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
+import type { WriteIntent } from '../tx/intent';
 import { NATIVE_SOL } from '../tx/landed';
 import { serverBuild } from '../tx/serverTransaction';
 import type { SpendLimits } from '../tx/spendCheck';
+import { depositIntent, operateIntent, withdrawIntent } from './lendIntents';
+import type { ClaimRequest, DepositRequest, OperateRequest, WithdrawRequest } from './lendRequests';
 import { lendBuildSchema } from './schemas';
+
+export type { ClaimRequest, DepositRequest, LendToken, OperateRequest, WithdrawRequest } from './lendRequests';
 
 /** A new associated token account's rent: the share account of a first deposit, a debt token's first account. */
 export const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;
@@ -34,65 +41,42 @@ export const lendToastCopy = (label: string): TxToastCopy => ({
   failed: (error) => ({ title: 'Transaction Failed', description: `${label}: ${error.message}`, help: true }),
 });
 
-export interface DepositRequest {
-  readonly signer: TransactionSigner;
-  readonly assetMint: string;
-  readonly symbol: string;
-  readonly amount: bigint;
-  readonly label: string;
-}
-export interface WithdrawRequest {
-  readonly signer: TransactionSigner;
-  readonly assetMint: string;
-  readonly shareMint: string;
-  readonly symbol: string;
-  /** undefined: everything. */
-  readonly amount: bigint | undefined;
-  /** Every share the wallet holds: the most the burn may take. */
-  readonly shares: bigint;
-  readonly label: string;
-}
-export interface OperateRequest {
-  readonly signer: TransactionSigner;
-  readonly vaultId: number;
-  readonly positionId: number;
-  readonly supplyMint: string;
-  readonly borrowMint: string;
-  /** Signed base units: + supplies or borrows, − withdraws or repays. */
-  readonly collateral: bigint;
-  readonly debt: bigint;
-  readonly label: string;
-}
-export interface ClaimRequest {
-  readonly signer: TransactionSigner;
-  readonly id: string;
-  readonly mint: string;
-  readonly amount: bigint;
-  readonly label: string;
-}
-
 const solKey = (mint: string) => (mint === 'So11111111111111111111111111111111111111112' ? NATIVE_SOL : mint);
 
 /**
- * Deposits, withdrawals, borrows, repays and claims as transaction commands: the service builds
- * the transaction (its own side signed), the one command simulates it, holds it to the spend
- * limits below (what may leave the wallet, what must arrive), signs, sends and confirms it.
+ * Deposits, withdrawals, borrows, repays and claims as transaction commands: each carries the
+ * user's intent (lendIntents.ts, claimIntent.ts), made from the request before any service is
+ * asked; the service builds the transaction (its own side signed), the one command checks its
+ * lend instruction against the intent, simulates it, holds it to the spend limits below (what
+ * may leave the wallet, what must arrive, all from the request), signs, sends and confirms it.
+ * Every build request times out: the Lend API's after T16, the claim service's after T58.
  */
 export const createLendCommands = ({ http, lendApi, claimApi, commands, latestBlockhash, logger, onLanded }: LendCommandsDeps) => {
-  const run = (signer: TransactionSigner, label: string, url: string, body: unknown, spend: SpendLimits): Observable<CommandState> => {
+  interface Write {
+    readonly signer: TransactionSigner;
+    readonly label: string;
+    readonly url: string;
+    readonly body: unknown;
+    readonly api: 'Lend API' | 'Claims API';
+    readonly timeoutMs: number;
+    readonly intent: WriteIntent;
+    readonly spend: SpendLimits;
+  }
+  const run = ({ signer, label, url, body, api, timeoutMs, intent, spend }: Write): Observable<CommandState> => {
     const owner = signer.publicKey;
     return commands.run({
       kind: 'lend',
       label,
       signer,
       copy: lendToastCopy(label),
+      intent,
       build: () =>
-        http.post(url, body, { api: 'Lend API', responseName: 'lend transaction', schema: lendBuildSchema }).pipe(
+        http.post(url, body, { api, responseName: 'lend transaction', schema: lendBuildSchema, timeoutMs }).pipe(
           switchMap((answer) => {
             const wire = fromBase64(answer.transaction);
             const build = wire ? serverBuild(wire, owner, latestBlockhash) : undefined;
             if (!build) {
-              logger.error('The Lend API answered a transaction this wallet cannot sign', { label });
+              logger.error(`The ${api} answered a transaction this wallet cannot sign`, { label });
               return throwError(() => new TxFailure(txError('unknown', TX_MESSAGES.unknown)));
             }
             return build.pipe(map((built): TxBuild => ({ ...built, spend })));
@@ -102,41 +86,52 @@ export const createLendCommands = ({ http, lendApi, claimApi, commands, latestBl
       onFinal: () => onLanded(owner),
     });
   };
+  const lend = (request: { readonly signer: TransactionSigner; readonly label: string }, path: string, body: unknown, intent: WriteIntent, spend: SpendLimits) =>
+    run({ signer: request.signer, label: request.label, url: `${lendApi}${path}`, body, api: 'Lend API', timeoutMs: LEND_TIMEOUT_MS, intent, spend });
 
   return {
     deposit: (request: DepositRequest) =>
-      run(request.signer, request.label, `${lendApi}/earn/deposit`, { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount.toString() }, {
+      lend(request, '/earn/deposit', { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount.toString() }, depositIntent(request), {
         maxOutflow: { [request.assetMint]: request.amount, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
-        symbols: { [request.assetMint]: request.symbol },
+        minInflow: { [request.shareMint]: request.minShares },
+        symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
       }),
     withdraw: (request: WithdrawRequest) =>
-      run(request.signer, request.label, `${lendApi}/earn/withdraw`, { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount === undefined ? 'max' : request.amount.toString() }, {
+      lend(request, '/earn/withdraw', { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount === undefined ? 'max' : request.amount.toString() }, withdrawIntent(request), {
         maxOutflow: { [request.shareMint]: request.shares, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
-        ...(request.amount === undefined ? {} : { minInflow: { [request.assetMint]: request.amount } }),
-        symbols: { [request.assetMint]: request.symbol },
+        minInflow: { [request.assetMint]: request.amount ?? request.assets },
+        symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
       }),
     operate: (request: OperateRequest) => {
+      const supplyMint = request.supply.address;
+      const borrowMint = request.borrow.address;
       const maxOutflow: Record<string, bigint> = {};
       const minInflow: Record<string, bigint> = {};
-      if (request.collateral > 0n) maxOutflow[solKey(request.supplyMint)] = request.collateral;
-      if (request.collateral < 0n) minInflow[solKey(request.supplyMint)] = -request.collateral;
-      if (request.debt < 0n) maxOutflow[request.borrowMint] = -request.debt;
+      if (request.collateral > 0n) maxOutflow[solKey(supplyMint)] = request.collateral;
+      if (request.collateral < 0n) minInflow[solKey(supplyMint)] = -request.collateral;
+      if (request.debt < 0n) maxOutflow[borrowMint] = -request.debt;
       if (request.debt > 0n) {
-        minInflow[request.borrowMint] = request.debt;
+        minInflow[borrowMint] = request.debt;
         maxOutflow[NATIVE_SOL] = (maxOutflow[NATIVE_SOL] ?? 0n) + TOKEN_ACCOUNT_RENT_LAMPORTS;
       }
-      return run(
-        request.signer,
-        request.label,
-        `${lendApi}/borrow/operate`,
+      return lend(
+        request,
+        '/borrow/operate',
         { vaultId: request.vaultId, positionId: request.positionId, signer: request.signer.publicKey, colAmount: request.collateral.toString(), debtAmount: request.debt.toString() },
-        { maxOutflow, minInflow },
+        operateIntent(request),
+        { maxOutflow, minInflow, symbols: { [solKey(supplyMint)]: request.supply.symbol, [borrowMint]: request.borrow.symbol } },
       );
     },
     claim: (request: ClaimRequest) =>
-      run(request.signer, request.label, `${claimApi}/asr-claim/claim`, { signer: request.signer.publicKey, id: request.id }, {
-        maxOutflow: { [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
-        minInflow: { [request.mint]: request.amount },
+      run({
+        signer: request.signer,
+        label: request.label,
+        url: `${claimApi}/asr-claim/claim`,
+        body: { signer: request.signer.publicKey, id: request.id },
+        api: 'Claims API',
+        timeoutMs: CLAIM_BUILD_TIMEOUT_MS,
+        intent: claimIntent(request),
+        spend: { maxOutflow: { [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS }, minInflow: { [request.mint]: request.amount }, symbols: { [request.mint]: request.symbol } },
       }),
   };
 };

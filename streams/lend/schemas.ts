@@ -17,6 +17,7 @@ export const earnVaultSchema = z.object({
   decimals: z.number().int().min(0).max(18),
   asset: z.object({ address, symbol: z.string().max(40), name: z.string().max(100).nullish(), decimals: z.number().int().min(0).max(18), price, logo_url: z.string().nullish() }),
   totalAssets: raw,
+  convertToShares: raw.nullish(),
   convertToAssets: raw.nullish(),
   rewardsRate: rate.nullish(),
   supplyRate: rate.nullish(),

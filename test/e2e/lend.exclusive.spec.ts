@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
+import { openLoan } from './support/lend';
 import { USDC_MINT, simUrl, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
 
@@ -75,12 +76,7 @@ test('borrow against SOL: the health ratio moves when SOL’s price moves', asyn
   await expect(page.getByText('No Borrow Positions Found')).toBeVisible();
   await shot(page, 'borrow-empty');
 
-  const loan = page.getByRole('complementary', { name: 'New loan' });
-  await loan.getByLabel('Supply SOL').fill('2');
-  await loan.getByRole('button', { name: 'Supply SOL' }).click();
-  await expectToastSequence(page, ['Transaction Confirmed']);
-  const card = page.getByRole('list', { name: 'Your loans' }).getByRole('listitem');
-  await expect(card).toHaveCount(1);
+  const card = await openLoan(page, '2');
   await card.getByLabel('Borrow', { exact: true }).fill('100');
   await card.getByRole('button', { name: 'Borrow', exact: true }).last().click();
   await expectToastSequence(page, ['Transaction Confirmed', 'Transaction Confirmed']);

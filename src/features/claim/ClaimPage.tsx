@@ -32,7 +32,9 @@ const ClaimList = ({ address }: { readonly address: string }) => {
               type="button"
               className={styles.button}
               disabled={busy || running !== undefined}
-              onClick={() => follow(lend.claim({ id: claim.id, mint: claim.mint, amount: BigInt(claim.amount), label: `Claim ${formatNumber(uiAmount(claim))} JUP` }), reload)}
+              onClick={() =>
+                follow(lend.claim({ id: claim.id, mint: claim.mint, symbol: 'JUP', decimals: claim.decimals, amount: BigInt(claim.amount), label: `Claim ${formatNumber(uiAmount(claim))} JUP` }), reload)
+              }
             >
               Claim
             </button>

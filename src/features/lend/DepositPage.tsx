@@ -1,3 +1,4 @@
+import { minDepositShares } from '@streams/lend/shareBounds';
 import { rowBySymbol } from '@streams/lend/vaultRows';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
@@ -46,7 +47,19 @@ export const DepositPage = () => {
             limitLabel="Balance"
             overLimit={`Insufficient ${name} balance`}
             busy={busy || running !== undefined}
-            onSubmit={(amount) => follow(lend.deposit({ assetMint: vault.asset.address, symbol: name, amount, label: `Deposit ${name}` }))}
+            onSubmit={(amount) =>
+              follow(
+                lend.deposit({
+                  assetMint: vault.asset.address,
+                  symbol: name,
+                  decimals: vault.asset.decimals,
+                  amount,
+                  shareMint: vault.address,
+                  minShares: minDepositShares(amount, vault),
+                  label: `Deposit ${name}`,
+                }),
+              )
+            }
           />
         )}
       </div>

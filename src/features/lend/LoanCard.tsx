@@ -47,7 +47,7 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
   const submit = (amount: bigint, all: boolean) => {
     const signed = { borrow: [0n, amount], repay: [0n, all ? -(owed + owed / 100n + 1n) : -amount], supply: [amount, 0n], withdraw: [-amount, 0n] }[action];
     const label = `${ACTIONS.find((entry) => entry.id === action)?.label ?? ''} ${current.symbol}`.trim();
-    follow(lend.operate({ vaultId: position.vaultId, positionId: position.id, supplyMint: supply.address, borrowMint: debt.address, collateral: signed[0] ?? 0n, debt: signed[1] ?? 0n, label }));
+    follow(lend.operate({ vaultId: position.vaultId, positionId: position.id, supply, borrow: debt, collateral: signed[0] ?? 0n, debt: signed[1] ?? 0n, repayAll: action === 'repay' && all, label }));
   };
   return (
     <li className={styles.panel} data-testid={`loan-${position.id}`}>

@@ -41,7 +41,7 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
         overLimit={`Insufficient ${supply.symbol} balance`}
         busy={busy || running !== undefined}
         onSubmit={(amount) =>
-          follow(lend.operate({ vaultId: vault.id, positionId: 0, supplyMint: supply.address, borrowMint: vault.borrowToken.address, collateral: amount, debt: 0n, label: `Supply ${supply.symbol}` }))
+          follow(lend.operate({ vaultId: vault.id, positionId: 0, supply, borrow: vault.borrowToken, collateral: amount, debt: 0n, label: `Supply ${supply.symbol}` }))
         }
       />
     </aside>

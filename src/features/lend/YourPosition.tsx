@@ -56,7 +56,18 @@ export const YourPosition = ({ row, owner }: { readonly row: VaultRow; readonly 
               overLimit="More than your position"
               busy={busy || running !== undefined}
               onSubmit={(amount, all) =>
-                follow(lend.withdraw({ assetMint: vault.asset.address, shareMint: vault.address, symbol, amount: all ? undefined : amount, shares: row.shares, label: `Withdraw ${symbol}` }))
+                follow(
+                  lend.withdraw({
+                    assetMint: vault.asset.address,
+                    shareMint: vault.address,
+                    symbol,
+                    decimals: vault.asset.decimals,
+                    amount: all ? undefined : amount,
+                    shares: row.shares,
+                    assets: row.positionAssets,
+                    label: `Withdraw ${symbol}`,
+                  }),
+                )
               }
             />
           )}

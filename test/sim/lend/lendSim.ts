@@ -21,6 +21,10 @@ export interface LendSim {
   readonly owner: string;
   readonly shareMintOf: (symbol: string) => string;
   block(count?: number): void;
+  /** POSTs a build route: the transaction the service answers, not yet signed by the user. */
+  build(path: string, body: Record<string, unknown>): Promise<VersionedTransaction>;
+  /** Signs as the user, sends and lands it: its signature and the ledger's error (null when it succeeded). */
+  land(transaction: VersionedTransaction): { readonly signature: string; readonly err: unknown };
   /** POSTs a build route, signs the answer as the user, sends it and lands it; returns the signature. */
   signAndLand(path: string, body: Record<string, unknown>): Promise<string>;
   json(path: string): Promise<unknown>;
@@ -49,6 +53,18 @@ export const startLendSim = async (): Promise<LendSim> => {
       return keys.shareMint(vault);
     },
     block: (count = 1) => ledger.advance(count),
+    build: async (path, body) => {
+      const { status, body: answer } = await sim.post(path, body);
+      if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(answer)}`);
+      return VersionedTransaction.deserialize(Buffer.from((answer as { transaction: string }).transaction, 'base64'));
+    },
+    land: (transaction) => {
+      transaction.sign([user]);
+      const signature = ledger.submitTransaction(transaction.serialize(), { skipPreflight: true });
+      ledger.advance(1);
+      const status = ledger.signatureStatus(signature);
+      return { signature, err: status ? status.err : 'not landed' };
+    },
     signAndLand: async (path, body) => {
       const { status, body: answer } = await sim.post(path, body);
       if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(answer)}`);
