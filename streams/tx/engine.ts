@@ -57,7 +57,7 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
    */
   const simulateAndCheck = (prepared: Prepared, request: TxRequest): Observable<unknown> => {
     const skipPreflight = request.skipPreflight ?? false;
-    const mismatch = verifyIntent(prepared, request.intent);
+    const mismatch = verifyIntent(prepared, request.intent, request.signer, deps.readsLayouts ?? true);
     if (mismatch) return throwError(() => mismatch);
     if (!request.signer.autoSigns) return simulateTransaction(deps, prepared, skipPreflight);
     return checkBeforeSigning(deps.rpc, prepared, request.signer.publicKey, request.spend ?? FEES_ONLY, trusted, (accounts) =>

@@ -41,6 +41,7 @@ export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDe
     logger,
     scope: `${config.profile}:${config.endpoints.rpc}`,
     trustedPrograms: trustedProgramsOf(config.profile),
+    readsLayouts: config.profile === 'sim',
   });
   const gate = createTxGate();
   const recovery = createTxRecovery({ engine, gate, walletState$: deps.walletState$, toasts, explorerTx, refresh });

@@ -29,6 +29,7 @@ export const REFUSALS = {
   inflow: (what: string) => `Refused to sign: the transaction would deliver less ${what} than the quote's minimum.`,
   authority: 'Refused to sign: the transaction would hand control of one of your accounts to another key.',
   unchecked: 'Refused to sign: the simulation could not show what the transaction moves.',
+  unreadable: "Refused to sign: a quick account signs only what it can read, and this network's program speaks a layout this app does not read yet. Use a wallet extension, which shows you the transaction.",
 } as const;
 
 const refuse = (message: string, details: Record<string, unknown> = {}) => new TxFailure(txError('refused', message, { cause: details }));
@@ -119,9 +120,15 @@ export const checkBeforeSigning = (
  * The intent check (issue 23): the transaction's instructions read with their program's layout
  * and compared with what the user asked for. Any wallet, before it is asked: a transaction that
  * is not what the user asked for is never offered for signing. Answers the refusal, or undefined.
+ *
+ * The layouts are the simulator's programs' (streams/instructions/). Where the network's
+ * programs speak another layout (`readsLayouts` false: mainnet), a quick account refuses what it
+ * cannot read, and an external wallet is left to its own prompt, beside which the app shows the
+ * intent's summary.
  */
-export const verifyIntent = (prepared: Prepared, intent: WriteIntent | undefined): TxFailure | undefined => {
+export const verifyIntent = (prepared: Prepared, intent: WriteIntent | undefined, signer: { readonly autoSigns: boolean }, readsLayouts = true): TxFailure | undefined => {
   if (!intent?.verify) return undefined;
+  if (!readsLayouts) return signer.autoSigns ? refuse(REFUSALS.unreadable, { intent: intent.summary }) : undefined;
   const tx = parseTransaction(prepared.wire);
   if (!tx) return refuse(REFUSALS.unchecked);
   const differs = intent.verify(tx);

@@ -81,6 +81,12 @@ export interface TransactionEngineDeps {
   readonly blockhashSlotsToExpiry?: () => number | undefined;
   /** The network pending transactions belong to (profile and RPC): each keeps its own list. */
   readonly scope?: string;
+  /**
+   * Whether the network's programs speak the instruction layouts this app reads
+   * (streams/instructions/: the simulator's); false on mainnet, where a quick account refuses
+   * writes whose intent it cannot read. True by default.
+   */
+  readonly readsLayouts?: boolean;
   /** The programs an auto-signing wallet may sign for (trustedPrograms.ts); the simulator's by default. */
   readonly trustedPrograms?: ReadonlySet<string>;
 }

@@ -2,6 +2,7 @@ import { createMemoryStorage } from '@streams/core/ports';
 import { toBase64 } from '@streams/solana/codec';
 import { RpcError } from '@streams/solana/rpcError';
 import { NATIVE_SOL, PENDING_TX_KEY, TX_MESSAGES } from '@streams/tx/index';
+import { REFUSALS } from '@streams/tx/preSignChecks';
 import { HttpNetworkError } from '@streams/core/httpErrors';
 import { map } from 'rxjs';
 import { marbles } from '../../support/marbles';
@@ -271,4 +272,21 @@ describe("the user's intent, verified for every wallet before it is asked", () =
       m.expect(engine.execute(buildRequest(wallet.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', { ...states, W: { ...states.w, intent: 'Send 0.000001 SOL' } });
     }),
   );
+
+  it(
+    "where the network's programs speak another layout (mainnet): a quick account refuses what it cannot read; an external wallet is left to its own prompt",
+    marbles((m) => {
+      const intent = { summary: 'Sell 1 SOL for 150 USDC', verify: () => 'never called: the layout is not this network\'s' };
+      const quick = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
+      const { engine } = setupEngine(m, { readsLayouts: false });
+      m.expect(engine.execute(buildRequest(quick.signer, { intent })).pipe(map(brief))).toBeObservable('(psf|)', { ...states, f: failed(REFUSALS.unreadable) });
+      const external = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      const other = setupEngine(m, { readsLayouts: false });
+      m.expect(other.engine.execute(buildRequest(external.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', { ...states, W: { ...states.w, intent: intent.summary } });
+      m.flush();
+      expect(quick.calls).toHaveLength(0);
+      expect(external.calls).toHaveLength(1);
+    }),
+  );
 });
+

@@ -92,6 +92,7 @@ export interface EngineSetup {
   readonly bundles?: TransactionEngineDeps['bundles'];
   readonly mirrors?: TransactionEngineDeps['mirrors'];
   readonly blockhashSlotsToExpiry?: number;
+  readonly readsLayouts?: boolean;
 }
 
 export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
@@ -108,6 +109,7 @@ export const setupEngine = (m: MarbleContext, setup: EngineSetup = {}) => {
     ...(setup.bundles ? { bundles: setup.bundles } : {}),
     ...(setup.mirrors ? { mirrors: setup.mirrors } : {}),
     ...(setup.blockhashSlotsToExpiry !== undefined ? { blockhashSlotsToExpiry: () => setup.blockhashSlotsToExpiry } : {}),
+    ...(setup.readsLayouts !== undefined ? { readsLayouts: setup.readsLayouts } : {}),
   });
   return { engine, rpc, subscriptions, storage, logger };
 };
