@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { animationFrameScheduler, asyncScheduler, defer, map, shareReplay } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
+import { createResilientStorage } from '@streams/core/resilientStorage';
 import { createStreams } from '@streams/index';
 import { browserOnline$, browserSocket, browserStorage, browserStoragePersistence, browserVisible$, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
@@ -14,7 +15,8 @@ import { StreamsProvider } from './app/StreamsContext';
 import './styles/global.css';
 
 // The composition root: the only place that picks real ports for the streams graph.
-const storage = browserStorage();
+// One storage for the config and the graph: a full quota keeps values in memory instead of throwing.
+const storage = createResilientStorage({ storage: browserStorage(), logger: consoleLogger });
 const config = resolveConfig({
   search: window.location.search,
   storage,

@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { map, of, shareReplay } from 'rxjs';
+import { first, map, of, shareReplay } from 'rxjs';
 import { createChartFeed } from './charts/chartFeed';
 import { type ChartReadinessDeps, createChartReadiness } from './charts/chartReadiness';
 import { createChartSettings } from './charts/chartSettings';
@@ -10,6 +10,7 @@ import { type HttpClient, type HttpTransport, createHttpClient } from './core/ht
 import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
+import { createResilientStorage } from './core/resilientStorage';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
@@ -45,6 +46,10 @@ import type { TransferBuilder } from './wallet/withdraw';
 import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
 import { type WalletSession, type WalletState, createWalletSession } from './wallet/walletSession';
 import { showWalletToasts } from './wallet/walletToasts';
+
+/** The one-time notice when the browser refuses to store more (the quota is full). */
+export const STORAGE_FULL_TITLE = 'Browser storage is full';
+export const STORAGE_FULL_TEXT = 'Your settings are kept until you close this tab. Free some space for this site to keep them.';
 
 /** Everything the streams need from the outside world; main.tsx passes real ones, tests fakes. */
 export interface StreamPorts {
@@ -167,12 +172,15 @@ export interface Streams {
 }
 
 export const createStreams = (config: AppConfig, ports: StreamPorts): Streams => {
-  const { scheduler, transport, logger, storage } = ports;
+  const { scheduler, transport, logger } = ports;
+  // A full quota never breaks a screen: settings stay in memory for the visit, said once.
+  const storage = createResilientStorage({ storage: ports.storage, logger });
   const http = createHttpClient({ transport, scheduler, logger });
   const live = createLiveStream({ socket: ports.socket, url: config.endpoints.marketStream, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const toasts = createToasts({ scheduler });
   const session = createWalletSession();
   const stopWalletToasts = showWalletToasts(session, toasts);
+  const storageNotice = storage.full$.pipe(first(Boolean)).subscribe(() => toasts.show({ scope: 'shell', variant: 'info', title: STORAGE_FULL_TITLE, description: STORAGE_FULL_TEXT }));
   const { endpoints } = config;
   // The RPC the user chose in the gear (one of the built-in choices: the CSP allows no other),
   // for every read and send; the app's configured one otherwise.
@@ -294,6 +302,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     features,
     dispose: () => {
       stopWalletToasts();
+      storageNotice.unsubscribe();
       live.dispose();
       pubsub.dispose();
       features.dispose();

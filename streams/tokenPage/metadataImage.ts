@@ -39,6 +39,9 @@ export const metadataUri = (data: Uint8Array): string | undefined => {
 
 const offChainSchema = z.looseObject({ image: z.string().max(1000) });
 
+/** A metadata document is a few hundred bytes of JSON; its host is anyone's, so its size is capped hard. */
+export const METADATA_MAX_BYTES = 256 * 1024;
+
 /** An image address worth showing: https, or the simulator's http on this machine. */
 const safeImage = (image: string): string | undefined => {
   try {
@@ -65,7 +68,7 @@ export const metadataImage$ = (
     switchMap((uri) =>
       uri === undefined
         ? of(undefined)
-        : http.get(uri, { api: 'Token metadata', responseName: 'token metadata', schema: offChainSchema, timeoutMs: TOKEN_METADATA_TIMEOUT_MS }).pipe(map((document) => safeImage(document.image))),
+        : http.get(uri, { api: 'Token metadata', responseName: 'token metadata', schema: offChainSchema, timeoutMs: TOKEN_METADATA_TIMEOUT_MS, maxBodyBytes: METADATA_MAX_BYTES }).pipe(map((document) => safeImage(document.image))),
     ),
     catchError((error: unknown) => {
       logger.warn('The token image could not be read from its metadata', { mint, error: error instanceof Error ? error.message : String(error) });
