@@ -11,6 +11,7 @@ import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegis
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
 import { createResilientStorage } from './core/resilientStorage';
+import { type LinkGuard, createLinkGuard } from './core/safeLink';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
@@ -167,6 +168,8 @@ export interface Streams {
     readonly latencies$: Observable<ReadonlyMap<string, RpcLatency>>;
   };
   readonly features: FeatureRegistry<FeatureDeps>;
+  /** The link rules (https sites and this app's paths only), logging each link they drop once. */
+  readonly links: LinkGuard;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
 }
@@ -300,6 +303,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     /** The referral link (?referrer=&feeBps=), read once when the app starts. */
     referralLink: { readOnce: referralLink.readOnce },
     features,
+    links: createLinkGuard(logger),
     dispose: () => {
       stopWalletToasts();
       storageNotice.unsubscribe();
