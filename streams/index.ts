@@ -105,8 +105,10 @@ export interface FeatureDeps {
   readonly storagePersistence: StoragePersistence | undefined;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
-  /** The referral in effect (the link's or the stored one): quotes and swaps charge its fee. */
+  /** The referral the user accepted (never a link's unanswered offer): quotes and swaps charge its fee; undefined means no fee. */
   readonly referral$: Observable<Referral | undefined>;
+  /** The accepted referral now (address and feeBps), or undefined: what a quote's platform fee must match before signing. */
+  readonly acceptedReferral: () => Referral | undefined;
   /** Remote metadata's swapSettings, undefined while none (spec 001 §3). */
   readonly remoteSwapSettings$: Observable<unknown>;
 }
@@ -159,7 +161,7 @@ export interface Streams {
    * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
    * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
    */
-  readonly referralLink: Pick<ReferralLink, 'readOnce'>;
+  readonly referralLink: ReferralLink;
   readonly rpcChoice: {
     readonly options: readonly RpcOption[];
     readonly selected: ReturnType<typeof createSelectedRpc>;
@@ -247,7 +249,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     holdingRows,
     storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
-    referral$: referralLink.referral$,
+    referral$: referralLink.accepted$,
+    acceptedReferral: referralLink.accepted,
     remoteSwapSettings$: remoteConfig.config$.pipe(map((remote) => remote?.swapSettings)),
   });
   const { frameScheduler } = ports;
@@ -300,8 +303,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
         scheduler,
       ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     },
-    /** The referral link (?referrer=&feeBps=), read once when the app starts. */
-    referralLink: { readOnce: referralLink.readOnce },
+    /** The referral link (?referrer=&feeBps=), read once when the app starts: an offer the user accepts or not. */
+    referralLink,
     features,
     links: createLinkGuard(logger),
     dispose: () => {

@@ -10,6 +10,7 @@ import { Toaster } from '@/components/Toaster';
 import { TopNav } from '@/components/TopNav';
 import { useOverlay } from '@/hooks/useOverlay';
 import { useReferralLink } from '@/hooks/useReferralLink';
+import { ReferralOffer } from '@/features/referral/ReferralOffer';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
@@ -62,6 +63,7 @@ export const AppShell = () => {
       <MobileMenu open={overlay === 'menu'} onClose={overlays.close} />
       <SearchDialog open={overlay === 'search'} onClose={overlays.close} />
       <LazyWalletLayer />
+      <ReferralOffer />
       <Toaster />
     </div>
   );

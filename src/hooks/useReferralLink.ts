@@ -24,3 +24,6 @@ export const useReferralLink = () => {
     void navigate({ pathname: window.location.pathname, search: rest === '' ? '' : `?${rest}`, hash: window.location.hash }, { replace: true });
   }, [referralLink, navigate]);
 };
+
+/** The referral and the user's answer to it: the link's offer, the accepted referral, accept, decline and remove. */
+export const useReferral = () => useStreams().referralLink;
