@@ -103,3 +103,4 @@ export const RPC_BENCHMARK_MS = 5000; // T36 every RPC choice pinged with getHea
 export const ORDER_REQUEST_TIMEOUT_MS = 15000; // T56 Trigger and Recurring API requests (lists, builds, cancels) time out after
 export const TOKEN_METADATA_TIMEOUT_MS = 3000; // T40 a token's metadata uri (for its image) given up on after
 export const RETRY_AFTER_CAP_MS = 60000; // T57 a server's Retry-After is obeyed up to this wait; a longer one (a day, a year) is cut to it
+export const BACKUP_PROMPT_RETURN_MS = 604800000; // T58 on mainnet a dismissed key-backup prompt comes back after this long, until the key has been exported

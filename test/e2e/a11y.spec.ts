@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from './support/fixtures';
-import { connectQuickAccount, openDrawer } from './support/app';
+import { connectQuickAccount, openDrawer, revealPrivateKey } from './support/app';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 
@@ -61,7 +61,7 @@ test.describe('accessibility', () => {
     expect(await page.locator('#root').getAttribute('inert')).toBe('');
     expect(await drawer.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+    await revealPrivateKey(dialog);
     const secret = dialog.getByRole('textbox', { name: 'Private key' });
     await expect(secret).toBeVisible();
     await expect(secret).toBeFocused();

@@ -15,6 +15,7 @@ import {
   shortAddress,
   timeStatusOnScreen,
   usd,
+  revealPrivateKey,
 } from './support/app';
 import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionStatus } from './support/ledger';
 import { findLeaks, readStorage, readVaultRecord, recordTraffic, secretForms } from './support/secretLeaks';
@@ -160,7 +161,7 @@ test.describe('quick account', () => {
     const secret = dialog.getByRole('textbox', { name: 'Private key' });
     await expect(secret).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+    await revealPrivateKey(dialog);
     await expect(secret).toBeVisible();
     await expect(secret).not.toBeEditable();
     const key = await secret.inputValue();
