@@ -23,6 +23,8 @@ const config = resolveConfig({
   logger: consoleLogger,
   defaultProfile: import.meta.env.VITE_PROFILE,
   riskCheckDisabled: import.meta.env.VITE_DISABLE_RISK_CHECK === 'true',
+  // The dev server sends no CSP: it runs the simulator only (mainnet is refused, with a notice).
+  simOnly: import.meta.env.DEV,
 });
 const streams = createStreams(config, {
   scheduler: asyncScheduler,

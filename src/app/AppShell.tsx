@@ -11,6 +11,7 @@ import { TopNav } from '@/components/TopNav';
 import { useOverlay } from '@/hooks/useOverlay';
 import { useReferralLink } from '@/hooks/useReferralLink';
 import { ReferralOffer } from '@/features/referral/ReferralOffer';
+import { DevServerNotice } from '@/components/DevServerNotice';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
@@ -43,6 +44,7 @@ export const AppShell = () => {
     <div className={styles.shell}>
       <RouteProgress />
       <OfflineBanner />
+      <DevServerNotice />
       <Suspense fallback={null}>
         <ShellNetwork />
       </Suspense>
