@@ -48,6 +48,8 @@ test.describe('Content-Security-Policy', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directives.get('trusted-types')).toEqual(["'none'"]);
     const connect = directives.get('connect-src') ?? [];
     // The simulator profile: its API, stream, RPC and pubsub, on this machine only.
     expect(connect).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*']));
@@ -93,9 +95,17 @@ test.describe('Content-Security-Policy', () => {
         () => 'sent',
         () => 'refused',
       );
-      return { injected: (window as unknown as { __injected?: boolean }).__injected === true, evaluated, fetched };
+      // Trusted Types: a string never reaches an HTML sink.
+      let html = 'assigned';
+      try {
+        document.createElement('div').innerHTML = '<img src=x onerror="window.__injected=true">';
+      } catch {
+        html = 'refused';
+      }
+      return { injected: (window as unknown as { __injected?: boolean }).__injected === true, evaluated, fetched, html };
     });
-    expect(outcome).toEqual({ injected: false, evaluated: 'refused', fetched: 'refused' });
+    expect(outcome).toEqual({ injected: false, evaluated: 'refused', fetched: 'refused', html: 'refused' });
+    expect(complaints.some((text) => /require-trusted-types-for/.test(text))).toBe(true);
 
     expect(complaints.some((text) => /script-src-elem blocked inline/.test(text))).toBe(true);
     expect(complaints.some((text) => /script-src blocked eval/.test(text))).toBe(true);
