@@ -10,7 +10,7 @@ import { feePercent } from './referralText';
  * quoted. Accept stores it (shown in Swap settings, with Remove); Decline, or leaving the card
  * unanswered, means no fee.
  */
-export const ReferralOffer = () => {
+const ReferralOffer = () => {
   const referral = useReferral();
   const offer = useObservableEagerState(referral.offer$);
   const explorer = useExplorerLinks();
@@ -42,3 +42,5 @@ export const ReferralOffer = () => {
     </aside>
   );
 };
+
+export default ReferralOffer;
