@@ -1,4 +1,4 @@
-import { BaseWalletAdapter, type WalletName, WalletReadyState } from '@solana/wallet-adapter-base';
+import { BaseWalletAdapter, type WalletName, type WalletReadyState } from '@solana/wallet-adapter-base';
 
 export declare const SolanaMobileWalletAdapterWalletName: WalletName<'Mobile Wallet Adapter'>;
 export declare class SolanaMobileWalletAdapter extends BaseWalletAdapter {
