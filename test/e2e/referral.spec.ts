@@ -71,7 +71,8 @@ test('a referral link asks first: no fee before Accept; accepted, the fee is quo
   await expect(settings.getByTestId('referral-setting')).toHaveText(`0.5% of each swap to ${referrer.slice(0, 4)}…${referrer.slice(-4)}`);
   await settings.getByRole('button', { name: 'Remove' }).click();
   await expect(settings.getByTestId('referral-setting')).toHaveText('None: your swaps pay no referral fee.');
-  await page.keyboard.press('Escape');
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await expect(settings).toHaveCount(0);
   await quoteOneSol(page);
   await expect(details(page)).not.toContainText('(0.5%)');
   expect(await page.evaluate(() => localStorage.getItem('callisto.referral.accepted'))).toBeNull();
