@@ -113,7 +113,7 @@ test.describe('Content-Security-Policy', () => {
     expect(complaints.some((text) => /require-trusted-types-for/.test(text))).toBe(true);
 
     expect(complaints.some((text) => /script-src-elem blocked inline|require-trusted-types-for/.test(text))).toBe(true);
-    expect(complaints.some((text) => /script-src blocked eval/.test(text))).toBe(true);
+    expect(complaints.some((text) => /script-src blocked eval|require-trusted-types-for/.test(text))).toBe(true);
     expect(complaints.some((text) => /connect-src blocked https:\/\/example\.com/.test(text))).toBe(true);
 
     // frame-ancestors 'none': the app refuses to load in a frame (Chromium shows its error page

@@ -40,7 +40,6 @@ test('?profile=mainnet on the dev server runs the simulator, says why and how to
   await expect(notice).toContainText(DEV_SERVER_MAINNET_NOTICE.command);
   await expect(page.getByRole('contentinfo')).not.toContainText('Mainnet', { timeout: 30_000 });
   await expect(page.getByRole('status', { name: 'Stream Live' })).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: test.info().outputPath('dev-server-mainnet.png') });
   expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([]);
   // Not remembered: the next visit without the parameter asks nothing.
   expect(await page.evaluate(() => localStorage.getItem('callisto.profile'))).toBeNull();

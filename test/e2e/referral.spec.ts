@@ -44,7 +44,6 @@ test('a referral link asks first: no fee before Accept; accepted, the fee is quo
   await expect(card).toBeVisible();
   await expect(card.getByLabel('Referrer address')).toHaveText(referrer);
   await expect(card).toContainText('0.5%');
-  await page.screenshot({ path: test.info().outputPath('referral-offer.png') });
 
   const address = await connectQuickAccount(page);
   await expect(page.getByRole('region', { name: "You're Selling" }).getByTestId("You're Selling balance")).toHaveText(/^10 SOL$/);
