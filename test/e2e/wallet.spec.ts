@@ -210,8 +210,7 @@ test.describe('quick account', () => {
     await expectToastSequence(page, ['Transferred 0.5 SOL']);
 
     await drawer.getByRole('button', { name: 'Export Private Key' }).click();
-    await page.getByRole('button', { name: 'Reveal Private Key' }).click();
-    const key = await page.getByRole('textbox', { name: 'Private key' }).inputValue();
+    const key = await (await revealPrivateKey(page.getByRole('dialog', { name: 'Export Private Key' }))).inputValue();
     const secretKey = bs58.decode(key);
     expect(Keypair.fromSecretKey(secretKey).publicKey.toBase58()).toBe(address);
 
