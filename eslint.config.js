@@ -127,6 +127,8 @@ export default tseslint.config(
     files: ['sim/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // The mobile adapter's stand-in ships a CommonJS twin for require() callers.
+  { files: ['vendor/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
 
 export { componentRules, simLayerRules, streamsLayerRules };

@@ -139,6 +139,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       seedDemoPositions(wallets, address, now(), market);
       lend.seedDemo(address);
     },
+    reportDecimals: (mint, decimals) => market.reportDecimals(mint, decimals),
     launch: (launchpad) => {
       const token = market.launch(market.now(), launchpad);
       return { mint: token.info.mint, pool: token.pool.id, launchpad: token.info.launchpad };

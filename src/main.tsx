@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { animationFrameScheduler, asyncScheduler, defer, map, shareReplay } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { createFetchTransport } from '@streams/core/fetchTransport';
+import { createResilientStorage } from '@streams/core/resilientStorage';
 import { createStreams } from '@streams/index';
 import { browserOnline$, browserSocket, browserStorage, browserStoragePersistence, browserVisible$, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
@@ -14,13 +15,16 @@ import { StreamsProvider } from './app/StreamsContext';
 import './styles/global.css';
 
 // The composition root: the only place that picks real ports for the streams graph.
-const storage = browserStorage();
+// One storage for the config and the graph: a full quota keeps values in memory instead of throwing.
+const storage = createResilientStorage({ storage: browserStorage(), logger: consoleLogger });
 const config = resolveConfig({
   search: window.location.search,
   storage,
   logger: consoleLogger,
   defaultProfile: import.meta.env.VITE_PROFILE,
   riskCheckDisabled: import.meta.env.VITE_DISABLE_RISK_CHECK === 'true',
+  // The dev server sends no CSP: it runs the simulator only (mainnet is refused, with a notice).
+  simOnly: import.meta.env.DEV,
 });
 const streams = createStreams(config, {
   scheduler: asyncScheduler,

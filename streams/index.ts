@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { map, of, shareReplay } from 'rxjs';
+import { first, map, of, shareReplay } from 'rxjs';
 import { createChartFeed } from './charts/chartFeed';
 import { type ChartReadinessDeps, createChartReadiness } from './charts/chartReadiness';
 import { createChartSettings } from './charts/chartSettings';
@@ -10,6 +10,8 @@ import { type HttpClient, type HttpTransport, createHttpClient } from './core/ht
 import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
+import { createResilientStorage } from './core/resilientStorage';
+import { type LinkGuard, createLinkGuard } from './core/safeLink';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
@@ -45,6 +47,10 @@ import type { TransferBuilder } from './wallet/withdraw';
 import { WALLET_NAME_KEY, createRecentWallets } from './wallet/recentWallets';
 import { type WalletSession, type WalletState, createWalletSession } from './wallet/walletSession';
 import { showWalletToasts } from './wallet/walletToasts';
+
+/** The one-time notice when the browser refuses to store more (the quota is full). */
+export const STORAGE_FULL_TITLE = 'Browser storage is full';
+export const STORAGE_FULL_TEXT = 'Your settings are kept until you close this tab. Free some space for this site to keep them.';
 
 /** Everything the streams need from the outside world; main.tsx passes real ones, tests fakes. */
 export interface StreamPorts {
@@ -99,8 +105,10 @@ export interface FeatureDeps {
   readonly storagePersistence: StoragePersistence | undefined;
   /** Refetch an owner's holdings and portfolio after a transaction lands. */
   readonly refresh: (owner: string) => void;
-  /** The referral in effect (the link's or the stored one): quotes and swaps charge its fee. */
+  /** The referral the user accepted (never a link's unanswered offer): quotes and swaps charge its fee; undefined means no fee. */
   readonly referral$: Observable<Referral | undefined>;
+  /** The accepted referral now (address and feeBps), or undefined: what a quote's platform fee must match before signing. */
+  readonly acceptedReferral: () => Referral | undefined;
   /** Remote metadata's swapSettings, undefined while none (spec 001 §3). */
   readonly remoteSwapSettings$: Observable<unknown>;
 }
@@ -153,7 +161,7 @@ export interface Streams {
    * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
    * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
    */
-  readonly referralLink: Pick<ReferralLink, 'readOnce'>;
+  readonly referralLink: ReferralLink;
   readonly rpcChoice: {
     readonly options: readonly RpcOption[];
     readonly selected: ReturnType<typeof createSelectedRpc>;
@@ -162,17 +170,22 @@ export interface Streams {
     readonly latencies$: Observable<ReadonlyMap<string, RpcLatency>>;
   };
   readonly features: FeatureRegistry<FeatureDeps>;
+  /** The link rules (https sites and this app's paths only), logging each link they drop once. */
+  readonly links: LinkGuard;
   /** The app is going away: close sockets for good (no reconnects). */
   dispose(): void;
 }
 
 export const createStreams = (config: AppConfig, ports: StreamPorts): Streams => {
-  const { scheduler, transport, logger, storage } = ports;
+  const { scheduler, transport, logger } = ports;
+  // A full quota never breaks a screen: settings stay in memory for the visit, said once.
+  const storage = createResilientStorage({ storage: ports.storage, logger });
   const http = createHttpClient({ transport, scheduler, logger });
   const live = createLiveStream({ socket: ports.socket, url: config.endpoints.marketStream, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
   const toasts = createToasts({ scheduler });
   const session = createWalletSession();
   const stopWalletToasts = showWalletToasts(session, toasts);
+  const storageNotice = storage.full$.pipe(first(Boolean)).subscribe(() => toasts.show({ scope: 'shell', variant: 'info', title: STORAGE_FULL_TITLE, description: STORAGE_FULL_TEXT }));
   const { endpoints } = config;
   // The RPC the user chose in the gear (one of the built-in choices: the CSP allows no other),
   // for every read and send; the app's configured one otherwise.
@@ -236,7 +249,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     holdingRows,
     storagePersistence: ports.storagePersistence,
     refresh: refreshWallet,
-    referral$: referralLink.referral$,
+    referral$: referralLink.accepted$,
+    acceptedReferral: referralLink.accepted,
     remoteSwapSettings$: remoteConfig.config$.pipe(map((remote) => remote?.swapSettings)),
   });
   const { frameScheduler } = ports;
@@ -289,11 +303,13 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
         scheduler,
       ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     },
-    /** The referral link (?referrer=&feeBps=), read once when the app starts. */
-    referralLink: { readOnce: referralLink.readOnce },
+    /** The referral link (?referrer=&feeBps=), read once when the app starts: an offer the user accepts or not. */
+    referralLink,
     features,
+    links: createLinkGuard(logger),
     dispose: () => {
       stopWalletToasts();
+      storageNotice.unsubscribe();
       live.dispose();
       pubsub.dispose();
       features.dispose();

@@ -25,6 +25,8 @@ export interface SwitchboardServices {
   seedWallet(address: string): void;
   /** Launches a token now; returns its mint and pool. */
   launch(launchpad?: string): { mint: string; pool: string; launchpad: string | undefined };
+  /** The services report other decimals for a mint (a hostile token); false when there is no such token. */
+  reportDecimals(mint: string, decimals: number | undefined): boolean;
   status(): Record<string, unknown>;
 }
 
@@ -64,6 +66,11 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
     return { down };
   });
   post('/__sim/launch', z.object({ launchpad: z.enum(launchpadIds).optional() }), ({ launchpad }) => services.launch(launchpad));
+  // A hostile token: its market data, search and prices report these decimals (any safe integer; {} restores the real ones).
+  post('/__sim/token/decimals', z.object({ mint: z.string().min(32).max(44), decimals: z.number().int().min(-(2 ** 53)).max(2 ** 53).optional() }), ({ mint, decimals }) => {
+    if (!services.reportDecimals(mint, decimals)) throw new Error(`No token ${mint}`);
+    return { mint, decimals: decimals ?? null };
+  });
   // {} closes as a restart would (clients reconnect); {code: 1008 | 4400–4499, reason} refuses them for good.
   post(
     '/__sim/stream/close',

@@ -66,7 +66,7 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
       prices[id] = {
         usdPrice: asset.usdPrice ?? 0,
         blockId: asset.priceBlockId ?? null,
-        decimals: token.info.decimals,
+        decimals: ctx.market.reportedDecimals(token),
         priceChange24h: asset.stats24h?.priceChange ?? null,
         createdAt: asset.createdAt,
         liquidity: asset.liquidity ?? 0,

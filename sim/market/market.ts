@@ -94,6 +94,24 @@ export class Market {
     return this.byMint.size;
   }
 
+  /** Decimals the services report instead of the mint's (the switchboard's hostile token); the ledger keeps the real ones. */
+  private readonly reported = new Map<string, number>();
+
+  /** The services report `decimals` for this mint from now on (undefined: the real ones again). */
+  reportDecimals(mint: string, decimals: number | undefined): boolean {
+    const token = this.token(mint);
+    if (!token) return false;
+    if (decimals === undefined) this.reported.delete(mint);
+    else this.reported.set(mint, decimals);
+    token.version++;
+    return true;
+  }
+
+  /** The decimals the services report for a token. */
+  reportedDecimals(token: TokenState): number {
+    return this.reported.get(token.info.mint) ?? token.info.decimals;
+  }
+
   token(mint: string): TokenState | undefined {
     return this.byMint.get(mint);
   }

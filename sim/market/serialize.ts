@@ -68,7 +68,7 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, 
     symbol: info.symbol,
     // Jup Studio launches list no icon, as fresh tokens often do: clients read it from the mint's metadata.
     icon: info.launchpad === 'jup-studio' ? undefined : `${publicUrl}/icons/${info.mint}.svg`,
-    decimals: info.decimals,
+    decimals: market.reportedDecimals(token),
     tokenProgram: TOKEN_PROGRAM,
     createdAt: iso(info.createdAt),
     updatedAt: iso(token.lastTradeAt || info.createdAt),

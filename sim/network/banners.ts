@@ -13,6 +13,8 @@ export interface SimBanner {
   readonly closeCount: number;
   /** Unix ms a countdown runs to, when the banner has one. */
   readonly countdownTo?: number;
+  /** Button links instead of the default one (the switchboard can make them hostile). */
+  readonly links?: readonly string[];
 }
 
 const DAY = 86_400_000;
@@ -43,7 +45,7 @@ export const bannerJson = (slot: BannerSlot, banner: SimBanner) => ({
       ? { countdownConfig: { text: 'Ends in', endTime: banner.countdownTo, dayLabel: 'd', hourLabel: 'h', minuteLabel: 'm', secondLabel: 's' } }
       : {}),
     paragraphs: [{ text: 'A simulated promotion from the static host.', actionText: 'Read more', actionLink: 'https://example.com/promo' }],
-    buttons: [{ text: 'Learn more', link: 'https://example.com/promo' }],
+    buttons: banner.links ? banner.links.map((link, index) => ({ text: `Link ${index + 1}`, link })) : [{ text: 'Learn more', link: 'https://example.com/promo' }],
   },
 });
 

@@ -17,6 +17,8 @@ const bannerSwitch = z.union([
     expiryTime: z.number().int().nonnegative(),
     closeCount: z.number().int().min(0).max(100),
     countdownTo: z.number().int().nonnegative().optional(),
+    // The buttons' links, as a hostile static host might send them (the client must drop the bad ones).
+    links: z.array(z.string().max(500)).max(4).optional(),
   }),
 ]);
 
@@ -67,7 +69,7 @@ export const startNetworkFeature = (context: SimFeatureContext): SimFeature => {
     answerSwitch(request, bannerSwitch, (body: z.output<typeof bannerSwitch>) => {
       const next = new Map(banners);
       if ('none' in body) next.delete(body.slot);
-      else next.set(body.slot, { id: body.id, startTime: body.startTime, expiryTime: body.expiryTime, closeCount: body.closeCount, ...(body.countdownTo !== undefined ? { countdownTo: body.countdownTo } : {}) } satisfies SimBanner);
+      else next.set(body.slot, { id: body.id, startTime: body.startTime, expiryTime: body.expiryTime, closeCount: body.closeCount, ...(body.countdownTo !== undefined ? { countdownTo: body.countdownTo } : {}), ...(body.links ? { links: body.links } : {}) } satisfies SimBanner);
       banners = next;
       return { slot: body.slot, id: next.get(body.slot as BannerSlot)?.id ?? null };
     }, response),

@@ -10,6 +10,7 @@ import { Toaster } from '@/components/Toaster';
 import { TopNav } from '@/components/TopNav';
 import { useOverlay } from '@/hooks/useOverlay';
 import { useReferralLink } from '@/hooks/useReferralLink';
+import { DevServerNotice } from '@/components/DevServerNotice';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
@@ -19,6 +20,7 @@ import { resolveArea } from './areas';
 
 // The network's banners and the risk guard: their own chunk, after the first paint.
 const ShellNetwork = lazy(() => import('@/features/network/ShellNetwork'));
+const ReferralOffer = lazy(() => import('@/features/referral/ReferralOffer'));
 
 /** The apps that show the watchlist bar (spec 000 §2: trade, swap and explore). */
 const BAR_APPS: ReadonlySet<string> = new Set(['swap', 'limit', 'dca', 'explore', 'hunt', 'token', 'trade']);
@@ -35,13 +37,15 @@ const showsWatchlistBar = (pathname: string): boolean => {
 export const AppShell = () => {
   const [overlay, overlays] = useOverlay();
   useSlashHotkey(() => overlays.open('search'));
-  useReferralLink();
+  // The offer card and what it needs load only when a referral link made an offer.
+  const referralOffered = useReferralLink();
   const { pathname } = useLocation();
 
   return (
     <div className={styles.shell}>
       <RouteProgress />
       <OfflineBanner />
+      <DevServerNotice />
       <Suspense fallback={null}>
         <ShellNetwork />
       </Suspense>
@@ -62,6 +66,11 @@ export const AppShell = () => {
       <MobileMenu open={overlay === 'menu'} onClose={overlays.close} />
       <SearchDialog open={overlay === 'search'} onClose={overlays.close} />
       <LazyWalletLayer />
+      {referralOffered && (
+        <Suspense fallback={null}>
+          <ReferralOffer />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );

@@ -23,3 +23,5 @@ export const useSearchStreams = (): Streams['search'] => useStreams().search;
 export const useTokenInfo = (): Streams['tokenInfo'] => useStreams().tokenInfo;
 /** The RPC choice of the gear: options, the stored choice, latencies (T36). */
 export const useRpcChoice = (): Streams['rpcChoice'] => useStreams().rpcChoice;
+/** The link rules for network links (token socials, positions): https sites and this app's paths, the rest dropped and logged. */
+export const useLinks = (): Streams['links'] => useStreams().links;

@@ -1,4 +1,5 @@
 import { REFERRAL_PARAMS } from '@streams/swap/referral';
+import { useObservableEagerState } from 'observable-hooks';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStreams } from '@/app/StreamsContext';
@@ -6,10 +7,12 @@ import { useStreams } from '@/app/StreamsContext';
 /**
  * The referral link (spec 001 §2.4): ?referrer=&feeBps= is read once when the app starts, on any
  * route, and leaves the address without a reload (the page keeps its other parameters). The
- * address read is the one the app opened with, before any page rewrites it.
+ * address read is the one the app opened with, before any page rewrites it. Answers whether the
+ * link made an offer that waits for the user (the shell then loads the card).
  */
-export const useReferralLink = () => {
+export const useReferralLink = (): boolean => {
   const { referralLink } = useStreams();
+  const offered = useObservableEagerState(referralLink.offer$) !== undefined;
   const navigate = useNavigate();
   const { search: openedWith } = useLocation();
   const first = useRef(openedWith);
@@ -23,4 +26,8 @@ export const useReferralLink = () => {
     const rest = params.toString();
     void navigate({ pathname: window.location.pathname, search: rest === '' ? '' : `?${rest}`, hash: window.location.hash }, { replace: true });
   }, [referralLink, navigate]);
+  return offered;
 };
+
+/** The referral and the user's answer to it: the link's offer, the accepted referral, accept, decline and remove. */
+export const useReferral = () => useStreams().referralLink;

@@ -4,7 +4,7 @@ import { WALLET_NAME_KEY } from '@streams/wallet/recentWallets';
 import { useLogger, useWalletStreams } from '@/hooks/facades';
 import { QuickAccountAdapter } from './quickAccount/adapter';
 import { createKeyStore } from './quickAccount/keyStore';
-import { type Vault, indexedDbVault } from './quickAccount/vault';
+import type { Vault } from './quickAccount/vault';
 import { WalletBridge } from './WalletBridge';
 
 /**
@@ -12,7 +12,7 @@ import { WalletBridge } from './WalletBridge';
  * by themselves). The last wallet reconnects on reload. A new quick account is funded by the
  * simulator's faucet in the sim profile.
  */
-export const WalletProviders = ({ children, vault = indexedDbVault }: { readonly children: ReactNode; readonly vault?: Vault }) => {
+export const WalletProviders = ({ children, vault }: { readonly children: ReactNode; readonly vault: Vault }) => {
   const wallet = useWalletStreams();
   const logger = useLogger();
   const adapters = useMemo(

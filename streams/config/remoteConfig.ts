@@ -6,17 +6,27 @@ import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { REMOTE_CONFIG_STALE_MS } from '../core/timing';
 
-const addresses = z.array(z.string());
+/** The most entries a list of the remote config may hold (the provider bans about 21 tokens, excludes a handful of AMMs). */
+export const REMOTE_LIST_MAX = 1000;
+/** The longest name or address in it (a base58 address has at most 44 characters, an AMM label a few words). */
+export const REMOTE_TEXT_MAX = 100;
 
-/** Remote metadata (spec 000 §3 Remote config; spec 001 §3 Metadata). Unknown keys are dropped. */
+const names = z.array(z.string().max(REMOTE_TEXT_MAX)).max(REMOTE_LIST_MAX);
+
+/**
+ * Remote metadata (spec 000 §3 Remote config; spec 001 §3 Metadata). Unknown keys are dropped;
+ * lists and texts are bounded, so a runaway config is refused (and ignored) instead of filling
+ * memory or every quote's query.
+ */
 export const remoteConfigSchema = z.object({
   swapSettings: z
     .object({
-      excludedAmms: addresses.optional(),
-      excludedAMMs: addresses.optional(),
-      bannedTokens: addresses.optional(),
-      blockhashSlotsToExpiry: z.number().int().positive().optional(),
-      swapProfile: z.object({ key: z.string(), defaultProfile: z.enum(['auto', 'manual']) }).optional(),
+      excludedAmms: names.optional(),
+      excludedAMMs: names.optional(),
+      bannedTokens: names.optional(),
+      // A blockhash lives 150 blocks: a longer wait would keep resending a dead transaction.
+      blockhashSlotsToExpiry: z.number().int().positive().max(150).optional(),
+      swapProfile: z.object({ key: z.string().max(REMOTE_TEXT_MAX), defaultProfile: z.enum(['auto', 'manual']) }).optional(),
     })
     .optional(),
   perpsSettings: z.object({ v2AsDefault: z.boolean().optional() }).optional(),

@@ -6,10 +6,13 @@ import {
   HttpSchemaError,
   HttpStatusError,
   HttpTimeoutError,
+  HttpTooLargeError,
+  ResponseTooLargeError,
   isHttpError,
   isRetryable,
 } from './httpErrors';
 import type { Logger } from './ports';
+import { RETRY_AFTER_CAP_MS } from './timing';
 import { type QueryParams, withQuery } from './query';
 
 /** One request as the transport sees it. */
@@ -21,6 +24,8 @@ export interface HttpRequest {
   /** Ask caches along the way to revalidate (polls such as the oracle and activities). */
   readonly noCache?: boolean;
   readonly credentials?: 'include' | 'omit' | 'same-origin';
+  /** The most bytes of body read before the call fails (the transport's default when absent). */
+  readonly maxBodyBytes?: number;
 }
 
 export interface HttpResponse {
@@ -60,6 +65,8 @@ export interface CallOptions<S extends z.ZodType> {
   readonly timeoutMs?: number;
   /** Retries of retryable failures (network, timeout, 429, 5xx); none when absent. */
   readonly retry?: RetryPolicy;
+  /** A tighter body size limit than the transport's default (documents from arbitrary hosts). */
+  readonly maxBodyBytes?: number;
 }
 
 export interface HttpClient {
@@ -73,11 +80,18 @@ export interface HttpClientDeps {
   readonly logger: Logger;
 }
 
-const retryAfterSeconds = (headers: Readonly<Record<string, string>>): number | undefined => {
-  const raw = headers['retry-after'];
-  if (raw === undefined) return undefined;
-  const seconds = Number(raw);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+/**
+ * A Retry-After header in seconds (delta-seconds, or an HTTP date from `now`), capped at T60:
+ * a server that asks for a day's pause gets a minute, after which the retry policy decides.
+ */
+export const retryAfterSeconds = (headers: Readonly<Record<string, string>>, now: number): number | undefined => {
+  const raw = headers['retry-after']?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const numeric = /^[-+]?\d+(\.\d+)?$/.test(raw);
+  const seconds = numeric ? Number(raw) : Math.ceil((Date.parse(raw) - now) / 1000);
+  // A negative delay is malformed (ignored); a date already past means 'now'.
+  if (!Number.isFinite(seconds) || (numeric && seconds < 0)) return undefined;
+  return Math.min(Math.max(0, seconds), RETRY_AFTER_CAP_MS / 1000);
 };
 
 export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDeps): HttpClient => {
@@ -96,6 +110,7 @@ export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDep
       ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
       ...(options.noCache ? { noCache: true } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
+      ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     };
 
     let attempt$ = transport(request);
@@ -107,11 +122,13 @@ export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDep
 
     const parsed$ = attempt$.pipe(
       catchError((error: unknown) =>
-        throwError(() => (isHttpError(error) ? error : new HttpNetworkError(api, url, error))),
+        throwError(() =>
+          isHttpError(error) ? error : error instanceof ResponseTooLargeError ? new HttpTooLargeError(api, url, error.limitBytes) : new HttpNetworkError(api, url, error),
+        ),
       ),
       map((response) => {
         if (response.status < 200 || response.status > 299) {
-          throw new HttpStatusError(api, url, response.status, response.statusText, response.body, retryAfterSeconds(response.headers));
+          throw new HttpStatusError(api, url, response.status, response.statusText, response.body, retryAfterSeconds(response.headers, scheduler.now()));
         }
         const result = options.schema.safeParse(response.body);
         if (!result.success) {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * Typed failures of an HTTP call. Pipelines turn these into `{status:'error'}` states; the
  * `kind` field lets retry policies and UI messages tell them apart without instanceof chains.
  */
-export type HttpError = HttpStatusError | HttpSchemaError | HttpTimeoutError | HttpNetworkError;
+export type HttpError = HttpStatusError | HttpSchemaError | HttpTimeoutError | HttpNetworkError | HttpTooLargeError;
 
 interface HttpErrorBase {
   /** Human name of the service, e.g. 'Search API'. */
@@ -66,6 +66,30 @@ export class HttpNetworkError extends Error implements HttpErrorBase {
   }
 }
 
+/** What a transport throws for a body longer than its limit (refused unread by Content-Length, or cut off while reading); the client turns it into HttpTooLargeError. */
+export class ResponseTooLargeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly limitBytes: number,
+  ) {
+    super(`The answer of ${url} is larger than ${limitBytes} bytes`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/** The answer's body was larger than the call allows: refused unread, never retried (it would be as large again). */
+export class HttpTooLargeError extends Error implements HttpErrorBase {
+  readonly kind = 'too-large' as const;
+  constructor(
+    readonly api: string,
+    readonly url: string,
+    readonly limitBytes: number,
+  ) {
+    super(`${api} answered with more than ${limitBytes} bytes`);
+    this.name = 'HttpTooLargeError';
+  }
+}
+
 /** The spec's wording: 'Invalid search response structure from Search API'. */
 export const schemaErrorMessage = (api: string, responseName?: string): string =>
   `Invalid ${responseName ? `${responseName} ` : ''}response structure from ${api}`;
@@ -74,7 +98,8 @@ export const isHttpError = (error: unknown): error is HttpError =>
   error instanceof HttpStatusError ||
   error instanceof HttpSchemaError ||
   error instanceof HttpTimeoutError ||
-  error instanceof HttpNetworkError;
+  error instanceof HttpNetworkError ||
+  error instanceof HttpTooLargeError;
 
 /**
  * Worth another attempt: the network, a timeout, 429 and 5xx. A 4xx or a payload that fails

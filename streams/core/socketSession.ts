@@ -20,7 +20,8 @@ import type { SocketPort } from './socket';
  *  - offline: no attempts, state 'offline'; back online: connect at once;
  *  - while not `active` (the perps page hidden) no watchdog and no attempt: they wait;
  *  - a terminal close code (policy violation, refused data, 4400–4499) ends the attempts with a
- *    visible reason.
+ *    visible reason, for good: going offline and online again, or being held anew, does not
+ *    reconnect; only `reconnect()` (the user asking) or a reload does.
  */
 export interface SocketSessionTiming {
   readonly firstMs: number;
@@ -85,6 +86,8 @@ export interface SocketSession {
   current(): SessionConnection | undefined;
   /** Frames dropped for size, unparsed. */
   readonly oversizeFrames$: Observable<number>;
+  /** The user asks to connect again after a terminal close: the refusal is forgotten and, while held, an attempt starts. */
+  reconnect(): void;
   /** Close for good: nothing reconnects afterwards. */
   dispose(): void;
 }
@@ -129,6 +132,9 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
   let current: SessionConnection | undefined;
   let disposed = false;
   let stopHeld: (() => void) | undefined;
+  let retryHeld: (() => void) | undefined;
+  /** The server's terminal refusal: kept across holds, offline and online, until reconnect(). */
+  let refusal: { readonly code: number; readonly reason: string } | undefined;
 
   const set = (state: SessionState) => status.next({ ...state, generation, since: scheduler.now() } as SessionStatus);
 
@@ -158,6 +164,7 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
       retry = undefined;
       dropConnection();
       if (disposed) return;
+      if (refusal) return set({ state: 'failed', ...refusal });
       if (!online) return set({ state: 'offline' });
       if (!active) {
         waitingToConnect = true;
@@ -226,7 +233,8 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
       dropConnection();
       if (code !== undefined && isTerminalCloseCode(code)) {
         logger.error(`The ${name} was closed for good by the server`, { code, reason: reason ?? '' });
-        return set({ state: 'failed', code, reason: reason || `closed with code ${code}` });
+        refusal = { code, reason: reason || `closed with code ${code}` };
+        return set({ state: 'failed', ...refusal });
       }
       if (healthy) failures = 0;
       scheduleRetry();
@@ -254,6 +262,8 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
         config.online$.pipe(distinctUntilChanged()).subscribe((next) => {
           const wasOnline = online;
           online = next;
+          // Refused for good: the network coming and going changes nothing.
+          if (refusal) return;
           if (!next && wasOnline) {
             retry?.unsubscribe();
             retry = undefined;
@@ -282,9 +292,14 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
       if (status.value.state !== 'idle') set({ state: 'idle' });
     };
     stopHeld = stop;
+    retryHeld = () => {
+      failures = 0;
+      attempt();
+    };
     attempt();
     return () => {
       stopHeld = undefined;
+      retryHeld = undefined;
       stop();
     };
   }).pipe(share({ resetOnRefCountZero: () => timer(0, scheduler) }));
@@ -294,6 +309,12 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
     status$: status.asObservable(),
     current: () => current,
     oversizeFrames$: oversize.asObservable(),
+    reconnect: () => {
+      if (disposed || !refusal) return;
+      logger.info(`Connecting the ${name} again at the user's request`, { code: refusal.code });
+      refusal = undefined;
+      retryHeld?.();
+    },
     dispose: () => {
       if (disposed) return;
       disposed = true;

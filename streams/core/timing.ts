@@ -105,3 +105,5 @@ export const ORDER_REQUEST_TIMEOUT_MS = 15000; // T56 Trigger and Recurring API 
 export const COMMAND_DEADLINE_MS = 120000; // T59 a write's overall deadline (time in an external wallet's prompt not counted): then it ends and the gate opens
 export const TOKEN_METADATA_TIMEOUT_MS = 3000; // T40 a token's metadata uri (for its image) given up on after
 export const PERPS_REQUEST_TIMEOUT_MS = 15000; // T57 Perps API position requests (increase, decrease, tpsl builds) time out after
+export const RETRY_AFTER_CAP_MS = 60000; // T60 a server's Retry-After is obeyed up to this wait; a longer one (a day, a year) is cut to it
+export const BACKUP_PROMPT_RETURN_MS = 604800000; // T61 on mainnet a dismissed key-backup prompt comes back after this long, until the key has been exported

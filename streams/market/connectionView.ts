@@ -7,6 +7,8 @@ import { CONNECTION_COUNTDOWN_TICK_MS } from '../core/timing';
 export interface ConnectionView {
   readonly tone: 'live' | 'waiting' | 'down';
   readonly label: string;
+  /** The server closed the stream for good: nothing reconnects unless the user asks. */
+  readonly refused?: true;
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -28,7 +30,7 @@ export const connectionView$ = (status$: Observable<SessionStatus>, scheduler: S
         case 'offline':
           return of({ tone: 'down', label: 'Offline' });
         case 'failed':
-          return of({ tone: 'down', label: `Disconnected: ${status.reason}` });
+          return of({ tone: 'down', label: `Disconnected: ${status.reason}`, refused: true });
         case 'stale':
           return timer(0, CONNECTION_COUNTDOWN_TICK_MS, scheduler).pipe(map(() => ({ tone: 'waiting', label: `Stale · ${Math.floor((scheduler.now() - status.silentSince) / 1000)} s` })));
         case 'reconnecting':
@@ -40,5 +42,5 @@ export const connectionView$ = (status$: Observable<SessionStatus>, scheduler: S
           );
       }
     }),
-    distinctUntilChanged((a, b) => a.label === b.label && a.tone === b.tone),
+    distinctUntilChanged((a, b) => a.label === b.label && a.tone === b.tone && a.refused === b.refused),
   );

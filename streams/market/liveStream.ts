@@ -65,6 +65,8 @@ export interface LiveStream {
   txns(assetIds: readonly string[]): Observable<Stamped<Tx>>;
   prices(assetIds: readonly string[]): Observable<Stamped<PriceTick>>;
   assets(assetIds: readonly string[]): Observable<Stamped<Asset>>;
+  /** The user asks to connect again after the server closed the stream for good. */
+  reconnect(): void;
   /** The app is shutting down: close, and never reconnect. */
   dispose(): void;
 }
@@ -215,6 +217,7 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
     txns: (assetIds) => live('txns', assetIds, incoming.txns.pipe(filter(assetMatches(new Set(assetIds), (tx: Tx) => tx.asset)))),
     prices: (assetIds) => live('prices', assetIds, incoming.prices.pipe(filter(assetMatches(new Set(assetIds), (tick: PriceTick) => tick.assetId)))),
     assets: (assetIds) => live('assets', assetIds, incoming.assets.pipe(filter(assetMatches(new Set(assetIds), (asset: Asset) => asset.id)))),
+    reconnect: () => session.reconnect(),
     dispose: () => {
       for (const topic of Object.values(refs)) topic.dispose();
       session.dispose();

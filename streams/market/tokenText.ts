@@ -1,6 +1,9 @@
+import { safeExternalLink } from '../core/safeLink';
+
 /**
  * Token text from the network is hostile input (reliability K4): shown as text only, with NUL
- * and other control characters, bidirectional controls and zero-width characters removed, and
+ * and other control characters, bidirectional controls, zero-width characters, Unicode tag
+ * characters and combining marks beyond a run of three removed, and
  * cut to 30 (name) or 10 (symbol) characters (spec 001 §3 token info rules).
  */
 const unsafe = (code: number) =>
@@ -13,8 +16,28 @@ const unsafe = (code: number) =>
   (code >= 0x2060 && code <= 0x2069) || // word joiner, invisible operators, bidi isolates
   code === 0xfeff; // zero-width no-break space
 
+/** Unicode tag characters (U+E0000–U+E007F): invisible, they can smuggle text past a reader. */
+const isTag = (code: number) => code >= 0xe0000 && code <= 0xe007f;
+
+/** Combining marks kept on one character: enough for any script's accents, not for a 'zalgo' tower over the row. */
+export const MAX_COMBINING_RUN = 3;
+const COMBINING = /\p{M}/u;
+
+/** The characters of `text` without controls, invisible formatting, tags and combining marks beyond a short run. */
+const clean = (text: string): string => {
+  let kept = '';
+  let run = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (unsafe(code) || isTag(code)) continue;
+    run = COMBINING.test(character) ? run + 1 : 0;
+    if (run <= MAX_COMBINING_RUN) kept += character;
+  }
+  return kept;
+};
+
 const cut = (text: string, max: number) => {
-  const characters = [...[...text].filter((character) => !unsafe(character.codePointAt(0) ?? 0)).join('').trim()];
+  const characters = [...clean(text).trim()];
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('');
 };
 
@@ -28,20 +51,12 @@ export const DESCRIPTION_MAX = 2_000;
  * line breaks kept (at most one blank line in a row), cut to DESCRIPTION_MAX characters.
  */
 export const tokenDescription = (text: string | null | undefined): string => {
-  const lines = (text ?? '').split(/\r\n|\r|\n/).map((line) => [...line].filter((character) => !unsafe(character.codePointAt(0) ?? 0)).join('').trimEnd());
+  const lines = (text ?? '').split(/\r\n|\r|\n/).map((line) => clean(line).trimEnd());
   const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
   const characters = [...joined];
   return characters.length > DESCRIPTION_MAX ? `${characters.slice(0, DESCRIPTION_MAX - 1).join('')}…` : joined;
 };
 export const tokenSymbol = (symbol: string | null | undefined) => cut(symbol ?? '', 10) || '?';
 
-/** A link is followed only when it is https. */
-export const safeHttpsUrl = (url: string | null | undefined): string | undefined => {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.username === '' && parsed.password === '' ? parsed.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-};
+/** A token's link is followed only when it goes to another https site (the link rules of core/safeLink.ts). */
+export const safeHttpsUrl = safeExternalLink;

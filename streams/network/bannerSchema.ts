@@ -14,7 +14,8 @@ const instant = z.union([z.number().finite().nonnegative(), z.string().max(40).t
   return ms;
 })]);
 
-const link = z.string().max(500).refine((text) => /^https:\/\//.test(text) || text.startsWith('/'), 'links are https or in-app');
+/** A link as sent: checked where it is shown (core/safeLink.ts), so one bad link drops that link, not the banner. */
+const link = z.string().max(500);
 
 /** GET /banner/metadata.json: the active banner's id per slot (or none). */
 export const bannerMetadataSchema = z.object({ activeBanner: z.record(z.string(), z.string().max(100).nullable()) });

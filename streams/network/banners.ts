@@ -5,6 +5,7 @@ import { createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
+import { type SafeLink, createLinkGuard } from '../core/safeLink';
 import { BANNER_STALE_MS, BANNER_TICK_MS, REMOTE_CONFIG_STALE_MS } from '../core/timing';
 import { type CountdownParts, bannerImageUrl, bannerVisible, countdownParts, nextBoundary } from './bannerRules';
 import { BANNER_ID, type Banner, type BannerSlot, bannerMetadataSchema, bannerSchema } from './bannerSchema';
@@ -14,8 +15,10 @@ export interface ShownBanner {
   readonly id: string;
   readonly title: string;
   readonly imageUrl: string | undefined;
-  readonly paragraphs: Banner['data']['paragraphs'];
-  readonly buttons: Banner['data']['buttons'];
+  /** Paragraphs; an action shows only with a link that passed the link rules. */
+  readonly paragraphs: readonly { readonly text: string; readonly action: { readonly text: string; readonly link: SafeLink } | undefined }[];
+  /** Buttons whose link passed the link rules (the others are dropped and logged). */
+  readonly buttons: readonly { readonly text: string; readonly link: SafeLink }[];
   readonly countdown: { readonly text: string; readonly endTime: number; readonly labels: readonly [string, string, string, string] } | undefined;
 }
 
@@ -34,6 +37,7 @@ const titleOf = (title: Record<string, string>) => title.en ?? Object.values(tit
  * fails its check is logged and shows nothing.
  */
 export const createBanners = ({ http, staticHost, scheduler, logger, storage }: { http: HttpClient; staticHost: string; scheduler: SchedulerLike; logger: Logger; storage: KeyValueStorage }) => {
+  const links = createLinkGuard(logger);
   const dismissals = createPersistedValue<{ readonly counts: Readonly<Record<string, number>> }>({
     storage,
     logger,
@@ -98,8 +102,14 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
       id,
       title: titleOf(banner.data.title),
       imageUrl: bannerImageUrl(banner.data.imageUrl, id, staticHost),
-      paragraphs: banner.data.paragraphs,
-      buttons: banner.data.buttons,
+      paragraphs: banner.data.paragraphs.map((paragraph) => {
+        const link = paragraph.actionText ? links.link(paragraph.actionLink, `banner ${id}`) : undefined;
+        return { text: paragraph.text, action: paragraph.actionText && link ? { text: paragraph.actionText, link } : undefined };
+      }),
+      buttons: banner.data.buttons.flatMap((button) => {
+        const link = links.link(button.link, `banner ${id}`);
+        return link ? [{ text: button.text, link }] : [];
+      }),
       countdown: countdown ? { text: countdown.text, endTime: countdown.endTime, labels: [countdown.dayLabel, countdown.hourLabel, countdown.minuteLabel, countdown.secondLabel] } : undefined,
     };
   };

@@ -6,17 +6,18 @@ import type { KeyValueStorage, Logger } from '../core/ports';
 import { shareLatest } from '../core/shareLatest';
 import { TOKEN_LIST_RETRIES, TOKEN_LIST_RETRY_MS } from '../core/timing';
 import { assetListSchema } from '../schemas/asset';
+import { tokenDecimals } from '../schemas/primitives';
 import { type TokenInfo, tokenInfoFromAsset } from './tokenInfoRules';
 
 /** Storage key of the last verified token list that loaded. */
 export const VERIFIED_TOKENS_KEY = 'callisto-verified-tokens';
 
 /** What is stored of each token: enough to resolve and draw it. */
-const storedTokenSchema = z.object({
+export const storedTokenSchema = z.object({
   address: z.string(),
   name: z.string(),
   symbol: z.string(),
-  decimals: z.number(),
+  decimals: tokenDecimals,
   logoURI: z.string().optional(),
   tags: z.array(z.string()),
 });
@@ -75,7 +76,10 @@ export const createVerifiedTokenList = ({
   ).pipe(
     retry({ count: TOKEN_LIST_RETRIES, delay: () => timer(TOKEN_LIST_RETRY_MS, scheduler) }),
     map((assets): VerifiedListState => {
-      const tokens = assets.map((asset) => listed(tokenInfoFromAsset(asset)));
+      // A token the app cannot represent (decimals out of range) is no choice at all.
+      const usable = assets.filter((asset) => asset.unsupported === undefined && asset.decimals !== undefined && asset.decimals !== null);
+      if (usable.length < assets.length) logger.warn('Left tokens without usable decimals out of the verified list', { count: assets.length - usable.length });
+      const tokens = usable.map((asset) => listed(tokenInfoFromAsset(asset)));
       storage.setItem(VERIFIED_TOKENS_KEY, JSON.stringify(tokens));
       loaded = { status: 'ready', tokens, source: 'network' };
       return loaded;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, optBoolean, optNumber, optString } from './primitives';
+import { isTokenDecimals, isoTime, optBoolean, optNumber, optString } from './primitives';
 
 /** One stats window (spec 001 §3 Stats window; research §2). Every field may be missing. */
 export const statsWindowSchema = z.object({
@@ -38,7 +38,7 @@ export const stockDataSchema = z.object({ id: z.string(), price: optNumber, mcap
  * An asset as the market-data service, the stream and Tokens v2 send it (spec 001 §3 Asset;
  * research §2, §8). Only id, name and symbol are required; unknown keys are dropped.
  */
-export const assetSchema = z.object({
+const assetFields = z.object({
   id: z.string(),
   name: z.string(),
   symbol: z.string(),
@@ -82,6 +82,26 @@ export const assetSchema = z.object({
   stats24h: statsWindowSchema.nullish(),
   streamed: optBoolean,
 });
-export type Asset = z.infer<typeof assetSchema>;
+
+/** An asset the app cannot represent: its decimals are not an integer 0..255 (a mint's u8). */
+export interface UnsupportedMark {
+  /** Why: the decimals the service sent were out of range; `decimals` is then left out. */
+  readonly unsupported?: 'decimals';
+}
+
+export type Asset = z.output<typeof assetFields> & UnsupportedMark;
+
+/**
+ * Decimals out of range never reach a conversion: the asset keeps its place in lists (one
+ * hostile token must not take its neighbours down with it) but loses its decimals and is marked
+ * unsupported, so it shows 'Unsupported token' and cannot be picked. Valid assets pass as they are.
+ */
+export const markUnsupported = <T extends { readonly decimals?: number | null | undefined }>(asset: T): T & UnsupportedMark => {
+  if (asset.decimals === undefined || asset.decimals === null || isTokenDecimals(asset.decimals)) return asset;
+  const { decimals: _refused, ...rest } = asset;
+  return { ...rest, unsupported: 'decimals' } as unknown as T & UnsupportedMark;
+};
+
+export const assetSchema = assetFields.transform((asset): Asset => markUnsupported(asset));
 
 export const assetListSchema = z.array(assetSchema);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { optBoolean, optNumber, optString } from './primitives';
+import { optBoolean, optNumber, optString, tokenDecimals } from './primitives';
 
 /**
  * The Ultra wallet endpoints (research §4; spec 001 §3 Balances, Holdings). Amounts are base
- * units as decimal strings: a u64 does not fit a JSON number, so they stay strings here and
+ * units as decimal strings: a u64 does not fit a JSON number, so they stay strings here (at most
+ * 40 digits: a u128 has 39, and a longer string would only cost time to parse) and
  * become bigints where they are used.
  */
-export const baseUnits = z.string().regex(/^\d+$/, 'not a base-unit amount');
+export const baseUnits = z.string().regex(/^\d{1,40}$/, 'not a base-unit amount');
 
 /** `GET /ultra/v1/balances/{address}`: keyed by mint, native SOL keyed 'SOL' (9 decimals). */
 export const balanceEntrySchema = z.object({
@@ -31,7 +32,7 @@ export const holdingAccountSchema = z.object({
   uiAmountString: z.string(),
   isFrozen: optBoolean,
   isAssociatedTokenAccount: optBoolean,
-  decimals: z.number(),
+  decimals: tokenDecimals,
   programId: optString,
 });
 export type HoldingAccount = z.infer<typeof holdingAccountSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseUnits } from './balances';
-import { optNumber, optString } from './primitives';
+import { optDecimals, optNumber, optString } from './primitives';
 
 /**
  * The portfolio service (`/v1/portfolio/fetchJup|fetchNoJup`, spec 000 §7; research §9):
@@ -29,7 +29,7 @@ export const walletAssetSchema = z.object({
     price: optNumber,
     ata: optString,
     rawAmount: baseUnits.nullish(),
-    decimals: optNumber,
+    decimals: optDecimals,
   }),
 });
 export const walletDataSchema = z.object({ assets: z.array(walletAssetSchema) });
@@ -161,7 +161,7 @@ export const portfolioTokenInfoSchema = z.object({
   address: z.string(),
   name: optString,
   symbol: optString,
-  decimals: optNumber,
+  decimals: optDecimals,
   logoURI: optString,
 });
 export type PortfolioTokenInfo = z.infer<typeof portfolioTokenInfoSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { optNumber, optString } from './primitives';
+import { optDecimals, optNumber, optString } from './primitives';
 
 /** Price v3 (research §3): keyed by mint; unknown mints are simply absent. */
 export const priceV3EntrySchema = z.object({
   usdPrice: z.number(),
   blockId: optNumber,
-  decimals: optNumber,
+  decimals: optDecimals,
   priceChange24h: optNumber,
   createdAt: optString,
   liquidity: optNumber,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optNumber, optString } from './primitives';
 
 /** Raw token amounts travel as decimal strings (research §1); bigint conversion happens at use. */
-const rawAmount = z.string().regex(/^\d+$/, 'not a raw amount');
+const rawAmount = z.string().regex(/^\d{1,40}$/, 'not a raw amount');
 
 export const swapModeSchema = z.enum(['ExactIn', 'ExactOut']);
 export type SwapMode = z.infer<typeof swapModeSchema>;

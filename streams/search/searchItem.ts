@@ -18,6 +18,8 @@ export interface SearchItem {
   readonly volume24h: number | undefined;
   readonly usdPrice: number | undefined;
   readonly launchpad: string | undefined;
+  /** The app cannot represent the token (its decimals are out of range): shown, never picked. */
+  readonly unsupported: boolean;
 }
 
 const value = <T>(input: T | null | undefined): T | undefined => input ?? undefined;
@@ -37,6 +39,7 @@ export const searchItemOf = (asset: Asset): SearchItem => {
     volume24h: stats && (stats.buyVolume != null || stats.sellVolume != null) ? (stats.buyVolume ?? 0) + (stats.sellVolume ?? 0) : undefined,
     usdPrice: value(asset.usdPrice),
     launchpad: value(asset.launchpad),
+    unsupported: asset.unsupported !== undefined,
   };
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountSnapshot, BlockhashWithExpiry, SignatureStatus, SimulationResult, TokenAccount, TokenBalanceChange, TransactionRecord } from './ports';
+import { tokenDecimals } from '../schemas/primitives';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN, fromBase64 } from './codec';
 
 /**
@@ -15,7 +16,7 @@ export const envelopeSchema = z.object({
 const slot = z.number().int().nonnegative();
 const context = z.object({ slot });
 const lamports = z.number().int().nonnegative().transform((value) => BigInt(value));
-const baseUnits = z.string().regex(/^\d+$/).transform((value) => BigInt(value));
+const baseUnits = z.string().regex(/^\d{1,40}$/).transform((value) => BigInt(value));
 const address = z.string().regex(ADDRESS_PATTERN);
 /** An absent err means success, as null does. */
 const txErr = z.unknown().transform((value) => value ?? null);
@@ -88,7 +89,7 @@ export const tokenAccountSchema = z
             mint: address,
             owner: address,
             state: z.string(),
-            tokenAmount: z.object({ amount: baseUnits, decimals: z.number().int().nonnegative() }),
+            tokenAmount: z.object({ amount: baseUnits, decimals: tokenDecimals }),
           }),
         }),
       }),
@@ -114,7 +115,7 @@ const tokenBalanceSchema = z
     accountIndex: z.number().int().nonnegative(),
     mint: address,
     owner: address.optional(),
-    uiTokenAmount: z.object({ amount: baseUnits, decimals: z.number().int().nonnegative() }),
+    uiTokenAmount: z.object({ amount: baseUnits, decimals: tokenDecimals }),
   })
   .transform(
     (balance): TokenBalanceChange => ({

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable, distinctUntilChanged } from 'rxjs';
 import { z } from 'zod';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { isPublicKey } from './addresses';
@@ -12,7 +12,10 @@ export interface Referral {
 
 /** spec 001 §9: referral feeBps max 200. */
 export const MAX_REFERRAL_FEE_BPS = 200;
-export const REFERRAL_KEY = 'callisto.referral';
+/** Where the referral the user accepted is kept. */
+export const REFERRAL_ACCEPTED_KEY = 'callisto.referral.accepted';
+/** Where earlier versions stored a link's referral without asking: dropped on sight. */
+export const LEGACY_REFERRAL_KEY = 'callisto.referral';
 export const REFERRAL_PARAMS = ['referrer', 'feeBps'] as const;
 
 const referralSchema = z.object({
@@ -27,9 +30,11 @@ export const parseFeeBps = (text: string): number | undefined => {
   return value <= MAX_REFERRAL_FEE_BPS ? value : undefined;
 };
 
+export const sameReferral = (a: Referral | undefined, b: Referral | undefined): boolean => a?.referrer === b?.referrer && a?.feeBps === b?.feeBps;
+
 export interface ReferralRead {
-  /** The referral in effect: the link's when valid, else the stored one. */
-  readonly referral: Referral | undefined;
+  /** The link's referral when both parameters are valid: an offer the user may accept, nothing more. */
+  readonly offer: Referral | undefined;
   /**
    * The page's query without referrer and feeBps, when the link had either: the caller puts it
    * in the address bar without a reload (history.replaceState). Undefined when nothing to remove.
@@ -39,33 +44,30 @@ export interface ReferralRead {
 
 /**
  * Referral link (spec 001 §2.4, §5), read once on load: the referrer must be a valid public key
- * and feeBps an integer from 0 to 200; only both valid apply (and are stored, replacing the old
- * referral). Anything else is logged and ignored. The parameters leave the address either way.
+ * and feeBps an integer from 0 to 200; only both valid make an offer. Anything else is logged
+ * and ignored. The parameters leave the address either way. Nothing is stored here: a fee is
+ * charged only once the user accepts it.
  */
-export const readReferral = ({ search, storage, logger }: { search: string; storage: KeyValueStorage; logger: Logger }): ReferralRead => {
+export const readReferral = ({ search, logger }: { search: string; logger: Logger }): ReferralRead => {
   const params = new URLSearchParams(search);
   const referrerText = params.get('referrer');
   const feeText = params.get('feeBps');
-  let fromLink: Referral | undefined;
+  let offer: Referral | undefined;
   if (referrerText !== null || feeText !== null) {
     const feeBps = feeText === null ? undefined : parseFeeBps(feeText);
     const referrerValid = referrerText !== null && isPublicKey(referrerText);
-    if (referrerValid && feeBps !== undefined) {
-      fromLink = { referrer: referrerText, feeBps };
-      storage.setItem(REFERRAL_KEY, JSON.stringify(fromLink));
-    } else {
-      logger.warn('Ignoring an invalid referral', { referrer: referrerText, feeBps: feeText, referrerValid, feeBpsValid: feeBps !== undefined });
-    }
+    if (referrerValid && feeBps !== undefined) offer = { referrer: referrerText, feeBps };
+    else logger.warn('Ignoring an invalid referral', { referrer: referrerText, feeBps: feeText, referrerValid, feeBpsValid: feeBps !== undefined });
   }
   for (const name of REFERRAL_PARAMS) params.delete(name);
   const rest = params.toString();
   const cleanedSearch = referrerText !== null || feeText !== null ? (rest === '' ? '' : `?${rest}`) : undefined;
-  return { referral: fromLink ?? storedReferral(storage, logger), cleanedSearch };
+  return { offer, cleanedSearch };
 };
 
-/** The stored referral, checked again; a bad one is logged, removed and ignored. */
+/** The accepted referral, checked again; a bad one is logged, removed and ignored. */
 export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referral | undefined => {
-  const raw = storage.getItem(REFERRAL_KEY);
+  const raw = storage.getItem(REFERRAL_ACCEPTED_KEY);
   if (raw === null) return undefined;
   try {
     const parsed = referralSchema.safeParse(JSON.parse(raw));
@@ -74,28 +76,59 @@ export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referr
     // not JSON: handled below like any bad value
   }
   logger.warn('Dropping an invalid stored referral');
-  storage.removeItem(REFERRAL_KEY);
+  storage.removeItem(REFERRAL_ACCEPTED_KEY);
   return undefined;
 };
 
 /**
- * The referral of this visit, app-wide: the link is read once when the app starts (whatever the
- * route), its parameters leave the address, and the referral in effect (the link's, else the
- * stored one) is what quotes and swaps charge.
+ * The referral of this app, with the user's consent (issue 24 item 3). A referral link is an
+ * offer: the app shows who asks for what fee, and no fee is quoted until the user accepts.
+ * Declining, or leaving without answering, means no fee. The accepted referral is stored, shown
+ * in the swap settings and removable there; a referral stored by an earlier version without
+ * asking is dropped.
  */
 export const createReferralLink = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
-  const current = new BehaviorSubject<Referral | undefined>(storedReferral(storage, logger));
+  if (storage.getItem(LEGACY_REFERRAL_KEY) !== null) {
+    logger.warn('Dropping a referral that was stored without the user accepting it');
+    storage.removeItem(LEGACY_REFERRAL_KEY);
+  }
+  const accepted = new BehaviorSubject<Referral | undefined>(storedReferral(storage, logger));
+  const offer = new BehaviorSubject<Referral | undefined>(undefined);
   let read: ReferralRead | undefined;
+
   return {
-    /** The first call reads `search` (and stores a valid referral); later calls repeat its answer. */
+    /** The first call reads `search` (an offer, when valid and new); later calls repeat its answer. */
     readOnce: (search: string): ReferralRead => {
       if (!read) {
-        read = readReferral({ search, storage, logger });
-        current.next(read.referral);
+        read = readReferral({ search, logger });
+        const offered = read.offer;
+        // A fee of 0 asks nothing; the referral already accepted needs no second yes.
+        if (offered && offered.feeBps > 0 && !sameReferral(offered, accepted.value)) offer.next(offered);
       }
       return read;
     },
-    referral$: current.asObservable() as Observable<Referral | undefined>,
+    /** The link's offer waiting for an answer, or undefined. */
+    offer$: offer.pipe(distinctUntilChanged(sameReferral)) as Observable<Referral | undefined>,
+    /** The referral the user accepted (what quotes and swaps charge), or undefined: no fee. */
+    accepted$: accepted.pipe(distinctUntilChanged(sameReferral)) as Observable<Referral | undefined>,
+    /** The accepted referral now: what a pre-sign check compares a quote's platform fee with. */
+    accepted: (): Referral | undefined => accepted.value,
+    /** Yes to the offer on screen: stored, and its fee quoted from now on. */
+    accept: () => {
+      const offered = offer.value;
+      if (!offered) return;
+      storage.setItem(REFERRAL_ACCEPTED_KEY, JSON.stringify(offered));
+      accepted.next(offered);
+      offer.next(undefined);
+      logger.info('Referral fee accepted', { referrer: offered.referrer, feeBps: offered.feeBps });
+    },
+    /** No to the offer: no fee, and nothing kept. */
+    decline: () => offer.next(undefined),
+    /** Settings' Remove: the accepted referral is forgotten; no fee from now on. */
+    remove: () => {
+      storage.removeItem(REFERRAL_ACCEPTED_KEY);
+      accepted.next(undefined);
+    },
   };
 };
 

@@ -26,6 +26,9 @@ export const SWAP_URL_MESSAGES = {
   /** spec 001 §2.2: a token the URL names that does not exist. */
   tokenNotFound: 'We could not find the token you are looking for.',
   doubleCheck: 'Please double check the token symbol/address.',
+  /** A token whose data the app cannot represent (decimals out of range): never traded. */
+  unsupported: 'Unsupported token',
+  unsupportedDetail: 'This token reports decimals no token can have, so amounts in it cannot be shown or sent safely.',
 } as const;
 
 /** Search by symbol or mint (the search service, spec 001 §7). */
@@ -50,7 +53,12 @@ export type SwapUrlResult =
       readonly inAmount: string | undefined;
     };
 
-export type Side = { readonly kind: 'token'; readonly asset: Asset } | { readonly kind: 'choices'; readonly assets: readonly Asset[] } | { readonly kind: 'missing-address' } | { readonly kind: 'missing-symbol' };
+export type Side =
+  | { readonly kind: 'token'; readonly asset: Asset }
+  | { readonly kind: 'choices'; readonly assets: readonly Asset[] }
+  | { readonly kind: 'missing-address' }
+  | { readonly kind: 'missing-symbol' }
+  | { readonly kind: 'unsupported' };
 
 /** Exact symbol matches: case-sensitive ones first, else case-insensitive ones. */
 const exactSymbol = (assets: readonly Asset[], symbol: string): Asset[] => {
@@ -58,12 +66,18 @@ const exactSymbol = (assets: readonly Asset[], symbol: string): Asset[] => {
   return exact.length > 0 ? exact : assets.filter((asset) => asset.symbol.toLowerCase() === symbol.toLowerCase());
 };
 
-/** More than two tokens sharing the symbol → a choice; otherwise the verified one, else the first. */
+/** A found token, unless the app cannot represent it. */
+const tokenSide = (asset: Asset): Side => (asset.unsupported === undefined ? { kind: 'token', asset } : { kind: 'unsupported' });
+
+/** More than two tokens sharing the symbol → a choice; otherwise the verified one, else the first (unsupported ones left out). */
 export const pickBySymbol = (assets: readonly Asset[], symbol: string): Side => {
   const matches = exactSymbol(assets, symbol);
-  if (matches.length > 2) return { kind: 'choices', assets: matches };
-  const chosen = matches.find(isVerifiedToken) ?? matches[0];
-  return chosen ? { kind: 'token', asset: chosen } : { kind: 'missing-symbol' };
+  // Tokens the app cannot represent are never offered; only when nothing else matches is that the answer.
+  const usable = matches.filter((asset) => asset.unsupported === undefined);
+  if (usable.length > 2) return { kind: 'choices', assets: usable };
+  const chosen = usable.find(isVerifiedToken) ?? usable[0];
+  if (chosen) return { kind: 'token', asset: chosen };
+  return matches.length > 0 ? { kind: 'unsupported' } : { kind: 'missing-symbol' };
 };
 
 /** Confirm is enabled once both sides are chosen and different. */
@@ -86,6 +100,9 @@ export const decideSwapUrl = (parsed: ParsedSwapUrl, sell: Side, buy: Side, dupl
   const duplicates = symbolSet(duplicatedSymbols);
   const defaults = (reason: string) => defaultPair(reason, duplicates);
   if (parsed.malformed) return defaults('malformed pair');
+  if (sell.kind === 'unsupported' || buy.kind === 'unsupported') {
+    return { kind: 'not-found', title: SWAP_URL_MESSAGES.unsupported, description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
+  }
   if (sell.kind === 'missing-address' || buy.kind === 'missing-address') {
     const description = `${SWAP_URL_MESSAGES.tokenNotFound} ${SWAP_URL_MESSAGES.doubleCheck} ${SWAP_URL_MESSAGES.redirect}`;
     return { kind: 'not-found', title: SWAP_URL_MESSAGES.notFound, description, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
@@ -145,7 +162,7 @@ export const createSwapUrlResolver = ({ lookup, scheduler, logger }: SwapUrlReso
     return cachedLookup(ref.address).pipe(
       map((assets): Side => {
         const asset = assets.find((candidate) => candidate.id === ref.address);
-        return asset ? { kind: 'token', asset } : { kind: 'missing-address' };
+        return asset ? tokenSide(asset) : { kind: 'missing-address' };
       }),
     );
   };

@@ -7,13 +7,14 @@ import { metadataImage$ } from './metadataImage';
  * Token images from on-chain metadata, for tokens the market data gives no icon: read once per
  * mint and kept for the visit. A feature: only the token page loads it.
  */
-export const tokenMetadataFeature = ({ rpc, http, logger }: FeatureDeps) => {
+export const tokenMetadataFeature = ({ rpc, http, logger, config }: FeatureDeps) => {
   const images = new Map<string, Observable<string | undefined>>();
   return {
     image$: (mint: string): Observable<string | undefined> => {
       let image = images.get(mint);
       if (!image) {
-        image = metadataImage$({ rpc, http, logger }, mint).pipe(shareReplay({ bufferSize: 1, refCount: false }));
+        // Plain http only to the simulator on this machine; mainnet metadata must be https.
+        image = metadataImage$({ rpc, http, logger, localHttp: config.profile === 'sim' }, mint).pipe(shareReplay({ bufferSize: 1, refCount: false }));
         images.set(mint, image);
       }
       return image;

@@ -7,6 +7,7 @@ import { TOKEN_METADATA_TIMEOUT_MS } from '../core/timing';
 import { fromBase58 } from '../solana/codec';
 import { findProgramAddress } from '../solana/pda';
 import type { SolanaRpc } from '../solana/ports';
+import { safeExternalLink } from '../core/safeLink';
 
 /** The token metadata program (Metaplex): a mint's name, symbol and uri live in its account. */
 export const METADATA_PROGRAM = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
@@ -34,16 +35,25 @@ export const metadataUri = (data: Uint8Array): string | undefined => {
   };
   if (text() === undefined || text() === undefined) return undefined; // name, symbol
   const uri = text()?.trim();
-  return uri && /^https?:\/\//.test(uri) ? uri : undefined;
+  return uri === '' ? undefined : uri;
 };
 
 const offChainSchema = z.looseObject({ image: z.string().max(1000) });
 
-/** An image address worth showing: https, or the simulator's http on this machine. */
-const safeImage = (image: string): string | undefined => {
+/** A metadata document is a few hundred bytes of JSON; its host is anyone's, so its size is capped hard. */
+export const METADATA_MAX_BYTES = 256 * 1024;
+
+/**
+ * A metadata uri or image worth fetching or showing: https (the link rules of core/safeLink.ts);
+ * on the simulator profile also plain http to this machine, where the simulator serves them.
+ * On mainnet nothing else: an http uri could be read or changed by anyone on the way.
+ */
+export const metadataUrl = (text: string | undefined, { localHttp }: { readonly localHttp: boolean }): string | undefined => {
+  const external = safeExternalLink(text);
+  if (external || !localHttp || !text) return external;
   try {
-    const url = new URL(image);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) ? url.toString() : undefined;
+    const url = new URL(text);
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.username === '' && url.password === '' ? url.href : undefined;
   } catch {
     return undefined;
   }
@@ -56,19 +66,34 @@ const safeImage = (image: string): string | undefined => {
  * page shows its fallback icon.
  */
 export const metadataImage$ = (
-  { rpc, http, logger, addressOf = (of) => from(metadataAddress(of)) }: { rpc: SolanaRpc; http: HttpClient; logger: Logger; addressOf?: (mint: string) => Observable<string> },
+  {
+    rpc,
+    http,
+    logger,
+    localHttp,
+    addressOf = (of) => from(metadataAddress(of)),
+  }: { rpc: SolanaRpc; http: HttpClient; logger: Logger; localHttp: boolean; addressOf?: (mint: string) => Observable<string> },
   mint: string,
-): Observable<string | undefined> =>
-  addressOf(mint).pipe(
+): Observable<string | undefined> => {
+  /** The rule for uris and images of this profile; what it refuses is logged. */
+  const allowed = (text: string | undefined, what: string) => {
+    const url = metadataUrl(text, { localHttp });
+    if (text !== undefined && url === undefined) logger.warn(`Ignoring a token metadata ${what} that is not https`, { mint, [what]: text.slice(0, 120) });
+    return url;
+  };
+  return addressOf(mint).pipe(
     switchMap((address) => rpc.getMultipleAccounts([address], 'confirmed').pipe(take(1))),
-    map(([account]) => (account && account.owner === METADATA_PROGRAM ? metadataUri(account.data) : undefined)),
+    map(([account]) => allowed(account && account.owner === METADATA_PROGRAM ? metadataUri(account.data) : undefined, 'uri')),
     switchMap((uri) =>
       uri === undefined
         ? of(undefined)
-        : http.get(uri, { api: 'Token metadata', responseName: 'token metadata', schema: offChainSchema, timeoutMs: TOKEN_METADATA_TIMEOUT_MS }).pipe(map((document) => safeImage(document.image))),
+        : http
+            .get(uri, { api: 'Token metadata', responseName: 'token metadata', schema: offChainSchema, timeoutMs: TOKEN_METADATA_TIMEOUT_MS, maxBodyBytes: METADATA_MAX_BYTES })
+            .pipe(map((document) => allowed(document.image, 'image'))),
     ),
     catchError((error: unknown) => {
       logger.warn('The token image could not be read from its metadata', { mint, error: error instanceof Error ? error.message : String(error) });
       return of(undefined);
     }),
   );
+};

@@ -20,11 +20,12 @@ export type TokenDetailState =
       readonly stale: boolean;
     };
 
-/** A streamed asset replaces what it carries; fields it lacks keep their last value. */
+/** A streamed asset replaces what it carries; fields it lacks keep their last value. Once unsupported, no decimals come back. */
 export const mergeAsset = (base: Asset, update: Asset): Asset => {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(update)) if (value !== undefined && value !== null) merged[key] = value;
-  return merged as Asset;
+  if (merged.unsupported !== undefined) delete merged.decimals;
+  return merged as unknown as Asset;
 };
 
 /** The stats of one timeframe with the derived values of the lists (spec 000 §3). */

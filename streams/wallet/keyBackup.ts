@@ -1,5 +1,5 @@
-import type { Observable } from 'rxjs';
-import { catchError, combineLatest, distinctUntilChanged, filter, map, of, shareReplay, startWith, switchMap, take } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
+import { catchError, combineLatest, concat, distinctUntilChanged, filter, map, of, shareReplay, startWith, switchMap, take, timer } from 'rxjs';
 import { z } from 'zod';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -19,7 +19,9 @@ export type Persistence = 'checking' | 'persistent' | 'best-effort' | 'unsupport
 
 export const KEY_BACKUP_KEY = 'callisto.keyBackup';
 
-const acknowledgedSchema = z.object({ accounts: z.record(z.string(), z.enum(['exported', 'dismissed'])) });
+/** Per account: exported (for good), or dismissed at a time ('dismissed' alone: before times were kept). */
+const acknowledgedSchema = z.object({ accounts: z.record(z.string(), z.union([z.enum(['exported', 'dismissed']), z.object({ dismissedAt: z.number().finite() })])) });
+type Acknowledgement = z.infer<typeof acknowledgedSchema>['accounts'][string];
 
 export interface KeyBackupDeps {
   readonly storage: KeyValueStorage;
@@ -28,6 +30,9 @@ export interface KeyBackupDeps {
   /** The SOL of an address, in lamports; the prompt waits until the account is funded. */
   readonly solBalance$: (address: string) => Observable<bigint>;
   readonly persistence?: StoragePersistence;
+  readonly scheduler: SchedulerLike;
+  /** How long a dismissal holds (T61 on mainnet); undefined: for good (the simulator's test money). */
+  readonly returnsAfterMs?: number;
 }
 
 export interface BackupPrompt {
@@ -39,10 +44,11 @@ export interface BackupPrompt {
  * Key durability for quick accounts (issue 11 item 5). The key lives only in this browser, so:
  *  - when a quick account connects, persistent storage is asked for once (navigator.storage
  *    .persist()) and the answer is shown, so the user knows whether the browser may clear it;
- *  - once the account holds SOL, the user is asked once to back the key up (Export Private Key):
- *    the prompt stays until they export the key or dismiss it, remembered per account.
+ *  - once the account holds SOL, the user is asked to back the key up (Export Private Key): the
+ *    prompt stays until they export the key or dismiss it, remembered per account. On mainnet a
+ *    dismissal holds a week (T61): then the prompt comes back, until the key has been exported.
  */
-export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, persistence }: KeyBackupDeps) => {
+export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, persistence, scheduler, returnsAfterMs }: KeyBackupDeps) => {
   const acknowledged = createPersistedValue({ storage, logger, key: KEY_BACKUP_KEY, schema: acknowledgedSchema, defaults: { accounts: {} } });
   const quickAccount$ = walletState$.pipe(
     map((state) => (state.status === 'connected' && state.kind === 'quick' ? state.publicKey : undefined)),
@@ -62,6 +68,16 @@ export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, pe
       startWith<Persistence>('checking'),
     );
   };
+  /** Whether an account is to be asked now, and again when a dismissal runs out. */
+  const pendingOver = (acknowledgement: Acknowledgement | undefined): Observable<boolean> => {
+    if (acknowledgement === undefined) return of(true);
+    if (acknowledgement === 'exported' || returnsAfterMs === undefined) return of(false);
+    // A dismissal without a time is older than any week.
+    const dismissedAt = acknowledgement === 'dismissed' ? Number.NEGATIVE_INFINITY : acknowledgement.dismissedAt;
+    const left = dismissedAt + returnsAfterMs - scheduler.now();
+    return left <= 0 ? of(true) : concat(of(false), timer(left, scheduler).pipe(map(() => true)));
+  };
+
   // Asked once per session, when the first quick account connects; kept for the rest.
   const persistence$ = quickAccount$.pipe(
     filter((address) => address !== undefined),
@@ -74,7 +90,9 @@ export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, pe
     switchMap((address) => {
       if (address === undefined) return of(undefined);
       const pending$ = acknowledged.value$.pipe(
-        map((value) => value.accounts[address] === undefined),
+        map((value) => value.accounts[address]),
+        distinctUntilChanged(),
+        switchMap(pendingOver),
         distinctUntilChanged(),
       );
       const funded$ = solBalance$(address).pipe(
@@ -93,7 +111,7 @@ export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, pe
     const accounts = acknowledged.current().accounts;
     // Exporting outranks a dismissal; a dismissal never undoes an export.
     if (accounts[address] === 'exported') return;
-    acknowledged.update({ accounts: { ...accounts, [address]: how } });
+    acknowledged.update({ accounts: { ...accounts, [address]: how === 'exported' ? 'exported' : { dismissedAt: scheduler.now() } } });
   };
 
   return {

@@ -1,12 +1,16 @@
 import { filter, map } from 'rxjs';
 import type { FeatureDeps } from '../index';
+import { BACKUP_PROMPT_RETURN_MS } from '../core/timing';
 import { createKeyBackup } from './keyBackup';
 
 /** Quick-account key durability (keyBackup.ts) as a feature: built by the wallet layer, which is where quick accounts live. */
-export const keyBackupFeature = ({ storage, logger, walletState$, holdings, storagePersistence }: FeatureDeps) =>
+export const keyBackupFeature = ({ storage, logger, walletState$, holdings, storagePersistence, scheduler, config }: FeatureDeps) =>
   createKeyBackup({
     storage,
     logger,
+    scheduler,
+    // Real money: a dismissed prompt comes back after a week until the key is exported (T61).
+    ...(config.profile === 'mainnet' ? { returnsAfterMs: BACKUP_PROMPT_RETURN_MS } : {}),
     walletState$,
     solBalance$: (address) =>
       holdings.holdings$(address).pipe(

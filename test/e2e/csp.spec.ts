@@ -48,6 +48,8 @@ test.describe('Content-Security-Policy', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directives.get('trusted-types')).toEqual(["'none'"]);
     const connect = directives.get('connect-src') ?? [];
     // The simulator profile: its API, stream, RPC and pubsub, on this machine only.
     expect(connect).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*']));
@@ -74,8 +76,13 @@ test.describe('Content-Security-Policy', () => {
     const page = await context.newPage();
     await visit(page, '/');
     const outcome = await page.evaluate(async () => {
+      // Trusted Types refuse the script's text outright; were it set, script-src would refuse to run it.
       const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
+      try {
+        script.textContent = 'window.__injected = true';
+      } catch {
+        script.append(document.createTextNode('window.__injected = true'));
+      }
       document.body.append(script);
       // Later, as the page's own task: code evaluated by the test harness itself may use eval.
       const evaluated = await new Promise<string>((resolve) =>
@@ -93,12 +100,20 @@ test.describe('Content-Security-Policy', () => {
         () => 'sent',
         () => 'refused',
       );
-      return { injected: (window as unknown as { __injected?: boolean }).__injected === true, evaluated, fetched };
+      // Trusted Types: a string never reaches an HTML sink.
+      let html = 'assigned';
+      try {
+        document.createElement('div').innerHTML = '<img src=x onerror="window.__injected=true">';
+      } catch {
+        html = 'refused';
+      }
+      return { injected: (window as unknown as { __injected?: boolean }).__injected === true, evaluated, fetched, html };
     });
-    expect(outcome).toEqual({ injected: false, evaluated: 'refused', fetched: 'refused' });
+    expect(outcome).toEqual({ injected: false, evaluated: 'refused', fetched: 'refused', html: 'refused' });
+    expect(complaints.some((text) => /require-trusted-types-for/.test(text))).toBe(true);
 
-    expect(complaints.some((text) => /script-src-elem blocked inline/.test(text))).toBe(true);
-    expect(complaints.some((text) => /script-src blocked eval/.test(text))).toBe(true);
+    expect(complaints.some((text) => /script-src-elem blocked inline|require-trusted-types-for/.test(text))).toBe(true);
+    expect(complaints.some((text) => /script-src blocked eval|require-trusted-types-for/.test(text))).toBe(true);
     expect(complaints.some((text) => /connect-src blocked https:\/\/example\.com/.test(text))).toBe(true);
 
     // frame-ancestors 'none': the app refuses to load in a frame (Chromium shows its error page

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from './support/fixtures';
-import { connectQuickAccount, connectedAddress, openConnectPanel } from './support/app';
+import { connectQuickAccount, connectedAddress, openConnectPanel, revealPrivateKey } from './support/app';
 import { solBalance } from './support/ledger';
 
 /**
@@ -20,7 +20,7 @@ test('once funded, a quick account is asked once to back up its key; revealing i
   await expect(prompt).toContainText(/This browser (has agreed to keep its storage|may clear its storage|cannot promise)/);
   await prompt.getByRole('button', { name: 'Export Private Key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export Private Key' });
-  await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+  await revealPrivateKey(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Private key' })).toHaveValue(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -79,6 +79,22 @@ test('product banners: shown in their slot with a countdown, closed until closeC
   await expect(banner).toHaveCount(0);
 });
 
+test('a hostile banner: its links that leave for another host in this tab, run script or use plain http are dropped; an https link opens a new tab without a way back', async ({ page, request }) => {
+  const links = ['//evil.example/steal', '/\\evil.example', 'javascript:alert(1)', 'https://example.com/ok'];
+  await flip(request, '/__sim/banner', { slot: 'swap', id: 'hostile', startTime: Date.now() - 1000, expiryTime: Date.now() + 86_400_000, closeCount: 1, links });
+  await page.goto('/swap');
+  const banner = page.getByTestId('banner-swap');
+  await expect(banner).toContainText('Zero-fee swaps week');
+  await expect(banner.getByRole('link')).toHaveCount(2);
+  const kept = banner.getByRole('link', { name: 'Link 4' });
+  await expect(kept).toHaveAttribute('href', 'https://example.com/ok');
+  await expect(kept).toHaveAttribute('target', '_blank');
+  await expect(kept).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(banner.getByRole('link', { name: /^Link [123]$/ })).toHaveCount(0);
+  // The swap banner's default paragraph link is an https one, kept.
+  await expect(banner.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', 'https://example.com/promo');
+});
+
 test('remote config: a banned token leaves search', async ({ page, request }) => {
   const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
   const search = async () => {

@@ -55,4 +55,14 @@ test('a server that refuses the app for good (close code 1008) ends the attempts
   await expect(page.getByRole('status', { name: /^Stream Disconnected: This client is not allowed, data stale$/ })).toBeVisible();
   await page.waitForTimeout(4_000);
   await expect(page.getByRole('status', { name: /^Stream Disconnected/ })).toBeVisible();
+  // Terminal means terminal: the network going and coming back does not reconnect.
+  await page.context().setOffline(true);
+  await page.waitForTimeout(500);
+  await page.context().setOffline(false);
+  await page.waitForTimeout(4_000);
+  await expect(page.getByRole('status', { name: /^Stream Disconnected/ })).toBeVisible();
+  // The user does.
+  await page.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(live(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
 });

@@ -15,6 +15,7 @@ import {
   shortAddress,
   timeStatusOnScreen,
   usd,
+  revealPrivateKey,
 } from './support/app';
 import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionStatus } from './support/ledger';
 import { findLeaks, readStorage, readVaultRecord, recordTraffic, secretForms } from './support/secretLeaks';
@@ -160,7 +161,7 @@ test.describe('quick account', () => {
     const secret = dialog.getByRole('textbox', { name: 'Private key' });
     await expect(secret).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+    await revealPrivateKey(dialog);
     await expect(secret).toBeVisible();
     await expect(secret).not.toBeEditable();
     const key = await secret.inputValue();
@@ -209,8 +210,7 @@ test.describe('quick account', () => {
     await expectToastSequence(page, ['Transferred 0.5 SOL']);
 
     await drawer.getByRole('button', { name: 'Export Private Key' }).click();
-    await page.getByRole('button', { name: 'Reveal Private Key' }).click();
-    const key = await page.getByRole('textbox', { name: 'Private key' }).inputValue();
+    const key = await (await revealPrivateKey(page.getByRole('dialog', { name: 'Export Private Key' }))).inputValue();
     const secretKey = bs58.decode(key);
     expect(Keypair.fromSecretKey(secretKey).publicKey.toBase58()).toBe(address);
 

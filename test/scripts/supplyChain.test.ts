@@ -1,32 +1,47 @@
 import { readFileSync } from 'node:fs';
-
-/**
- * Known-compromised package versions (shared/research/reliability.md §4 S1). @solana/web3.js
- * 1.95.6 and 1.95.7 exfiltrated private keys; @ledgerhq/connect-kit 1.1.5–1.1.7 loaded a
- * drainer; zod before 3.22.3 had a ReDoS. None may ever enter the lockfile.
- */
-const denied: Readonly<Record<string, (version: string) => boolean>> = {
-  '@solana/web3.js': (version) => version === '1.95.6' || version === '1.95.7',
-  '@ledgerhq/connect-kit': (version) => ['1.1.5', '1.1.6', '1.1.7'].includes(version),
-  zod: (version) => {
-    const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
-    return major < 3 || (major === 3 && (minor < 22 || (minor === 22 && patch < 3)));
-  },
-};
+import { knownBadPackages, main } from '../../scripts/check-known-bad.mjs';
 
 describe('supply chain', () => {
   const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version?: string }> };
 
-  it('the lockfile holds no known-compromised version', () => {
-    const found = Object.entries(lock.packages)
-      .map(([path, entry]) => ({ name: path.split('node_modules/').pop() ?? '', version: entry.version ?? '' }))
-      .filter(({ name, version }) => denied[name]?.(version));
-    expect(found).toEqual([]);
+  it('the lockfile holds no known-compromised version (scripts/check-known-bad.mjs, run by .ci/run before npm ci)', () => {
+    expect(knownBadPackages(lock)).toEqual([]);
+    expect(main([])).toBe(0);
+  });
+
+  it('the check finds each known-compromised version wherever it sits', () => {
+    const bad = {
+      packages: {
+        '': { version: '0.1.0' },
+        'node_modules/@solana/web3.js': { version: '1.95.6' },
+        'node_modules/a/node_modules/@solana/web3.js': { version: '1.95.7' },
+        'node_modules/@ledgerhq/connect-kit': { version: '1.1.6' },
+        'node_modules/zod': { version: '3.22.2' },
+        'node_modules/b/node_modules/zod': { version: '3.22.3' },
+        'node_modules/c/node_modules/@solana/web3.js': { version: '1.99.0' },
+      },
+    };
+    expect(knownBadPackages(bad).map((item) => `${item.name}@${item.version}`)).toEqual(['@solana/web3.js@1.95.6', '@solana/web3.js@1.95.7', '@ledgerhq/connect-kit@1.1.6', 'zod@3.22.2']);
   });
 
   it('pins every direct dependency exactly', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
-    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version));
+    // A local stand-in under vendor/ is pinned by being in the repository.
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version) && !version.startsWith('file:vendor/'));
     expect(ranges).toEqual([]);
+  });
+
+  it('installs no canary build, and no mobile wallet adapter code (a stand-in takes its place in the page that holds the key)', () => {
+    const versions = Object.entries(lock.packages).map(([path, entry]) => `${path}@${entry.version ?? ''}`);
+    expect(versions.filter((text) => /canary/i.test(text))).toEqual([]);
+    expect(Object.keys(lock.packages).filter((path) => path.includes('@solana-mobile/') && !path.endsWith('@solana-mobile/wallet-adapter-mobile'))).toEqual([]);
+    expect(lock.packages['node_modules/@solana-mobile/wallet-adapter-mobile']).toMatchObject({ resolved: 'vendor/no-mobile-wallet-adapter', link: true });
+  });
+
+  it('install scripts are off, and the Node versions are the ones the dependencies accept', () => {
+    expect(readFileSync('.npmrc', 'utf8')).toMatch(/^ignore-scripts=true$/m);
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
+    expect(manifest.engines.node).toBe('^22.13.0 || >=24.0.0');
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toBe('24');
   });
 });

@@ -1,7 +1,9 @@
 import type { BannerSlot as Slot } from '@streams/network/bannerSchema';
 import type { ShownBanner } from '@streams/network/banners';
+import type { SafeLink } from '@streams/core/safeLink';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import styles from './BannerSlot.module.css';
 import { useNetwork } from './useNetwork';
 
@@ -22,8 +24,17 @@ const Countdown = ({ countdown }: { readonly countdown: NonNullable<ShownBanner[
   );
 };
 
-/** An external link opens apart; an in-app path stays in the app. */
-const linkProps = (href: string) => (href.startsWith('/') ? { href } : { href, target: '_blank', rel: 'noopener noreferrer' });
+/** An external link opens in a new tab without a way back to this page; an in-app path stays in the app. */
+const BannerLink = ({ link, className, children }: { readonly link: SafeLink; readonly className?: string; readonly children: string }) =>
+  link.kind === 'internal' ? (
+    <Link className={className} to={link.href}>
+      {children}
+    </Link>
+  ) : (
+    <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 
 /**
  * A product's banner slot (spec 000 §2, §4): the active banner of the static host while its rules
@@ -43,10 +54,10 @@ export const BannerSlot = ({ slot }: { readonly slot: Slot }) => {
         {banner.paragraphs.map((paragraph, index) => (
           <p key={index} className={styles.paragraph}>
             {paragraph.text}
-            {paragraph.actionText && paragraph.actionLink ? (
+            {paragraph.action ? (
               <>
                 {' '}
-                <a {...linkProps(paragraph.actionLink)}>{paragraph.actionText}</a>
+                <BannerLink link={paragraph.action.link}>{paragraph.action.text}</BannerLink>
               </>
             ) : null}
           </p>
@@ -55,9 +66,9 @@ export const BannerSlot = ({ slot }: { readonly slot: Slot }) => {
         {banner.buttons.length > 0 && (
           <div className={styles.buttons}>
             {banner.buttons.map((button) => (
-              <a key={button.text} className={styles.button} {...linkProps(button.link)}>
+              <BannerLink key={button.text} className={styles.button} link={button.link}>
                 {button.text}
-              </a>
+              </BannerLink>
             ))}
           </div>
         )}

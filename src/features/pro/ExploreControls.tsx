@@ -2,7 +2,7 @@ import type { Category } from '@streams/market/categories';
 import { type Timeframe, timeframes } from '@streams/market/tokenRow';
 import styles from './ExploreView.module.css';
 import { categoryLabels } from './categoryLabels';
-import { useLiveConnection } from './useLiveConnection';
+import { useLiveConnection, useLiveReconnect } from './useLiveConnection';
 
 export const CategoryTabs = ({ tabs, active, onSelect }: { readonly tabs: readonly Category[]; readonly active: Category; readonly onSelect: (category: Category) => void }) => {
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -50,11 +50,20 @@ export const TimeframeSwitch = ({ value, onChange }: { readonly value: Timeframe
  */
 export const ConnectionBadge = ({ stale }: { readonly stale: boolean }) => {
   const view = useLiveConnection();
+  const reconnect = useLiveReconnect();
   return (
-    <span className={styles.connection} role="status" aria-label={`Stream ${view.label}${stale ? ', data stale' : ''}`} data-tone={view.tone}>
-      <span className={styles.dot} data-tone={view.tone} aria-hidden="true" />
-      {view.label}
-      {stale && <span className={styles.stale}>Stale</span>}
-    </span>
+    <>
+      <span className={styles.connection} role="status" aria-label={`Stream ${view.label}${stale ? ', data stale' : ''}`} data-tone={view.tone}>
+        <span className={styles.dot} data-tone={view.tone} aria-hidden="true" />
+        {view.label}
+        {stale && <span className={styles.stale}>Stale</span>}
+      </span>
+      {/* Refused for good: only the user brings it back (or a reload). */}
+      {view.refused && (
+        <button type="button" className={styles.reconnect} onClick={reconnect}>
+          Reconnect
+        </button>
+      )}
+    </>
   );
 };

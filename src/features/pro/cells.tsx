@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { launchpadById } from '@streams/catalogues/launchpads';
 import { type ScoreTone, organicTone, securityScore } from '@streams/market/scores';
-import { safeHttpsUrl } from '@streams/market/tokenText';
 import type { Asset } from '@streams/schemas/asset';
 import styles from './cells.module.css';
+import { useLinks } from '@/hooks/facades';
 
 const toneClass = (tone: ScoreTone) => styles[tone];
 
@@ -49,15 +49,18 @@ const socialLabels = [
 ] as const;
 
 /** Social links, https only; clicks stay on the link instead of opening the row. */
-export const Socials = ({ asset, symbol }: { readonly asset: Asset; readonly symbol: string }) => (
-  <span className={styles.socials}>
-    {socialLabels.map(([field, label]) => {
-      const href = safeHttpsUrl(asset[field]);
-      return href ? (
-        <a key={field} href={href} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={`${symbol} on ${label}`} onClick={(event) => event.stopPropagation()}>
-          {label}
-        </a>
-      ) : null;
-    })}
-  </span>
-);
+export const Socials = ({ asset, symbol }: { readonly asset: Asset; readonly symbol: string }) => {
+  const links = useLinks();
+  return (
+    <span className={styles.socials}>
+      {socialLabels.map(([field, label]) => {
+        const href = links.external(asset[field], `${field} of ${asset.id}`);
+        return href ? (
+          <a key={field} href={href} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={`${symbol} on ${label}`} onClick={(event) => event.stopPropagation()}>
+            {label}
+          </a>
+        ) : null;
+      })}
+    </span>
+  );
+};

@@ -9,7 +9,8 @@ import { persistenceText } from '@/features/wallet/persistenceText';
 
 /**
  * Export Private Key (spec 000 §2, §6; quick accounts only): a warning, then the key only after
- * 'Reveal Private Key'. Nothing is copied for the user; closing the dialog forgets the key.
+ * 'Reveal Private Key' and a confirmation that the user understands what the key gives (issue
+ * 24 item 4). Nothing is copied for the user; closing the dialog forgets the key.
  */
 interface ExportKeyDialogProps {
   readonly open: boolean;
@@ -26,11 +27,16 @@ export const ExportKeyDialog = ({ open, onClose, address, onRevealed, persistenc
   const logger = useLogger();
   const [secret, setSecret] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  // Reveal asks first: the key shows only after the user confirms they understand what it gives.
+  const [confirming, setConfirming] = useState(false);
+  const [understood, setUnderstood] = useState(false);
   const adapter = wallet?.adapter instanceof QuickAccountAdapter ? wallet.adapter : undefined;
 
   const close = () => {
     setSecret(undefined);
     setFailed(false);
+    setConfirming(false);
+    setUnderstood(false);
     onClose();
   };
 
@@ -62,8 +68,23 @@ export const ExportKeyDialog = ({ open, onClose, address, onRevealed, persistenc
         {persistence && persistence !== 'checking' && <p className={styles.hint}>{persistenceText(persistence)}</p>}
         {secret ? (
           <textarea className={styles.secret} readOnly value={secret} aria-label="Private key" rows={3} spellCheck={false} autoComplete="off" autoFocus />
+        ) : confirming ? (
+          <div className={styles.confirm} role="group" aria-label="Confirm reveal">
+            <label className={styles.understand}>
+              <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} autoFocus />
+              I understand that anyone who sees this key can take everything in this wallet, and that no one can restore it for me.
+            </label>
+            <div className={styles.confirmActions}>
+              <button type="button" className={styles.danger} onClick={reveal} disabled={!understood || !adapter}>
+                Show Private Key
+              </button>
+              <button type="button" className={styles.plain} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </div>
         ) : (
-          <button type="button" className={styles.danger} onClick={reveal} disabled={!adapter}>
+          <button type="button" className={styles.danger} onClick={() => setConfirming(true)} disabled={!adapter}>
             Reveal Private Key
           </button>
         )}

@@ -1,5 +1,4 @@
 import type { AssetAmount, Portfolio } from '@streams/portfolio/types';
-import { safeHttpsUrl } from '@streams/market/tokenText';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@/format/number';
@@ -10,6 +9,7 @@ import styles from './Sections.module.css';
 import { type TokenInfoMap, symbolOf } from './tokenLabels';
 import { masked, useDrawerSettings } from './useProfileData';
 import { useMoney } from '@/hooks/useMoney';
+import { useLinks } from '@/hooks/facades';
 
 const assetsText = (assets: readonly AssetAmount[], tokenInfo: TokenInfoMap) =>
   assets.map((asset) => `${formatNumber(asset.amount)} ${symbolOf(tokenInfo, asset.mint)}`).join(', ') || '–';
@@ -17,6 +17,7 @@ const assetsText = (assets: readonly AssetAmount[], tokenInfo: TokenInfoMap) =>
 /** Lend (spec 000 §2): Earn and Borrow, each counted; borrow health toggles HR and HF. */
 export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['lend']; readonly tokenInfo: TokenInfoMap }) => {
   const money = useMoney();
+  const links = useLinks();
   const [view, setView] = useState<'earn' | 'borrow'>('earn');
   // The display mode is a persisted setting (spec 000 §3 user settings), not the drawer's state.
   const [settings, updateSettings] = useDrawerSettings();
@@ -80,8 +81,8 @@ export const LendSection = ({ lend, tokenInfo }: { readonly lend: Portfolio['len
                     {mode === 'ratio' ? 'HR' : 'HF'} {formatHealth(position.healthRatio, mode)}
                   </button>
                 )}
-                {safeHttpsUrl(position.link) ? (
-                  <a href={safeHttpsUrl(position.link)} className={styles.action} target="_blank" rel="noopener noreferrer">
+                {links.external(position.link, 'lend position') ? (
+                  <a href={links.external(position.link, 'lend position')} className={styles.action} target="_blank" rel="noopener noreferrer">
                     Manage
                   </a>
                 ) : (

@@ -27,6 +27,8 @@ interface Choice {
   /** Known when the token came from the wallet or the well-known list. */
   readonly token: SwapAsset | undefined;
   readonly balance: { readonly amount: bigint; readonly decimals: number } | undefined;
+  /** The app cannot represent it (decimals out of range): listed, never picked. */
+  readonly unsupported?: boolean;
 }
 
 const fromHolding = (row: HoldingRow): Choice | undefined => {
@@ -37,13 +39,16 @@ const fromHolding = (row: HoldingRow): Choice | undefined => {
 
 const fromSearch = (item: SearchItem): Choice => {
   const symbol = tokenSymbol(item.symbol);
-  return { id: item.id, symbol, name: tokenName(item.name), icon: item.icon, trust: tokenTrust({ id: item.id, symbol, verified: item.isVerified }), token: undefined, balance: undefined };
+  return { id: item.id, symbol, name: tokenName(item.name), icon: item.icon, trust: tokenTrust({ id: item.id, symbol, verified: item.isVerified }), token: undefined, balance: undefined, unsupported: item.unsupported };
 };
 
 const matches = (choice: Choice, text: string) => {
   const query = text.trim().toLowerCase();
   return query === '' || choice.symbol.toLowerCase().includes(query) || choice.name.toLowerCase().includes(query) || choice.id === text.trim();
 };
+
+/** What a token the app cannot represent says instead of its balance, and why it cannot be picked. */
+const UNSUPPORTED = 'Unsupported token';
 
 /** A token of the verified list as a choice. */
 const fromListed = (token: ListedToken): SwapAsset | undefined =>
@@ -71,13 +76,14 @@ export const localChoices = (holdings: readonly HoldingRow[] | undefined, verifi
 
 const ChoiceRow = ({ choice, selected, onPick }: { readonly choice: Choice; readonly selected: boolean; readonly onPick: (choice: Choice) => void }) => {
   const icon = useTokenIcon(choice.id, choice.icon);
-  const warning = trustWarning(choice.trust);
+  const warning = choice.unsupported ? UNSUPPORTED : trustWarning(choice.trust);
   return (
     <li>
       <button
         type="button"
         className={styles.row}
         onClick={() => onPick(choice)}
+        disabled={choice.unsupported}
         aria-current={selected || undefined}
         aria-label={`${choice.symbol} ${choice.name}${warning ? ` (warning: ${warning})` : ''}`}
       >
@@ -91,7 +97,11 @@ const ChoiceRow = ({ choice, selected, onPick }: { readonly choice: Choice; read
             {choice.name} <span className={styles.mint}>{shortAddress(choice.id)}</span>
           </span>
         </span>
-        {choice.balance && <span className={styles.amount}>{displayAmount(choice.balance.amount, choice.balance.decimals)}</span>}
+        {choice.unsupported ? (
+          <span className={styles.unsupported}>{UNSUPPORTED}</span>
+        ) : (
+          choice.balance && <span className={styles.amount}>{displayAmount(choice.balance.amount, choice.balance.decimals)}</span>
+        )}
       </button>
     </li>
   );
@@ -112,6 +122,8 @@ export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedI
   const tokenInfo = useTokenInfo();
   const logger = useLogger();
   const [text, setText] = useState('');
+  // Tokens found unsupported only when picked (their decimals came with the lookup).
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   const input = useRef<HTMLInputElement>(null);
   const input$ = useObservable((inputs$) => inputs$, [text] as const);
   const results$ = useMemo(() => search.results$(input$.pipe(map(([value]) => value))), [search, input$]);
@@ -122,7 +134,7 @@ export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedI
   const local = useMemo(() => localChoices(holdings, verified), [holdings, verified]).filter((choice) => matches(choice, text));
   const localIds = new Set(local.map((choice) => choice.id));
   const remote = results.status === 'ready' && text.trim() !== '' ? results.items.filter((item) => !localIds.has(item.id)).map(fromSearch) : [];
-  const choices = [...local, ...remote];
+  const choices = [...local, ...remote].map((choice) => (refused.has(choice.id) ? { ...choice, unsupported: true } : choice));
 
   const close = () => {
     setText('');
@@ -140,9 +152,14 @@ export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedI
       .pipe(take(1))
       .subscribe((asset) => {
         const token = asset && swapAssetOf(asset);
-        if (token) onSelect(token);
-        else logger.warn('Token without decimals cannot be swapped', { mint: choice.id });
-        close();
+        if (token) {
+          onSelect(token);
+          close();
+          return;
+        }
+        // Stays open: the row now says why the token cannot be picked.
+        logger.warn('A token without usable decimals cannot be picked', { mint: choice.id });
+        setRefused((previous) => new Set([...previous, choice.id]));
       });
   };
 

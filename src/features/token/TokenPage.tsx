@@ -53,7 +53,7 @@ const TokenView = ({ id }: { readonly id: string }) => {
       <aside className={styles.side}>
         <TokenStats asset={detail.asset} />
         {detail.asset.dev ? <DevStats dev={detail.asset.dev} /> : null}
-        <TokenDescription tokenId={id} />
+        <TokenDescription asset={detail.asset} />
       </aside>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { ExportKeyDialog } from '@/features/profile/ExportKeyDialog';
+import card from '@/components/PromptCard.module.css';
 import styles from './BackupPrompt.module.css';
 import { persistenceText } from './persistenceText';
 import { useKeyBackup } from './useKeyBackup';
@@ -20,20 +21,20 @@ export const BackupPrompt = () => {
   return (
     <>
       {prompt && exporting === undefined && (
-        <aside className={styles.prompt} aria-labelledby="backup-prompt-title">
-          <h2 id="backup-prompt-title" className={styles.title}>
+        <aside className={`${card.card} ${card.right} ${styles.prompt}`} aria-labelledby="backup-prompt-title">
+          <h2 id="backup-prompt-title" className={card.title}>
             Back up your quick account
           </h2>
-          <p className={styles.text}>
+          <p className={card.text}>
             Its private key lives only in this browser. If the browser&apos;s data is cleared or this device is lost, the wallet and its funds cannot be recovered
             without a backup.
           </p>
-          <p className={styles.storage}>{persistenceText(prompt.persistence)}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => setExporting(prompt.address)}>
+          <p className={card.muted}>{persistenceText(prompt.persistence)}</p>
+          <div className={card.actions}>
+            <button type="button" className={card.primary} onClick={() => setExporting(prompt.address)}>
               Export Private Key
             </button>
-            <button type="button" className={styles.secondary} onClick={() => backup.dismiss(prompt.address)}>
+            <button type="button" className={card.secondary} onClick={() => backup.dismiss(prompt.address)}>
               Not now
             </button>
           </div>

@@ -29,7 +29,8 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
 
   const tiles = new Map<string, Tile>();
   for (const candidate of wallets) {
-    if (candidate.adapter.name === QuickAccountName) continue;
+    // The quick account has its own tile; an Unsupported adapter (the mobile stand-in) is no choice.
+    if (candidate.adapter.name === QuickAccountName || candidate.readyState === WalletReadyState.Unsupported) continue;
     const installed = candidate.readyState === WalletReadyState.Installed || candidate.readyState === WalletReadyState.Loadable;
     tiles.set(candidate.adapter.name, { name: candidate.adapter.name, installed, icon: candidate.adapter.icon, url: candidate.adapter.url });
   }

@@ -1,3 +1,5 @@
+import type { Profile } from '@streams/core/config/endpoints';
+
 /**
  * Where the quick account lives at rest: its public key, and its secret key encrypted with
  * AES-GCM under a non-extractable WebCrypto key. The CryptoKey object itself is stored (IndexedDB
@@ -22,7 +24,11 @@ export interface Vault {
 
 const DATABASE = 'callisto-wallet';
 const STORE = 'quick-account';
-const KEY = 'current';
+/** Where one key served every network before keys were kept per profile. */
+export const LEGACY_VAULT_KEY = 'current';
+
+/** The record key of a network's account: the simulator and mainnet never share a key. */
+export const vaultKeyFor = (profile: Profile): string => `profile:${profile}`;
 
 const open = (): Promise<IDBDatabase> =>
   new Promise((resolve, reject) => {
@@ -45,23 +51,57 @@ const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 };
 
-const load = async () => (await run<VaultRecord | undefined>('readonly', (store) => store.get(KEY) as IDBRequest<VaultRecord | undefined>)) ?? undefined;
+/**
+ * The profile's record; a key stored before keys were per profile is moved, in one
+ * transaction, to the first profile that opens after the upgrade (never lost, never shared:
+ * the other profile makes its own).
+ */
+const loadFor = async (key: string): Promise<VaultRecord | undefined> => {
+  const database = await open();
+  try {
+    return await new Promise<VaultRecord | undefined>((resolve, reject) => {
+      const transaction = database.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      let found: VaultRecord | undefined;
+      transaction.oncomplete = () => resolve(found);
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB request failed'));
+      const own = store.get(key) as IDBRequest<VaultRecord | undefined>;
+      own.onsuccess = () => {
+        found = own.result ?? undefined;
+        if (found) return;
+        const legacy = store.get(LEGACY_VAULT_KEY) as IDBRequest<VaultRecord | undefined>;
+        legacy.onsuccess = () => {
+          if (!legacy.result) return;
+          found = legacy.result;
+          store.add(legacy.result, key);
+          store.delete(LEGACY_VAULT_KEY);
+        };
+      };
+    });
+  } finally {
+    database.close();
+  }
+};
 
-export const indexedDbVault: Vault = {
-  load,
-  saveIfAbsent: async (record) => {
-    try {
-      // add() refuses an existing key: IndexedDB decides the race between tabs, atomically.
-      await run('readwrite', (store) => store.add(record, KEY));
-      return record;
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'ConstraintError')) throw error;
-      const stored = await load();
-      if (!stored) throw error;
-      return stored;
-    }
-  },
-  clear: async () => void (await run('readwrite', (store) => store.delete(KEY))),
+/** The quick account of one network (profile), in this browser's IndexedDB. */
+export const indexedDbVaultFor = (profile: Profile): Vault => {
+  const key = vaultKeyFor(profile);
+  return {
+    load: () => loadFor(key),
+    saveIfAbsent: async (record) => {
+      try {
+        // add() refuses an existing key: IndexedDB decides the race between tabs, atomically.
+        await run('readwrite', (store) => store.add(record, key));
+        return record;
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'ConstraintError')) throw error;
+        const stored = await loadFor(key);
+        if (!stored) throw error;
+        return stored;
+      }
+    },
+    clear: async () => void (await run('readwrite', (store) => store.delete(key))),
+  };
 };
 
 /** For tests: the same contract, in memory. */

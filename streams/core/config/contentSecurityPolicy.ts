@@ -80,6 +80,11 @@ export const cspDirectives = (buildProfile: Profile, delivery: CspDelivery): Rea
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
+    // Trusted Types: no string reaches an HTML, script or script-URL sink (innerHTML, eval,
+    // script.src). Neither the app nor its libraries write one (the charts' attribution logo,
+    // lightweight-charts' only innerHTML, is turned off), so no policy is needed or allowed.
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', ["'none'"]],
   ]);
   // A <meta> policy cannot carry frame-ancestors (the browser ignores it with a console error).
   if (delivery === 'header') directives.set('frame-ancestors', ["'none'"]);

@@ -1,6 +1,6 @@
 import type { KeyValueStorage, Logger } from '../ports';
 import { type Endpoints, type Profile, STREAM_PATH, mainnetDefaults, mainnetEndpoints, profiles, simDefaults, simEndpoints } from './endpoints';
-import { checkOverrideUrl } from './originGuard';
+import { checkOverrideUrl, loopbackHosts } from './originGuard';
 
 export type OverrideKey = 'api' | 'ws' | 'rpc';
 const overrideKinds: Record<OverrideKey, 'http' | 'ws'> = { api: 'http', ws: 'ws', rpc: 'http' };
@@ -12,7 +12,16 @@ export interface AppConfig {
   readonly overrides: Readonly<Partial<Record<OverrideKey, string>>>;
   /** The wallet risk check (spec 001 §7: skipped when the environment disables it); on unless false. */
   readonly riskCheck?: boolean;
+  /** A profile asked for but not served here (mainnet on the development server), for the notice that says why. */
+  readonly refusedProfile?: Profile;
 }
+
+/** Why the development server runs the simulator only, and how to get mainnet (the notice's text). */
+export const DEV_SERVER_MAINNET_NOTICE = {
+  title: 'Mainnet is not served by the development server',
+  text: 'The development server runs without the Content-Security-Policy that protects real funds, so it serves the simulator only. To use mainnet, build and serve the production app:',
+  command: 'VITE_PROFILE=mainnet npm run build && npm run preview',
+} as const;
 
 export interface ResolveConfigInput {
   /** `location.search` of the page load. */
@@ -23,6 +32,11 @@ export interface ResolveConfigInput {
   readonly defaultProfile?: string | undefined;
   /** VITE_DISABLE_RISK_CHECK: the environment turns the risk check off. */
   readonly riskCheckDisabled?: boolean;
+  /**
+   * The development server (`npm start`, `npm run dev`): it has no CSP, so only the simulator
+   * profile runs there, and only loopback overrides; mainnet is refused and said why.
+   */
+  readonly simOnly?: boolean;
 }
 
 export const storageKeys = {
@@ -43,32 +57,42 @@ const isProfile = (value: string | null | undefined): value is Profile =>
  * it is neither stored nor read back from storage, so a link cannot leave a mainnet user's
  * calls pointed at a service on their machine. The sim profile remembers it as before.
  */
-export const resolveConfig = ({ search, storage, logger, defaultProfile, riskCheckDisabled }: ResolveConfigInput): AppConfig => {
+export const resolveConfig = ({ search, storage, logger, defaultProfile, riskCheckDisabled, simOnly = false }: ResolveConfigInput): AppConfig => {
   const params = new URLSearchParams(search);
 
   const queryProfile = params.get('profile');
   if (queryProfile !== null && !isProfile(queryProfile)) logger.warn('Ignoring unknown profile', { profile: queryProfile });
-  if (isProfile(queryProfile)) storage.setItem(storageKeys.profile, queryProfile);
+  // The development server never remembers mainnet: a later production visit decides for itself.
+  if (isProfile(queryProfile) && !(simOnly && queryProfile !== 'sim')) storage.setItem(storageKeys.profile, queryProfile);
   const storedProfile = storage.getItem(storageKeys.profile);
-  const profile: Profile = isProfile(queryProfile)
+  const wanted: Profile = isProfile(queryProfile)
     ? queryProfile
     : isProfile(storedProfile)
       ? storedProfile
       : isProfile(defaultProfile)
         ? defaultProfile
         : 'sim';
+  const refused = simOnly && wanted !== 'sim';
+  if (refused) logger.warn(`${DEV_SERVER_MAINNET_NOTICE.title}; running the simulator`, { asked: wanted, build: DEV_SERVER_MAINNET_NOTICE.command });
+  const profile: Profile = refused ? 'sim' : wanted;
 
   const overrides: Partial<Record<OverrideKey, string>> = {};
   for (const key of Object.keys(overrideKinds) as OverrideKey[]) {
     const accepted = resolveOverride(key, params.get(key), { storage, logger, rememberLoopback: profile === 'sim' });
-    if (accepted !== undefined) overrides[key] = accepted;
+    if (accepted === undefined) continue;
+    // Without a CSP nothing beyond this machine is called: remote overrides are production-only.
+    if (simOnly && !loopbackHosts.has(new URL(accepted).hostname)) {
+      logger.warn('Ignoring a remote endpoint override on the development server', { key, origin: accepted });
+      continue;
+    }
+    overrides[key] = accepted;
   }
 
   const defaults = profile === 'sim' ? simDefaults : mainnetDefaults;
   const build = profile === 'sim' ? simEndpoints : mainnetEndpoints;
   const stream = overrides.ws !== undefined ? `${overrides.ws}${STREAM_PATH}` : defaults.stream;
   const endpoints = build(overrides.api ?? defaults.api, stream, overrides.rpc ?? defaults.rpc);
-  return { profile, endpoints, overrides, riskCheck: riskCheckDisabled !== true };
+  return { profile, endpoints, overrides, riskCheck: riskCheckDisabled !== true, ...(refused ? { refusedProfile: wanted } : {}) };
 };
 
 interface OverrideContext {

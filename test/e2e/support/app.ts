@@ -102,3 +102,13 @@ export const timeStatusOnScreen = async (page: Page, text: string) => {
     return (await read()) ?? Number.NaN;
   };
 };
+
+/** Export Private Key's reveal: 'Reveal Private Key', the confirmation, then 'Show Private Key'; returns the key's box. */
+export const revealPrivateKey = async (dialog: Locator) => {
+  await dialog.getByRole('button', { name: 'Reveal Private Key' }).click();
+  const confirm = dialog.getByRole('group', { name: 'Confirm reveal' });
+  await expect(confirm.getByRole('button', { name: 'Show Private Key' })).toBeDisabled();
+  await confirm.getByRole('checkbox').check();
+  await confirm.getByRole('button', { name: 'Show Private Key' }).click();
+  return dialog.getByRole('textbox', { name: 'Private key' });
+};

@@ -66,7 +66,7 @@ export const recordTraffic = (page: Page) => {
   };
 };
 
-/** The quick account's IndexedDB record, read in the page; the CryptoKey described, not exported. */
+/** The simulator profile's quick-account record in IndexedDB, read in the page; the CryptoKey described, not exported. */
 export const readVaultRecord = (page: Page) =>
   page.evaluate(
     () =>
@@ -75,7 +75,7 @@ export const readVaultRecord = (page: Page) =>
           const opened = indexedDB.open('callisto-wallet');
           opened.onerror = () => reject(opened.error);
           opened.onsuccess = () => {
-            const read = opened.result.transaction('quick-account').objectStore('quick-account').get('current');
+            const read = opened.result.transaction('quick-account').objectStore('quick-account').get('profile:sim');
             read.onerror = () => reject(read.error);
             read.onsuccess = async () => {
               const record = read.result as { publicKey: string; iv: Uint8Array; ciphertext: ArrayBuffer; wrappingKey: CryptoKey } | undefined;

@@ -49,6 +49,29 @@ describe('remote config (T15)', () => {
     }),
   );
 
+  it.each([
+    ['a ban list of 1,001 entries', { swapSettings: { bannedTokens: Array.from({ length: 1001 }, (_, index) => `mint${index}`) } }],
+    ['an AMM label of 101 characters', { swapSettings: { excludedAmms: ['x'.repeat(101)] } }],
+    ['a profile key of 101 characters', { swapSettings: { swapProfile: { key: 'k'.repeat(101), defaultProfile: 'auto' } } }],
+    ['a blockhash life beyond 150 slots', { swapSettings: { blockhashSlotsToExpiry: 151 } }],
+  ])('bounded: %s is refused, logged and treated as no config', (_name, body) => {
+    marbles((m) => {
+      const { config, logger } = setup(m, body);
+      m.expect(config.config$, '^ 5ms !').toBeObservable('u', { u: undefined });
+      m.flush();
+      expect(logger.messages('warn')).toContain('Remote config ignored');
+    })();
+  });
+
+  it(
+    'lists and texts at their bounds are kept',
+    marbles((m) => {
+      const full = { swapSettings: { bannedTokens: Array.from({ length: 1000 }, () => 'b'.repeat(100)), blockhashSlotsToExpiry: 150 } };
+      const { config } = setup(m, full);
+      m.expect(config.config$, '^ 5ms !').toBeObservable('uv', { u: undefined, v: full });
+    }),
+  );
+
   it(
     'a failed call is treated as no config too, and never errors',
     marbles((m) => {

@@ -1,4 +1,5 @@
-import { type FetchLike, createFetchTransport } from '@streams/core/fetchTransport';
+import { type FetchLike, HTTP_BODY_MAX_BYTES, createFetchTransport } from '@streams/core/fetchTransport';
+import { ResponseTooLargeError } from '@streams/core/httpErrors';
 import type { AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { firstValueFrom } from 'rxjs';
@@ -117,5 +118,61 @@ describe('fetch transport', () => {
     })();
     expect(fake.calls[0]?.init.signal.aborted).toBe(false);
     expect(fake.calls[0]?.init.body).toBe('{}');
+  });
+
+  describe('body size limit', () => {
+    /** A real server answering `chunks` chunks of `chunkBytes` each (no Content-Length unless `declare`). */
+    const serve = async (chunks: number, chunkBytes: number, declare = false) => {
+      let written = 0;
+      const server = createHttpServer((_request, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json', ...(declare ? { 'Content-Length': String(chunks * chunkBytes) } : {}) });
+        const chunk = Buffer.alloc(chunkBytes, 0x20);
+        const next = () => {
+          if (written >= chunks || response.destroyed) return response.end();
+          written++;
+          if (response.write(chunk)) setImmediate(next);
+          else response.once('drain', next);
+        };
+        next();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      return { url: `http://127.0.0.1:${port}/big`, written: () => written, close: () => new Promise((resolve) => server.close(resolve)) };
+    };
+
+    it('is 32 MiB by default', () => expect(HTTP_BODY_MAX_BYTES).toBe(32 * 1024 * 1024));
+
+    it('a body longer than the limit fails the call while it streams, long before the server is done', async () => {
+      const big = await serve(1000, 64 * 1024);
+      try {
+        const call = firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: big.url, maxBodyBytes: 256 * 1024 }));
+        await expect(call).rejects.toBeInstanceOf(ResponseTooLargeError);
+        expect(big.written()).toBeLessThan(1000);
+      } finally {
+        await big.close();
+      }
+    });
+
+    it('a declared Content-Length over the limit is refused unread', async () => {
+      const big = await serve(4, 1024, true);
+      try {
+        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: big.url, maxBodyBytes: 1024 }))).rejects.toThrow('larger than 1024 bytes');
+      } finally {
+        await big.close();
+      }
+    });
+
+    it('a body within the limit is read whole, and a fetch without a stream is checked after reading', async () => {
+      const small = await serve(4, 256);
+      try {
+        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: small.url, maxBodyBytes: 1024 }))).resolves.toMatchObject({ status: 200, body: ' '.repeat(1024) });
+      } finally {
+        await small.close();
+      }
+      const fake = controllableFetch();
+      const call = firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 4 }));
+      fake.answer('"12345"');
+      await expect(call).rejects.toBeInstanceOf(ResponseTooLargeError);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { createHttpClient } from '@streams/core/http';
-import { HttpNetworkError, HttpSchemaError, HttpStatusError, HttpTimeoutError } from '@streams/core/httpErrors';
+import { createHttpClient, retryAfterSeconds } from '@streams/core/http';
+import { HttpNetworkError, HttpSchemaError, HttpStatusError, HttpTimeoutError, HttpTooLargeError, ResponseTooLargeError } from '@streams/core/httpErrors';
 import { z } from 'zod';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -145,6 +145,47 @@ describe('http client', () => {
       m.expect(http.get('http://api/x', { ...search, retry: { count: 1, delayMs: 10 } })).toBeObservable('2000ms r|', { r: bonk });
     }),
   );
+
+  it(
+    'a Retry-After of a day is capped at T60 (60 s): the retry comes at 60,000 ms, not later',
+    marbles((m) => {
+      const limited = m.cold('r|', { r: jsonResponse({ code: 429, message: 'Too many requests' }, 429, { 'retry-after': '86400' }) });
+      const ok = m.cold('r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport((_request, index) => (index === 0 ? limited : ok));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+
+      m.expect(http.get('http://api/x', { ...search, retry: { count: 1, delayMs: 10 } })).toBeObservable('60000ms r|', { r: bonk });
+      m.expect(ok).toHaveSubscriptions('60000ms ^!');
+    }),
+  );
+
+  it(
+    'a body over its limit is an HttpTooLargeError, never retried',
+    marbles((m) => {
+      const huge = m.cold('-#', undefined, new ResponseTooLargeError('http://api/x', 1024));
+      const { transport, requests } = createFakeTransport(() => huge);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      m.expect(http.get('http://api/x', { ...search, maxBodyBytes: 1024, retry: { count: 3, delayMs: 1 } })).toBeObservable('-#', undefined, new HttpTooLargeError('Search API', 'http://api/x', 1024));
+      m.flush();
+      expect(requests).toEqual([{ method: 'GET', url: 'http://api/x', headers: {}, maxBodyBytes: 1024 }]);
+    }),
+  );
+
+  it.each([
+    ['2', 2],
+    ['59', 59],
+    ['60', 60],
+    ['61', 60],
+    ['31536000', 60],
+    ['-5', undefined],
+    ['Thu, 01 Jan 1970 00:00:00 GMT', 0],
+    ['soon', undefined],
+    ['', undefined],
+    ['Thu, 01 Jan 1970 00:00:30 GMT', 30],
+    ['Fri, 01 Jan 2100 00:00:00 GMT', 60],
+  ])('Retry-After %j reads as %s seconds (delta or HTTP date, at most 60)', (header, seconds) => {
+    expect(retryAfterSeconds({ 'retry-after': header }, 0)).toBe(seconds);
+  });
 
   it(
     'gives up after the retry count, and never retries a 4xx or a schema failure',

@@ -139,6 +139,23 @@ describe('socket session: open timeout (T53), terminal codes, offline', () => {
   );
 
   it(
+    'terminal means terminal: offline and online again do not reconnect, nor does holding anew; the user asking does',
+    marbles((m) => {
+      // Refused at 10 ms; the network drops at 100 ms and returns at 10,100 ms; held anew at 15,000 ms; the user asks at 20,000 ms.
+      const online = m.hot('t 99ms f 9999ms t', { t: true, f: false });
+      const { session, connections, logger } = setup(m, { connections: ['o 9ms t', 'o'], online, budget: 31_000 });
+      m.expect(session.status$.pipe(brief), '^ 30000ms !').toBeObservable('(ico) 5ms f 13990ms i 998ms f 4999ms (co)', { i: 'idle', c: 'connecting', o: 'open', f: 'failed:Origin not allowed' });
+      m.expect(session.hold$, '^ 14000ms !').toBeObservable('');
+      m.expect(session.hold$, '15000ms ^ 15000ms !').toBeObservable('');
+      m.scheduler.schedule(() => session.reconnect(), 20_000);
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 9ms !');
+      m.expect(connections[1] ?? m.cold('')).toHaveSubscriptions('20000ms ^ 10000ms !');
+      expect(logger.messages('info')).toEqual(["Connecting the test socket again at the user's request"]);
+    }),
+  );
+
+  it(
     'offline: the connection closes and nothing is tried; online again: it connects at once',
     marbles((m) => {
       const online = m.hot('t 99ms f 9999ms t', { t: true, f: false });

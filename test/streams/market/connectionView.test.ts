@@ -38,7 +38,7 @@ describe('the live-stream indicator', () => {
       m.expect(connectionView$(status$, m.scheduler)).toBeObservable('c-f-x', {
         c: { tone: 'waiting', label: 'Connecting…' },
         f: { tone: 'down', label: 'Offline' },
-        x: { tone: 'down', label: 'Disconnected: Origin not allowed' },
+        x: { tone: 'down', label: 'Disconnected: Origin not allowed', refused: true },
       });
     }),
   );

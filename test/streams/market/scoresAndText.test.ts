@@ -53,6 +53,19 @@ describe('hostile token text', () => {
     expect(tokenDescription(undefined)).toBe('');
   });
 
+  it('strips Unicode tag characters and combining marks beyond a run of three, keeping real accents', () => {
+    const tags = [...'hidden'].map((character) => String.fromCodePoint(0xe0000 + (character.codePointAt(0) ?? 0))).join('');
+    expect(tokenName(`Safe${tags} Coin`)).toBe('Safe Coin');
+    expect(tokenSymbol(`\u{E0001}BONK\u{E007F}`)).toBe('BONK');
+    const zalgo = `Z${'\u0336\u0337\u0338\u0321\u0322'.repeat(20)}ALGO`;
+    expect(tokenName(zalgo)).toBe('Z\u0336\u0337\u0338ALGO');
+    // Vietnamese and Devanagari keep their marks (at most two on a letter).
+    expect(tokenName('Tiếng Việt')).toBe('Tiếng Việt');
+    expect(tokenName('Tie\u0302\u0301ng')).toBe('Tie\u0302\u0301ng');
+    expect(tokenName('क्षि')).toBe('क्षि');
+    expect(tokenDescription(`line${tags}\nnext${'\u0301'.repeat(50)}`)).toBe('line\nnext\u0301\u0301\u0301');
+  });
+
   it.each([
     ['https://x.com/token', 'https://x.com/token'],
     ['javascript:alert(1)', undefined],

@@ -38,6 +38,47 @@ describe('banners: the static host, the rules and dismissals', () => {
   );
 
   it(
+    'links go where they say: https sites and one-slash paths stay, anything else is dropped (and logged), never the banner',
+    marbles((m) => {
+      // Four buttons at most: two refused, two kept; the other refusals ride in paragraphs.
+      const links = ['javascript:alert(1)', '/\\evil.example', 'https://jup.ag/sale', '/perps'];
+      const { banners, logger } = setup(m, (url) =>
+        url === '/banner/metadata.json'
+          ? { activeBanner: { swap: 'sale' } }
+          : doc('sale', {
+              data: {
+                title: { en: 'Sale' },
+                buttons: links.map((link, index) => ({ text: `b${index}`, link })),
+                paragraphs: [
+                  { text: 'Read', actionText: 'more', actionLink: '//evil.example/more' },
+                  { text: 'Plain', actionText: 'here', actionLink: 'http://plain.example' },
+                  { text: 'Data', actionText: 'there', actionLink: 'data:text/html,x' },
+                  { text: 'Trade', actionText: 'now', actionLink: '/swap' },
+                ],
+              },
+            }),
+      );
+      let shown: unknown;
+      const watching = banners.banner$('swap').subscribe((banner) => (shown = banner && { buttons: banner.buttons, paragraphs: banner.paragraphs }));
+      m.scheduler.schedule(() => watching.unsubscribe(), 10);
+      m.flush();
+      expect(shown).toEqual({
+        buttons: [
+          { text: 'b2', link: { kind: 'external', href: 'https://jup.ag/sale' } },
+          { text: 'b3', link: { kind: 'internal', href: '/perps' } },
+        ],
+        paragraphs: [
+          { text: 'Read', action: undefined },
+          { text: 'Plain', action: undefined },
+          { text: 'Data', action: undefined },
+          { text: 'Trade', action: { text: 'now', link: { kind: 'internal', href: '/swap' } } },
+        ],
+      });
+      expect(logger.messages('warn').filter((message) => message.startsWith('Dropped a link'))).toHaveLength(5);
+    }),
+  );
+
+  it(
     'closing counts a dismissal (stored): at closeCount the banner stays hidden, in this page and the next',
     marbles((m) => {
       const { banners, storage } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale', { closeCount: 2 })));

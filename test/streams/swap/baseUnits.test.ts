@@ -43,3 +43,49 @@ describe('swap URL inAmount bounds (above 0, below 1e17), compared as digits', (
     ['0.000', false],
   ])('%s: %s', (text, valid) => expect(isValidInAmount(text)).toBe(valid));
 });
+
+describe('hostile decimals and amounts: returned or refused at once, never obeyed', () => {
+  /** A call's wall time, the best of three so a GC pause or a busy core does not count; a refusal must be a RangeError. */
+  const timed = (act: () => unknown) => {
+    const once = () => {
+      const start = performance.now();
+      try {
+        act();
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+      }
+      return performance.now() - start;
+    };
+    return Math.min(once(), once(), once());
+  };
+
+  it.each([500_000_000, 1e9, 100_000_000, 256, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s decimals in both directions', (decimals) => {
+    expect(() => toBaseUnits('1', decimals)).toThrow(RangeError);
+    expect(() => fromBaseUnits(1n, decimals)).toThrow(RangeError);
+  });
+
+  it('accepts every decimals count a mint can hold (0..255)', () => {
+    expect(toBaseUnits('1', 255)).toBe(10n ** 255n);
+    expect(fromBaseUnits(10n ** 255n, 255)).toBe('1');
+  });
+
+  it('refuses amount text longer than any field holds', () => {
+    expect(() => toBaseUnits('9'.repeat(1_000_000), 9)).toThrow(RangeError);
+    expect(toBaseUnits(`0.${'1'.repeat(1000)}`, 9)).toBe(111_111_111n);
+  });
+
+  it('returns or refuses within a few milliseconds for any integer decimals and any string amount', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.integer({ min: 0, max: 300 })), fc.oneof(fc.string({ maxLength: 2000 }), fc.stringMatching(/^\d{0,1100}(\.\d{0,1100})?$/)), (decimals, text) => {
+        expect(timed(() => toBaseUnits(text, decimals))).toBeLessThan(5);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.integer(), fc.bigInt({ min: 0n, max: 2n ** 128n }), (decimals, amount) => {
+        expect(timed(() => fromBaseUnits(amount, decimals))).toBeLessThan(5);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

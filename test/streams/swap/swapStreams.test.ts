@@ -6,7 +6,7 @@ import { createPreferredExplorer } from '@streams/core/config/explorers';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { createSwapStreams } from '@streams/swap/index';
 import { createWalletSession } from '@streams/wallet/walletSession';
-import { REFERRAL_KEY, createReferralLink } from '@streams/swap/referral';
+import { REFERRAL_ACCEPTED_KEY, createReferralLink } from '@streams/swap/referral';
 import { NEVER, type Observable, map, of } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
@@ -90,15 +90,15 @@ describe('createSwapStreams', () => {
     }),
   );
 
-  it('reads the referral link once, app-wide: the first call stores a valid one, later calls repeat its answer', () => {
+  it('reads the referral link once, app-wide: the first call makes an offer, later calls repeat its answer', () => {
     const storage = createMemoryStorage();
     const link = createReferralLink({ storage, logger: createRecordingLogger() });
-    const seen: unknown[] = [];
-    link.referral$.subscribe((referral) => seen.push(referral));
+    const offers: unknown[] = [];
+    link.offer$.subscribe((offer) => offers.push(offer));
     const first = link.readOnce('?referrer=REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3&feeBps=20&inAmount=1');
-    expect(first).toEqual({ referral: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });
-    storage.removeItem(REFERRAL_KEY);
+    expect(first).toEqual({ offer: { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }, cleanedSearch: '?inAmount=1' });
     expect(link.readOnce('?referrer=x&feeBps=1')).toBe(first);
-    expect(seen).toEqual([undefined, { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }]);
+    expect(offers).toEqual([undefined, { referrer: 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3', feeBps: 20 }]);
+    expect(storage.getItem(REFERRAL_ACCEPTED_KEY)).toBeNull();
   });
 });

@@ -152,6 +152,16 @@ describe('swap URL resolution (spec 001 §5)', () => {
     });
   });
 
+  it('a token the app cannot represent (decimals out of range) is never resolved: the Unsupported token notice, then the default pair', () => {
+    const hostile: Asset = { id: 'Hosti1e111111111111111111111111111111111111', name: 'Hostile', symbol: 'HOST', unsupported: 'decimals' };
+    const unsupported = { kind: 'not-found', title: 'Unsupported token', description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`, path: '/swap/SOL-USDC' };
+    expect(resolveOnce({ pathname: '/swap', inOut: `SOL-${hostile.id}` }, searchIn([hostile])).result).toEqual(unsupported);
+    expect(resolveOnce({ pathname: '/swap', inOut: 'HOST-SOL' }, searchIn([hostile])).result).toEqual(unsupported);
+    // Among namesakes it is left out: two others are no choice to make.
+    const namesake = { ...hostile, symbol: 'JUP' };
+    expect(summary(resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, searchIn([fakeJup(1), jup, namesake])).result)).toBe('SOL>JUP /swap/SOL-JUP');
+  });
+
   it('a lookup that fails falls back to the default pair', () => {
     const { result } = resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, (): Observable<readonly Asset[]> => throwError(() => new Error('search down')));
     expect(result?.kind).toBe('default');

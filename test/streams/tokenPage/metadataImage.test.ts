@@ -1,5 +1,5 @@
 import { createHttpClient } from '@streams/core/http';
-import { METADATA_PROGRAM, metadataImage$, metadataUri } from '@streams/tokenPage/metadataImage';
+import { METADATA_PROGRAM, metadataImage$, metadataUri, metadataUrl } from '@streams/tokenPage/metadataImage';
 import { of } from 'rxjs';
 import { createFakeRpc } from '../../support/fakeRpc';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
@@ -27,20 +27,45 @@ const metadataAccount = (name: string, symbol: string, uri: string) => {
   return data;
 };
 
-const setup = (m: MarbleContext, answer: string, owner = METADATA_PROGRAM) => {
+const setup = (m: MarbleContext, answer: string, owner = METADATA_PROGRAM, { uri = URI, localHttp = true }: { uri?: string; localHttp?: boolean } = {}) => {
   const logger = createRecordingLogger();
-  const { transport } = createFakeTransport(() => m.cold(answer, { r: jsonResponse({ name: 'X', image: 'http://127.0.0.1:8787/icons/x.svg' }) }));
-  const { rpc } = createFakeRpc(m.scheduler, { getMultipleAccounts: () => m.cold('(a|)', { a: [{ lamports: 1n, owner, data: metadataAccount('Name', 'SYM', URI) }] }) });
-  const image$ = metadataImage$({ rpc, http: createHttpClient({ transport, scheduler: m.scheduler, logger }), logger, addressOf: () => of('MetadataPda1111111111111111111111111111111') }, MINT);
-  return { image$, logger };
+  const { transport, requests } = createFakeTransport(() => m.cold(answer, { r: jsonResponse({ name: 'X', image: 'http://127.0.0.1:8787/icons/x.svg' }) }));
+  const { rpc } = createFakeRpc(m.scheduler, { getMultipleAccounts: () => m.cold('(a|)', { a: [{ lamports: 1n, owner, data: metadataAccount('Name', 'SYM', uri) }] }) });
+  const image$ = metadataImage$({ rpc, http: createHttpClient({ transport, scheduler: m.scheduler, logger }), logger, localHttp, addressOf: () => of('MetadataPda1111111111111111111111111111111') }, MINT);
+  return { image$, logger, requests };
 };
 
 describe("a token's image from its on-chain metadata (T40)", () => {
-  it('reads the uri from the v1 layout (null padding trimmed); a non-http uri is none', () => {
+  it('reads the uri from the v1 layout (null padding trimmed)', () => {
     expect(metadataUri(metadataAccount('Name', 'SYM', URI))).toBe(URI);
-    expect(metadataUri(metadataAccount('Name', 'SYM', 'javascript:alert(1)'))).toBeUndefined();
     expect(metadataUri(new Uint8Array(10))).toBeUndefined();
   });
+
+  it.each([
+    ['https://arweave.net/abc', true, 'https://arweave.net/abc'],
+    ['https://arweave.net/abc', false, 'https://arweave.net/abc'],
+    [URI, true, URI],
+    [URI, false, undefined],
+    ['http://evil.example/x.json', true, undefined],
+    ['http://evil.example/x.json', false, undefined],
+    ['javascript:alert(1)', true, undefined],
+    ['data:application/json,{}', true, undefined],
+    ['//evil.example/x.json', true, undefined],
+    ['http://user:pw@127.0.0.1/x.json', true, undefined],
+  ])('metadata url %s with local http %s: %s (https only on mainnet)', (text, localHttp, expected) => {
+    expect(metadataUrl(text, { localHttp })).toBe(expected);
+  });
+
+  it(
+    'on mainnet an http uri is never fetched: logged, and the fallback icon stays',
+    marbles((m) => {
+      const { image$, logger, requests } = setup(m, '(r|)', METADATA_PROGRAM, { uri: 'http://evil.example/meta.json', localHttp: false });
+      m.expect(image$).toBeObservable('(u|)', { u: undefined });
+      m.flush();
+      expect(requests).toEqual([]);
+      expect(logger.messages('warn')).toEqual(['Ignoring a token metadata uri that is not https']);
+    }),
+  );
 
   it(
     'an answer within 3,000 ms gives the image',

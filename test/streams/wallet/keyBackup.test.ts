@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '@streams/core/ports';
+import { BACKUP_PROMPT_RETURN_MS } from '@streams/core/timing';
 import { type Persistence, createKeyBackup } from '@streams/wallet/keyBackup';
 import type { WalletState } from '@streams/wallet/walletSession';
 import { type Observable, map } from 'rxjs';
@@ -18,6 +19,8 @@ interface Setup {
   readonly persist?: () => Observable<boolean>;
   readonly storage?: ReturnType<typeof createMemoryStorage>;
   readonly noApi?: boolean;
+  /** Mainnet's week (T61); none: a dismissal holds for good (the simulator). */
+  readonly returnsAfterMs?: number;
 }
 
 const setup = (m: MarbleContext, options: Setup) => {
@@ -25,6 +28,8 @@ const setup = (m: MarbleContext, options: Setup) => {
   const backup = createKeyBackup({
     storage: options.storage ?? createMemoryStorage(),
     logger: createRecordingLogger(),
+    scheduler: m.scheduler,
+    ...(options.returnsAfterMs !== undefined ? { returnsAfterMs: options.returnsAfterMs } : {}),
     // The wallet session replays its state to each subscriber (a BehaviorSubject): a cold marble does too.
     walletState$: m.cold(options.wallet, wallets),
     solBalance$: () => m.cold(options.balance ?? 'z 9ms f', { z: 0n, f: 10_000_000_000n }),
@@ -96,6 +101,35 @@ describe('quick-account key backup', () => {
       }, 9);
       m.flush();
       expect(JSON.parse(storage.getItem('callisto.keyBackup') ?? '{}')).toEqual({ accounts: { [ADDRESS]: 'exported' } });
+    }),
+  );
+
+  it(
+    'on mainnet a dismissal holds a week (T61): the prompt comes back at 604,800,000 ms after it, not a millisecond sooner',
+    marbles((m) => {
+      const storage = createMemoryStorage();
+      const { backup } = setup(m, { wallet: 'q', balance: 'f', storage, returnsAfterMs: BACKUP_PROMPT_RETURN_MS });
+      m.scheduler.schedule(() => backup.dismiss(ADDRESS), 9);
+      // Dismissed at 9 ms: back at 9 + 604,800,000 ms.
+      m.expect(backup.prompt$.pipe(map(shown)), '^ 604800100ms !').toBeObservable('c 4ms p 3ms n 604799999ms p', { c: 'checking', p: 'persistent', n: 'none' });
+      m.flush();
+      expect(JSON.parse(storage.getItem('callisto.keyBackup') ?? '{}')).toEqual({ accounts: { [ADDRESS]: { dismissedAt: 9 } } });
+    }),
+  );
+
+  it(
+    'on mainnet an exported key is never asked for again',
+    marbles((m) => {
+      const exported = setup(m, { wallet: 'q', balance: 'f', storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'exported' } }) }), returnsAfterMs: BACKUP_PROMPT_RETURN_MS });
+      m.expect(exported.backup.prompt$.pipe(map(shown)), '^ 604800100ms !').toBeObservable('n', { n: 'none' });
+    }),
+  );
+
+  it(
+    'on mainnet a dismissal stored before times were kept has run out: the prompt is back',
+    marbles((m) => {
+      const legacy = setup(m, { wallet: 'q', balance: 'f', storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'dismissed' } }) }), returnsAfterMs: BACKUP_PROMPT_RETURN_MS });
+      m.expect(legacy.backup.prompt$.pipe(map(shown)), '^ 100ms !').toBeObservable('c 4ms p', { c: 'checking', p: 'persistent' });
     }),
   );
 

@@ -7,6 +7,7 @@ import pills from '@/components/Pills.module.css';
 import styles from '../SwapPage.module.css';
 import { useSwapStreams } from '../useSwapStreams';
 import { DisplaySettings } from './DisplaySettings';
+import { ReferralSetting } from './ReferralSetting';
 import { RouteSettings } from './RouteSettings';
 import { RpcChoice } from './RpcChoice';
 import { TransactionSettings } from './TransactionSettings';
@@ -83,6 +84,7 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
       <TransactionSettings />
       <RouteSettings />
       <DisplaySettings />
+      <ReferralSetting />
       <RpcChoice />
     </Dialog>
   );

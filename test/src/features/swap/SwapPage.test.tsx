@@ -125,6 +125,19 @@ describe('Swap page', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/swap\/SOL-Evi1/));
   });
 
+  it("shows a token with hostile decimals as 'Unsupported token' and does not let it be picked", async () => {
+    const { user } = await open({ connect: true });
+    await user.click(screen.getByRole('button', { name: 'Buy token: USDC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a token' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search tokens' }), 'HOSTILE');
+    const row = await within(dialog).findByRole('button', { name: 'HOSTILE Hostile Decimals (warning: Unsupported token)' }, { timeout: 5000 });
+    expect(row).toBeDisabled();
+    expect(row).toHaveTextContent('Unsupported token');
+    await user.click(row);
+    expect(screen.getByRole('dialog', { name: 'Select a token' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy token: USDC' })).toBeInTheDocument();
+  });
+
   it('sends the quote on screen to the swap service when Swap is pressed, and shows the failure toast', async () => {
     const { user, requests } = await open({ connect: true });
     await user.type(sellBox(), '1');

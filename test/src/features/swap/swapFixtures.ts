@@ -46,6 +46,9 @@ export interface SwapData {
   readonly swap?: (request: HttpRequest) => unknown;
 }
 
+/** A token the search service reports with decimals: 100000000. */
+export const HOSTILE = 'Hosti1eDecima1s111111111111111111111111111';
+
 /** Streams over fake services: 2 SOL, 12.5 USDC and a token with a hostile name; SOL at $150. */
 export const swapStreams = ({ lamports = '2000000000', quote = quoteFor, swap = () => ({ error: 'Swap refused by the fake' }) }: SwapData = {}) => {
   const requests: HttpRequest[] = [];
@@ -63,6 +66,8 @@ export const swapStreams = ({ lamports = '2000000000', quote = quoteFor, swap = 
     if (path.includes('program-id-to-label')) return of(jsonResponse({}));
     // the verified list: one token beyond the well-known ones
     if (path.endsWith('/tokens/v2/tag')) return of(jsonResponse([{ id: 'Zebra111111111111111111111111111111111111111', name: 'Zebra Coin', symbol: 'ZBRA', decimals: 6, tags: ['verified'] }]));
+    // search: a token whose decimals no mint can have (the app must refuse it, not pad 100 million zeros)
+    if (path.endsWith('/v1/assets/search')) return of(jsonResponse([{ id: HOSTILE, name: 'Hostile Decimals', symbol: 'HOSTILE', decimals: 100_000_000 }]));
     // a tip floor of 20,000 lamports (the block engine answers in SOL)
     if (path.endsWith('/bundles/tip_floor')) return of(jsonResponse([{ landed_tips_50th_percentile: 0.00002, ema_landed_tips_50th_percentile: 0.00002 }]));
     return throwError(() => new TypeError(`fetch failed: ${request.url}`));

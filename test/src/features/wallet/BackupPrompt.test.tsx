@@ -33,7 +33,7 @@ describe('the backup prompt', () => {
     const { user, storage } = setup();
     await user.click(within(await prompt()).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('complementary', { name: 'Back up your quick account' })).not.toBeInTheDocument();
-    expect(JSON.parse(storage.getItem(KEY_BACKUP_KEY) ?? '{}')).toEqual({ accounts: { [WALLET]: 'dismissed' } });
+    expect(JSON.parse(storage.getItem(KEY_BACKUP_KEY) ?? '{}')).toEqual({ accounts: { [WALLET]: { dismissedAt: expect.any(Number) as number } } });
   });
 
   it("'Export Private Key' opens the export dialog, with the key hidden until Reveal and the storage line", async () => {

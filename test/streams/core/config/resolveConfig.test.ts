@@ -176,4 +176,38 @@ describe('configuration', () => {
   ])('the pubsub socket of %s is %s', (rpc, ws) => {
     expect(rpcSocketFor(rpc)).toBe(ws);
   });
+
+  describe('the development server runs the simulator only (no CSP there)', () => {
+    it.each([
+      ['a ?profile=mainnet link', '?profile=mainnet', {}],
+      ['a stored mainnet choice', '', { [storageKeys.profile]: 'mainnet' }],
+    ])('%s is refused: the simulator runs, the notice says why, and mainnet is not remembered', (_name, search, stored) => {
+      const storage = createMemoryStorage(stored);
+      const logger = createRecordingLogger();
+      const config = resolveConfig({ search, storage, logger, simOnly: true });
+      expect(config.profile).toBe('sim');
+      expect(config.refusedProfile).toBe('mainnet');
+      expect(config.endpoints.marketApi).toBe('http://127.0.0.1:8787');
+      expect(logger.messages('warn')).toEqual(['Mainnet is not served by the development server; running the simulator']);
+      if (search) expect(storage.getItem(storageKeys.profile)).toBeNull();
+    });
+
+    it('a mainnet build default is refused too; the simulator asked for is no refusal', () => {
+      expect(resolveConfig({ search: '', storage: createMemoryStorage(), logger: createRecordingLogger(), defaultProfile: 'mainnet', simOnly: true }).refusedProfile).toBe('mainnet');
+      const plain = resolveConfig({ search: '?profile=sim', storage: createMemoryStorage(), logger: createRecordingLogger(), simOnly: true });
+      expect(plain.profile).toBe('sim');
+      expect(plain.refusedProfile).toBeUndefined();
+    });
+
+    it('a remote endpoint override is ignored there; a loopback one applies', () => {
+      const logger = createRecordingLogger();
+      const config = resolveConfig({ search: '?api=https://datapi.jup.ag&rpc=http://localhost:9999', storage: createMemoryStorage(), logger, simOnly: true });
+      expect(config.overrides).toEqual({ rpc: 'http://localhost:9999' });
+      expect(logger.messages('warn')).toContain('Ignoring a remote endpoint override on the development server');
+    });
+
+    it('production builds keep ?profile=mainnet', () => {
+      expect(resolveConfig({ search: '?profile=mainnet', storage: createMemoryStorage(), logger: createRecordingLogger() }).profile).toBe('mainnet');
+    });
+  });
 });

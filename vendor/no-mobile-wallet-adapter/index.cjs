@@ -1,0 +1,48 @@
+/**
+ * The names @solana/wallet-adapter-react imports from the mobile wallet adapter, without it.
+ * WalletProvider builds a SolanaMobileWalletAdapter only in a mobile browser; this one reports
+ * itself Unsupported (the Connect panel never offers it) and refuses to connect.
+ */
+const { BaseWalletAdapter, WalletNotReadyError, WalletReadyState } = require("@solana/wallet-adapter-base");
+
+exports.SolanaMobileWalletAdapterWalletName = 'Mobile Wallet Adapter';
+
+class SolanaMobileWalletAdapter extends BaseWalletAdapter {
+  name = exports.SolanaMobileWalletAdapterWalletName;
+  url = 'https://solanamobile.com/wallets';
+  icon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=';
+  supportedTransactionVersions = null;
+
+  get publicKey() {
+    return null;
+  }
+
+  get connecting() {
+    return false;
+  }
+
+  get readyState() {
+    return WalletReadyState.Unsupported;
+  }
+
+  async connect() {
+    throw new WalletNotReadyError('The mobile wallet adapter is not part of this app');
+  }
+
+  async disconnect() {}
+
+  async sendTransaction() {
+    throw new WalletNotReadyError('The mobile wallet adapter is not part of this app');
+  }
+}
+
+exports.createDefaultAddressSelector = () => ({ select: async (addresses) => addresses[0] });
+
+exports.createDefaultAuthorizationResultCache = () => ({
+  clear: async () => undefined,
+  get: async () => undefined,
+  set: async () => undefined,
+});
+
+exports.createDefaultWalletNotFoundHandler = () => async () => undefined;
+exports.SolanaMobileWalletAdapter = SolanaMobileWalletAdapter;
