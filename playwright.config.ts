@@ -17,8 +17,10 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with the simulator, the preview server and two browsers: a test
+  // that takes 8 s alone takes 20 s beside a heavy one, so the limits leave room for that.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: appUrl,

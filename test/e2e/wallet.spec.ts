@@ -54,6 +54,9 @@ const expectFundedHoldings = (drawer: Locator) => expect.poll(() => shownAmounts
 const openWithDemoPositions = async (page: Page, request: APIRequestContext) => {
   await start(page);
   await seedDemoPositions(request, await connectQuickAccount(page));
+  // The seed lands outside any transaction of the app's, which would refresh the holdings: the
+  // page reads them afresh (its cache is 20 s, T26), as a user returning to the tab would.
+  await page.reload();
   const drawer = await openDrawer(page);
   await expect(holdingRow(drawer, 'Solana')).toContainText('10 SOL');
   return drawer;
