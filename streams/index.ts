@@ -1,9 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { first, map, of, shareReplay } from 'rxjs';
-import { createChartFeed } from './charts/chartFeed';
-import { type ChartReadinessDeps, createChartReadiness } from './charts/chartReadiness';
-import { createChartSettings } from './charts/chartSettings';
-import { createSpotCharts } from './charts/spotChart';
 import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConfig';
 import type { AppConfig } from './core/config/resolveConfig';
 import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
@@ -19,7 +15,6 @@ import { type LiveStream, createLiveStream } from './market/liveStream';
 import { type Prices, createPrices } from './market/prices';
 import { type DisplayCurrency, createDisplayCurrency } from './shell/displayCurrency';
 import { type TokenLists, createTokenLists } from './market/tokenLists';
-import { type Activities, createActivities } from './portfolio/activities';
 import { type DrawerSettingsStore, createDrawerSettings } from './portfolio/drawerSettings';
 import { type HoldingRows, SOL_ASSET, createHoldingRows } from './portfolio/holdingRows';
 import { createLendTokens } from './portfolio/lendTokens';
@@ -36,7 +31,6 @@ import { createSwitchableRpc } from './solana/switchableRpc';
 import { type RpcOption, createSelectedRpc, rpcOptions } from './swap/rpcEndpoints';
 import { createSolanaSubscriptions } from './solana/subscriptions';
 import type { SolanaRpc, SolanaSubscriptions } from './solana/ports';
-import { createTokenPage } from './tokenPage/tokenPage';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { createAccountFunding } from './wallet/fundNewAccount';
@@ -82,8 +76,12 @@ export interface FeatureDeps {
   readonly http: HttpClient;
   readonly socket: SocketPort;
   readonly scheduler: SchedulerLike;
+  /** Where high-rate streams coalesce for the screen (the animation frame in the browser). */
+  readonly frameScheduler: SchedulerLike;
   readonly logger: Logger;
   readonly storage: KeyValueStorage;
+  /** The market data stream (one socket session), for features that follow tokens live. */
+  readonly live: LiveStream;
   readonly portfolios: Portfolios;
   readonly visible$: Observable<boolean>;
   readonly online$: Observable<boolean>;
@@ -143,19 +141,10 @@ export interface Streams {
   readonly portfolio: {
     readonly portfolios: Portfolios;
     readonly holdingRows: HoldingRows;
-    readonly activities: Activities;
     readonly drawerSettings: DrawerSettingsStore;
   };
   readonly remoteConfig: RemoteConfigStream;
   readonly search: Search;
-  readonly tokenPage: ReturnType<typeof createTokenPage>;
-  readonly charts: {
-    readonly feed: ReturnType<typeof createChartFeed>;
-    readonly spot: ReturnType<typeof createSpotCharts>;
-    readonly settings: ReturnType<typeof createChartSettings>;
-    /** A chart's loading overlay (T33): once the chart exists and its data is there. */
-    readonly readiness: (deps: Omit<ChartReadinessDeps, 'scheduler'>) => ReturnType<typeof createChartReadiness>;
-  };
   readonly watchlist: ReturnType<typeof createWatchlistConfig>;
   /**
    * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
@@ -231,8 +220,10 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     http,
     socket: ports.socket,
     scheduler,
+    frameScheduler: ports.frameScheduler,
     logger,
     storage,
+    live,
     portfolios,
     visible$: ports.visible$ ?? of(true),
     online$: ports.online$,
@@ -253,7 +244,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     acceptedReferral: referralLink.accepted,
     remoteSwapSettings$: remoteConfig.config$.pipe(map((remote) => remote?.swapSettings)),
   });
-  const { frameScheduler } = ports;
   return {
     config,
     logger,
@@ -279,18 +269,10 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     portfolio: {
       portfolios,
       holdingRows,
-      activities: createActivities({ http, api: endpoints.activityApi, logger, scheduler }),
       drawerSettings: createDrawerSettings({ storage, logger }),
     },
     remoteConfig,
     search,
-    tokenPage: createTokenPage({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
-    charts: {
-      feed: createChartFeed({ http, marketApi: endpoints.marketApi, live, scheduler, frameScheduler, logger }),
-      spot: createSpotCharts({ http, api: endpoints.marketApi, scheduler }),
-      settings: createChartSettings({ storage, logger }),
-      readiness: (deps) => createChartReadiness({ ...deps, scheduler }),
-    },
     watchlist: createWatchlistConfig({ storage, logger }),
     /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */
     rpcChoice: {

@@ -91,3 +91,7 @@ export const createActivities = ({ http, api, logger, scheduler }: { http: HttpC
 };
 
 export type Activities = ReturnType<typeof createActivities>;
+
+/** The drawer's Activity tab: built the first time it opens, so its code stays off the first visit. */
+export const activitiesFeature = ({ http, config, logger, scheduler }: { http: HttpClient; config: { endpoints: { activityApi: string } }; logger: Logger; scheduler: SchedulerLike }) =>
+  createActivities({ http, api: config.endpoints.activityApi, logger, scheduler });

@@ -10,7 +10,7 @@ import pills from '@/components/Pills.module.css';
 import styles from './ActivityTab.module.css';
 import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
-import { usePortfolioStreams } from '@/hooks/facades';
+import { useActivities } from './useActivities';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
@@ -27,11 +27,11 @@ const loading: ActivityFeed = { items: [], status: 'loading' };
  * end asks for the next page (T04, in the streams); a new pill is a new feed from page 1.
  */
 export const ActivityTab = ({ address }: { readonly address: string }) => {
-  const portfolio = usePortfolioStreams();
+  const activities = useActivities();
   const [product, setProduct] = useState<ActivityProduct>('SWAP');
   const list = useRef<HTMLDivElement>(null);
   const scrolls = useMemo(() => new Subject<ScrollPosition>(), []);
-  const feed$ = useMemo(() => portfolio.activities.feed(address, product, portfolio.activities.moreOnScroll(scrolls)), [portfolio, address, product, scrolls]);
+  const feed$ = useMemo(() => activities.feed(address, product, activities.moreOnScroll(scrolls)), [activities, address, product, scrolls]);
   const feed = useObservableState(feed$, loading);
 
   const report = () => {

@@ -1,7 +1,7 @@
 import { parseSearchInput } from '@streams/search/query';
 import type { SearchState } from '@streams/search/search';
 import type { SearchItem } from '@streams/search/searchItem';
-import { type KeyboardEvent, type RefObject, Suspense, lazy, useCallback, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons';
 import { HistoryRow } from './HistoryRow';
@@ -9,8 +9,9 @@ import styles from './Search.module.css';
 import { SearchResultRow } from './SearchResultRow';
 import { useOpenToken, useRecentTokens, useSearchResults, useTrending } from './useSearch';
 import { useSearchStreams } from '@/hooks/facades';
+import { searchPlaceholder } from './placeholder';
 
-export const searchPlaceholder = 'Search token or paste address. Use "quotes" for an exact match';
+export { searchPlaceholder } from './placeholder';
 
 /** What the list area shows for the current input and search state. */
 type View =
@@ -58,6 +59,9 @@ export const SearchPanel = ({ inputRef, onClose }: { readonly inputRef: RefObjec
   const recent = useRecentTokens();
   const openToken = useOpenToken(onClose);
   const listId = useId();
+
+  // The panel loads after the dialog has opened (its own chunk): focus moves to the input then.
+  useEffect(() => inputRef.current?.focus(), [inputRef]);
 
   const view = viewOf(text, state);
   const trendingItems = trending.status === 'ready' ? trending.value : trending.status === 'error' ? (trending.last?.value ?? []) : [];

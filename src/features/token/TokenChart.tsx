@@ -5,7 +5,7 @@ import { useObservable, useObservableEagerState, useObservableState, useSubscrip
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { map } from 'rxjs';
 import { ChartCredit } from '@/components/ChartCredit';
-import { useCharts } from '@/hooks/facades';
+import { useCharts } from '@/hooks/useCharts';
 import styles from './TokenPage.module.css';
 import { useCandleChart } from './useCandleChart';
 

@@ -1,7 +1,7 @@
 import type { ChartType } from '@streams/charts/chartSettings';
 import type { ChartEvent } from '@streams/charts/chartSeries';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { useCharts } from '@/hooks/facades';
+import { useCharts } from '@/hooks/useCharts';
 import { type CandleChart, createCandleChart } from './candleChart';
 
 /**

@@ -2,7 +2,7 @@ import { useSubscription } from 'observable-hooks';
 import { useMemo, useRef } from 'react';
 import { useCandleChart } from '@/features/token/useCandleChart';
 import styles from './WatchlistPage.module.css';
-import { useCharts } from '@/hooks/facades';
+import { useCharts } from '@/hooks/useCharts';
 
 /** A small live candle chart (15m bars) of one watched token. */
 export const MiniChart = ({ tokenId }: { readonly tokenId: string }) => {

@@ -18,8 +18,8 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1 });
     await user.keyboard('/');
     const dialog = screen.getByRole('dialog', { name: 'Search tokens' });
-    const input = within(dialog).getByRole('searchbox', { name: 'Search tokens or wallet' });
-    expect(input).toHaveFocus();
+    const input = await within(dialog).findByRole('searchbox', { name: 'Search tokens or wallet' });
+    await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard('sol/usdc');
     expect(input).toHaveValue('sol/usdc');
     await user.keyboard('{Escape}');

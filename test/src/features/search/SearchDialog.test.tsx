@@ -3,17 +3,20 @@ import { SearchDialog } from '@/components/SearchDialog';
 import { renderWithProviders } from '../../../support/renderApp';
 import { FAKE, WALLET, WIF, searchStreams } from './searchFixtures';
 
-const open = (streams = searchStreams()) => {
+/** Opens the dialog and waits for its panel (a chunk of its own) to mount with the input focused. */
+const open = async (streams = searchStreams()) => {
   const onClose = vi.fn();
   const view = renderWithProviders(<SearchDialog open onClose={onClose} />, streams);
-  return { ...view, onClose, requests: streams.requests, input: screen.getByRole('searchbox', { name: 'Search tokens or wallet' }) };
+  const input = await screen.findByRole('searchbox', { name: 'Search tokens or wallet' });
+  await waitFor(() => expect(input).toHaveFocus());
+  return { ...view, onClose, requests: streams.requests, input };
 };
 
 const WAIT = { timeout: 3000 };
 
 describe('SearchDialog', () => {
   it('shows the Cooking list and an empty History row while the input is empty', async () => {
-    const { input } = open();
+    const { input } = await open();
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('placeholder', expect.stringMatching(/quotes/i));
     const cooking = await screen.findByRole('listbox', { name: 'Trending tokens' });
@@ -22,7 +25,7 @@ describe('SearchDialog', () => {
   });
 
   it('searches what is typed and shows rows with symbol, verified tick, short address and figures', async () => {
-    const { input, user, requests } = open();
+    const { input, user, requests } = await open();
     await user.type(input, 'bonk');
     expect(screen.getByText('Loading Tokens...')).toBeInTheDocument();
     const results = await screen.findByRole('listbox', { name: 'Search results' }, WAIT);
@@ -43,7 +46,7 @@ describe('SearchDialog', () => {
 
   it('moves with the arrow keys and opens the highlighted token with Enter, recording it in History', async () => {
     const streams = searchStreams();
-    const { input, user, router, onClose } = open(streams);
+    const { input, user, router, onClose } = await open(streams);
     await user.type(input, 'bonk');
     await screen.findByRole('listbox', { name: 'Search results' }, WAIT);
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
@@ -62,32 +65,32 @@ describe('SearchDialog', () => {
 
   it('opens a token on click and shows it in the History row next time', async () => {
     const streams = searchStreams();
-    const first = open(streams);
+    const first = await open(streams);
     const cooking = await screen.findByRole('listbox', { name: 'Trending tokens' });
     await first.user.click(within(cooking).getByRole('option', { name: 'WIF dogwifhat' }));
     expect(first.router.state.location.pathname).toBe(`/tokens/${WIF}`);
     first.unmount();
-    const second = open(streams);
+    const second = await open(streams);
     const history = await screen.findByRole('region', { name: 'History' });
     await second.user.click(within(history).getByRole('button', { name: 'Open WIF' }));
     expect(second.router.state.location.pathname).toBe(`/tokens/${WIF}`);
   });
 
   it('says when nothing matches and offers the portfolio of a wallet address', async () => {
-    const { input, user } = open(searchStreams({ search: () => [] }));
+    const { input, user } = await open(searchStreams({ search: () => [] }));
     await user.type(input, WALLET);
     expect(await screen.findByText('No tokens to show', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', `/portfolio/${WALLET}`);
   });
 
   it('shows the error of a bad search response instead of crashing', async () => {
-    const { input, user } = open(searchStreams({ search: () => ({ unexpected: true }) }));
+    const { input, user } = await open(searchStreams({ search: () => ({ unexpected: true }) }));
     await user.type(input, 'bonk');
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Invalid search response structure from Search API');
   });
 
   it('in exact mode hides unverified matches behind Show more', async () => {
-    const { input, user } = open();
+    const { input, user } = await open();
     await user.type(input, '"BONK"');
     const results = await screen.findByRole('listbox', { name: 'Search results' }, WAIT);
     expect(within(results).getAllByRole('option')).toHaveLength(1);

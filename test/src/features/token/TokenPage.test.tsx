@@ -1,4 +1,5 @@
 import type { ChartEvent } from '@streams/charts/chartSeries';
+import { chartsFeature } from '@streams/charts/feature';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { createFakeServices } from '../../../support/fakeServices';
@@ -156,7 +157,7 @@ describe('TokenPage', { timeout: 20_000 }, () => {
       feeds.set(`${tokenId}:${interval}`, feed);
       return feed;
     });
-    Object.assign(streams.streams.charts.feed, { chartFeed });
+    Object.assign(streams.streams.features.get(chartsFeature).feed, { chartFeed });
     const { user } = renderApp(`/tokens/${MINT}`, { streams });
     await screen.findByRole('region', { name: 'Chart' }, WAIT);
     expect(screen.getByText('Loading chart...')).toBeInTheDocument();
@@ -179,7 +180,7 @@ describe('TokenPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Loading chart...')).toBeInTheDocument();
     // The interval is remembered.
     const remembered: string[] = [];
-    streams.streams.charts.settings.interval$.subscribe((interval) => remembered.push(interval)).unsubscribe();
+    streams.streams.features.get(chartsFeature).settings.interval$.subscribe((interval) => remembered.push(interval)).unsubscribe();
     expect(remembered).toEqual(['60']);
     // The old interval's feed is no longer listened to.
     expect(feeds.get(`${MINT}:15`)?.observed).toBe(false);

@@ -1,0 +1,5 @@
+import { activitiesFeature } from '@streams/portfolio/activities';
+import { useStreams } from '@/app/StreamsContext';
+
+/** The Activity tab's feeds (spec 000 §2), built when the tab first opens. */
+export const useActivities = () => useStreams().features.get(activitiesFeature);
