@@ -94,7 +94,8 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   const generated = options.launchpad ? { ...drawn, launchpad: options.launchpad } : drawn;
   // Established tokens have holders from before the simulation's window.
   const established = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
-  const info = options.name ? { ...established, permanent: true } : established;
+  // Named and hostile tokens stay listed however long the simulator runs: tests and demos look for them.
+  const info = options.name || hostile ? { ...established, permanent: true } : established;
   const curveSupported = launchpadById(info.launchpad)?.bondingCurveSupported ?? false;
   const size = story === 'established' ? rng.range(300, 2500) : rng.range(40, 700);
   const pools = traderPool(rng, traderCount, size);

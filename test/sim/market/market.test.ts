@@ -1,5 +1,6 @@
 import { createRng } from '../../../sim/prng';
 import { Market } from '../../../sim/market/market';
+import { hostileNames } from '../../../sim/market/names';
 import { assetOf } from '../../../sim/market/serialize';
 import { assetSchema } from '../../../streams/schemas/asset';
 
@@ -27,6 +28,13 @@ describe('seeded market', () => {
     expect(market.token('So11111111111111111111111111111111111111112')?.info.decimals).toBe(9);
     expect([...market.tokens()].some((token) => token.info.name.length > 10_000)).toBe(true);
     expect(market.size()).toBeGreaterThanOrEqual(80);
+  });
+
+  it('the hostile-name tokens are never retired, however long the market runs (the browser tests look for them late in a run)', () => {
+    const market = new Market({ seed: 3, now, tokenCount: 80 });
+    const hostile = [...market.tokens()].filter((token) => hostileNames.some((name) => name.name === token.info.name));
+    expect(hostile).toHaveLength(hostileNames.length);
+    for (const token of hostile) expect(token.info.permanent, token.info.symbol).toBe(true);
   });
 
   it('longer windows never count fewer traders than shorter ones', () => {
