@@ -5,7 +5,7 @@ import { curveQuoteRaised, curveTokensLeft } from './market/curve';
 import { SOL_MINT, USDC_MINT } from './market/knownTokens';
 import type { Market } from './market/market';
 import type { TokenState } from './market/token';
-import type { LedgerPlug } from './server';
+import type { LedgerPlug } from './ledgerPlug';
 
 const base58 = getBase58Decoder();
 

@@ -5,7 +5,8 @@ import { type HttpFaults, createHttpFaults } from './http/faults';
 import { BodyTooLargeError, sendJson } from './http/json';
 import { type MarketServices, registerMarketRoutes } from './http/marketRoutes';
 import { Router } from './http/router';
-import { type LedgerSwitches, registerSwitchboardRoutes } from './http/switchboardRoutes';
+import { registerSwitchboardRoutes } from './http/switchboardRoutes';
+import type { LedgerPlug } from './ledgerPlug';
 import { registerSpotRoutes } from './http/spotRoutes';
 import { registerTokenRoutes } from './http/tokenRoutes';
 import { registerWalletRoutes } from './http/walletRoutes';
@@ -26,12 +27,7 @@ import { priceOf } from './wallet/portfolio/valuation';
 import { type WalletStore, createWalletStore } from './wallet/walletStore';
 
 /** The ledger, when it runs in the same process: switchboard hooks and market mirroring. */
-export interface LedgerPlug extends LedgerSwitches {
-  /** Mirror a (new) market on the ledger: its mints and pool vaults. */
-  adoptMarket(market: Market): void;
-  reset(): void;
-  status(): Record<string, unknown>;
-}
+export type { LedgerPlug } from './ledgerPlug';
 
 export interface SimOptions {
   readonly host: string;

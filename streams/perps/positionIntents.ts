@@ -3,7 +3,7 @@ import type { ParsedTransaction } from '../solana/wireFormat';
 import { fromBaseUnits } from '../swap/baseUnits';
 import { type WriteIntent, firstDifference, shortAddress, theOnlyInstruction } from '../tx/intent';
 import { SOL_MINT, USDC_MINT, perpsMarketOf } from './markets';
-import type { AddCollateralRequest, ClosePositionRequest, EditTriggersRequest, OpenPositionRequest, PerpsSide, RemoveCollateralRequest } from './positionActions';
+import type { AddCollateralRequest, ClosePositionRequest, EditTriggersRequest, OpenPositionRequest, PerpsSide, RemoveCollateralRequest } from './positionRequests';
 
 /**
  * What each position action asked for, as the transaction must carry it (issue 23): the one

@@ -4,7 +4,13 @@ import type { KeyValueStorage, Logger } from '../core/ports';
 import type { BroadcastMode } from '../tx/types';
 import type { QuoteOptions } from './quoteParams';
 import type { SwapProfile } from './swapProfile';
-import { AUTO_SLIPPAGE_CEILING_BPS } from './swapIntent';
+
+/**
+ * The most the Auto slippage may be (300 bps, 3 %): the client's own ceiling, sent to the
+ * service as maxAutoSlippageBps and as the dynamic slippage's maxBps, and the slippage a swap
+ * on the Auto profile is held to whatever the service answers.
+ */
+export const AUTO_SLIPPAGE_CEILING_BPS = 300;
 
 /** Broadcast modes of the settings (spec 001 §2.3, §4): priority fees, a bundle tip, or both. */
 export const broadcastModes = ['priorityFees', 'jito', 'mixed'] as const;

@@ -6,14 +6,9 @@ import { type WriteIntent, firstDifference, shortAddress, theOnlyInstruction } f
 import { NATIVE_SOL } from '../tx/landed';
 import type { SpendLimits } from '../tx/spendCheck';
 import { fromBaseUnits } from './baseUnits';
-import type { SwapSettings } from './settings';
+import { AUTO_SLIPPAGE_CEILING_BPS, type SwapSettings } from './settings';
 
-/**
- * The most the Auto slippage may be (300 bps, 3 %): the client's own ceiling, sent to the
- * service as maxAutoSlippageBps and as the dynamic slippage's maxBps, and the slippage a swap
- * on the Auto profile is held to whatever the service answers.
- */
-export const AUTO_SLIPPAGE_CEILING_BPS = 300;
+export { AUTO_SLIPPAGE_CEILING_BPS };
 
 const BPS = 10_000n;
 

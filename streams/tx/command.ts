@@ -11,34 +11,14 @@ import { DEADLINE_MESSAGES, TX_MESSAGES, type TxError, TxFailure, txError } from
 import type { WriteIntent } from './intent';
 import { TX_BUSY_MESSAGE, type TxGate } from './gate';
 import { balanceChanges } from './landed';
+import type { CommandState } from './commandState';
 import type { TxRequest, TxState } from './types';
 
 type WithoutSigner<T> = T extends unknown ? Omit<T, 'signer' | 'label'> : never;
 /** What a command's build step hands the engine: the request without the signer and label. */
 export type TxBuild = WithoutSigner<TxRequest>;
 
-/** spec 001 §3 Swap result: the amounts that actually moved, read from the landed transaction. */
-export interface MeasuredChanges {
-  readonly txid: string;
-  readonly inputAddress: string;
-  readonly outputAddress: string;
-  readonly inputAmount: bigint;
-  readonly outputAmount: bigint;
-}
-
-export type CommandState =
-  /** The transaction is being built (a server call, a local builder). */
-  | { readonly status: 'building'; readonly label: string }
-  | TxState
-  /** Landed and read back (commands that `measure`); `result` is undefined when it could not be read or measured. */
-  | {
-      readonly status: 'settled';
-      readonly label: string;
-      readonly signature: string;
-      readonly slot: number;
-      readonly result: MeasuredChanges | undefined;
-      readonly error?: TxError;
-    };
+export type { CommandState, MeasuredChanges } from './commandState';
 
 /** One write the user asked for: a swap, a withdrawal, a position change (later orders and lend). */
 export interface TxCommand {

@@ -1,7 +1,7 @@
 import type { Toasts } from '../shell/toasts';
 import type { TxError } from './errors';
 import { signatureToastText } from './signatureToast';
-import type { CommandState } from './command';
+import type { CommandState } from './commandState';
 
 interface ToastText {
   readonly title: string;
