@@ -45,12 +45,14 @@ test.describe('accessibility', () => {
     await page.goto('/swap');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.keyboard.press('/');
-    await expect(page.getByRole('dialog', { name: 'Search tokens' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expect(page.getByRole('dialog', { name: 'Search tokens' }).getByRole('searchbox')).toBeFocused();
+    // The dialogs alone: the live page behind them has its own audit above, and auditing it
+    // again under each dialog took most of a minute on a loaded machine.
+    await expectNoSeriousViolations(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Connect' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '[role="dialog"]');
   });
 
   test('Export Private Key keeps focus and Escape after Reveal, with the page behind inert', async ({ page }) => {
