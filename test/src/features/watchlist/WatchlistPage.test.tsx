@@ -34,7 +34,8 @@ describe('WatchlistPage', { timeout: 20_000 }, () => {
     const { user } = renderApp('/watchlist', { streams });
     expect(await screen.findByRole('heading', { name: 'Watchlist' }, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('mini-chart')).toHaveLength(2), WAIT);
-    expect(created).toHaveBeenCalledTimes(2);
+    // Each chart is made once its library's chunk has loaded: after the cards are there.
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2), WAIT);
 
     await user.click(screen.getByRole('radio', { name: 'Table' }));
     const table = screen.getByRole('table');
