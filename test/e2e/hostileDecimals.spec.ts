@@ -24,12 +24,12 @@ test.afterEach(async ({ request }) => {
   await post(request, '/__sim/token/decimals', { mint });
 });
 
-/** A round trip through the page's event loop, timed: a frozen tab would not answer. */
-const responsive = async (page: Page) => {
-  const started = Date.now();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  return Date.now() - started;
-};
+/**
+ * A round trip through the page's event loop and its next frame. A frozen tab (the old bug padded
+ * a string to 100 million digits) never answers, so the test fails by its timeout; no wall-clock
+ * figure is asserted (a loaded CI machine once took 2.2 s for a healthy frame).
+ */
+const answersAFrame = (page: Page) => page.evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))));
 
 test("a token with decimals: 100000000 shows 'Unsupported token', cannot be picked, and the page stays responsive", async ({ page }) => {
   await page.goto('/swap/SOL-USDC');
@@ -42,12 +42,12 @@ test("a token with decimals: 100000000 shows 'Unsupported token', cannot be pick
   await expect(row).toBeDisabled();
   await row.click({ force: true });
   await expect(picker).toBeVisible();
-  expect(await responsive(page)).toBeLessThan(2_000);
+  expect(await answersAFrame(page)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /^Buy token: USDC/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('1');
   await expect(page.getByLabel('Quote details')).toContainText('Minimum received');
-  expect(await responsive(page)).toBeLessThan(2_000);
+  expect(await answersAFrame(page)).toBe(true);
 });
 
 test('a swap link naming it says Unsupported token and goes back to the default pair; its token page still opens', async ({ page }) => {
@@ -58,5 +58,5 @@ test('a swap link naming it says Unsupported token and goes back to the default 
   await expect(page).toHaveURL(/\/swap\/SOL-USDC$/);
   await page.goto(`/tokens/${mint}`);
   await expect(page.locator('h1').first()).toBeVisible();
-  expect(await responsive(page)).toBeLessThan(2_000);
+  expect(await answersAFrame(page)).toBe(true);
 });
