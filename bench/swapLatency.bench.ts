@@ -9,6 +9,7 @@ import { createSolanaRpc } from '../streams/solana/rpcClient';
 import { createSolanaSubscriptions } from '../streams/solana/subscriptions';
 import { createQuotes } from '../streams/swap/quotes';
 import { createTransactionEngine } from '../streams/tx/engine';
+import { NATIVE_SOL } from '../streams/tx/landed';
 import { keypairSigner, wsSocket } from '../test/support/nodePorts';
 import { type Benchmark, round } from './harness';
 
@@ -76,9 +77,9 @@ const landingToConfirmed = async () => {
             .add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_000_000 + i }))
             .serialize({ requireAllSignatures: false, verifySignatures: false }),
         );
-      const final = await lastValueFrom(engine.execute({ kind: 'build', build, signer, label: 'bench transfer' }));
+      const final = await lastValueFrom(engine.execute({ kind: 'build', build, signer, label: 'bench transfer', spend: { maxOutflow: { [NATIVE_SOL]: BigInt(1_000_000 + i) } } }));
       const confirmedAt = performance.now();
-      if (final.status !== 'confirmed') throw new Error(`transfer ended ${final.status}`);
+      if (final.status !== 'confirmed') throw new Error(`transfer ended ${final.status}${final.status === 'failed' ? `: ${final.error.message}` : ''}`);
       const landed = landedAt.get(final.signature);
       if (landed !== undefined) latencies.push(confirmedAt - landed);
     }
