@@ -2,18 +2,28 @@ import { type Page, expect } from '@playwright/test';
 
 interface ToastLog {
   __toastTitles?: string[];
+  __toastLinks?: string[];
 }
 
 /**
  * Runs in the page from its first script: records every toast title in the order it was shown,
  * including titles replaced in place (one toast goes 'Transferring' → 'Transferred 1 SOL'),
- * which a test polling the DOM could miss.
+ * which a test polling the DOM could miss; and every link a toast shows.
  */
 const recordToastTitles = () => {
   const titles: string[] = [];
+  const links: string[] = [];
   (window as ToastLog).__toastTitles = titles;
+  (window as ToastLog).__toastLinks = links;
   const shown = new WeakMap<Element, string>();
+  const linked = new WeakSet<Element>();
   const scan = () => {
+    for (const link of document.querySelectorAll('section[aria-label="Notifications"] a[href]')) {
+      if (!linked.has(link)) {
+        linked.add(link);
+        links.push(link.getAttribute('href') ?? '');
+      }
+    }
     for (const title of document.querySelectorAll('section[aria-label="Notifications"] strong')) {
       const text = title.textContent ?? '';
       if (shown.get(title) !== text) {
@@ -29,6 +39,12 @@ const recordToastTitles = () => {
 export const recordToasts = (page: Page) => page.addInitScript(recordToastTitles);
 
 const toastTitles = (page: Page) => page.evaluate(() => (window as ToastLog).__toastTitles ?? []);
+
+/**
+ * Every link any toast has shown since the page loaded, in order. A transaction toast lasts 6 s
+ * (T06); a loaded machine may look after it has gone, so tests read links from this log.
+ */
+export const toastLinks = (page: Page) => page.evaluate(() => (window as ToastLog).__toastLinks ?? []);
 
 /** Waits until these titles have been shown in this order (other toasts may come between). */
 export const expectToastSequence = async (page: Page, expected: readonly (string | RegExp)[]) => {
