@@ -4,6 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The composition (streams/graph.ts) sits above every leaf: no file in streams/ imports it. */
+const noGraphInLeaves = { group: ['**/graph', '@streams/graph'], message: 'streams/graph.ts composes the leaves; a leaf never imports it (name the needs you take: core/featureNeeds.ts).' };
+
+/**
+ * One front door per streams area (streams/<area>/index.ts): the React app imports
+ * `@streams/<area>`, never a file inside it. Two kinds of door besides: the composition
+ * (`@streams/graph`), and a feature built on first use (`<area>/feature` or `<area>/<name>Feature`),
+ * whose import is what keeps its code in the chunk of the page that needs it. The zod switch is
+ * imported for its effect, first, by main.tsx.
+ */
+const frontDoorPattern = {
+  regex: '^(@streams|(\\.\\./)+streams)/[^/]+/(?!(\\w*[fF]eature|config/zodWithoutEval)$)',
+  message: 'Import a streams area through its front door (@streams/<area>); add what you need to its index.ts.',
+};
+
 /**
  * The streams layer is framework-free and runs on virtual time in tests, so it must not
  * reach for React, the app's src/ tree, wall-clock time, raw timers or randomness.
@@ -21,6 +36,7 @@ const streamsLayerRules = {
       patterns: [
         { group: ['react/*', 'react-dom/*'], message: 'streams/ is framework-free: no React.' },
         { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'streams/ must not import the React app (src/).' },
+        noGraphInLeaves,
       ],
     },
   ],
@@ -70,8 +86,8 @@ const simLayerRules = {
       patterns: [
         { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'sim/ must not import the React app (src/).' },
         {
-          regex: '(^|/|@)streams/(?!(catalogues|schemas|instructions)/)',
-          message: 'sim/ may import from streams/ only its catalogues (streams/catalogues/), wire schemas (streams/schemas/) and instruction layouts (streams/instructions/).',
+          regex: '(^|/|@)streams/(?!(catalogues|schemas|instructions)$)',
+          message: 'sim/ may import from streams/ only the front doors of its catalogues (streams/catalogues), wire schemas (streams/schemas) and instruction layouts (streams/instructions).',
         },
       ],
     },
@@ -83,10 +99,15 @@ const simLayerRules = {
  * src/hooks/ and in feature hooks (src/features/<area>/use*.ts), which hand components a
  * per-feature facade, never the raw plumbing.
  */
+const appImportRules = {
+  'no-restricted-imports': ['error', { patterns: [frontDoorPattern] }],
+};
+
 const componentRules = {
   'no-restricted-imports': [
     'error',
     {
+      patterns: [frontDoorPattern],
       paths: [
         {
           name: '@/app/StreamsContext',
@@ -117,6 +138,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['streams/**/*.ts'], rules: streamsLayerRules },
+  // The composition itself imports what it composes.
+  { files: ['streams/graph.ts'], rules: { 'no-restricted-imports': ['error', { paths: streamsLayerRules['no-restricted-imports'][1].paths }] } },
+  { files: ['src/**/*.{ts,tsx}'], rules: appImportRules },
+  // A component or feature hook subscribes through observable-hooks (useSubscription,
+  // useObservableState), which tear down on unmount; a stream model owns its writes' subscriptions.
+  // Only src/hooks/ (useTxCommand) subscribes by hand, inside an effect that unsubscribes.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/hooks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='subscribe']", message: 'No bare .subscribe() in src/: use useSubscription/useObservableState, or a stream model that owns the subscription.' },
+      ],
+    },
+  },
   { files: ['sim/**/*.ts'], rules: simLayerRules },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -131,4 +168,4 @@ export default tseslint.config(
   { files: ['vendor/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
 
-export { componentRules, simLayerRules, streamsLayerRules };
+export { appImportRules, componentRules, simLayerRules, streamsLayerRules };

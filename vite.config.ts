@@ -24,6 +24,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The streams layer only defines things when a module loads (its lint walls keep it so), so
+      // an area's front door (streams/<area>/index.ts) costs a page only the exports it uses: the
+      // rest of the area is left out. The zod switch is the one module imported for its effect.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/[\\/]streams[\\/]/.test(id) && !/node_modules|zodWithoutEval/.test(id) ? false : undefined),
+      },
       output: {
         // zod and the switch that keeps it from probing for eval (forbidden by our CSP) in one
         // chunk: any chunk that creates a schema imports this one, so the switch always runs

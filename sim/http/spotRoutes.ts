@@ -1,4 +1,4 @@
-import type { Candle } from '../../streams/schemas/market';
+import type { Candle } from '../../streams/schemas';
 import { candlesOf } from '../market/charts';
 import { assetOf } from '../market/serialize';
 import type { TokenState } from '../market/token';

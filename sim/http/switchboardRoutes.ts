@@ -3,7 +3,7 @@ import type { StreamHub } from '../stream/hub';
 import type { HttpFaults } from './faults';
 import { readJson, sendJson } from './json';
 import type { Router } from './router';
-import { launchpads } from '../../streams/catalogues/launchpads';
+import { launchpads } from '../../streams/catalogues';
 
 const launchpadIds = launchpads.map((launchpad) => launchpad.id) as [string, ...string[]];
 

@@ -1,4 +1,4 @@
-import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '../../streams/instructions/claims';
+import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '../../streams/instructions';
 import { ROGUE_WALLET } from '../rogue';
 import type { LendDeps, LendResult } from './lendDeps';
 import { fail } from './lendDeps';

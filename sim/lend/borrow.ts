@@ -1,4 +1,4 @@
-import { LEND_BORROW_PROGRAM, vaultOperate } from '../../streams/instructions/lend';
+import { LEND_BORROW_PROGRAM, vaultOperate } from '../../streams/instructions';
 import { knownTokens } from '../market/knownTokens';
 import { debtOf, indexAt, uiAmount } from './accrual';
 import { healthRatioOf, isLiquidatable, maxDebtUsd } from './health';

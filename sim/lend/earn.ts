@@ -1,4 +1,4 @@
-import { LEND_EARN_PROGRAM, earnDeposit, earnWithdraw } from '../../streams/instructions/lend';
+import { earnDeposit, earnWithdraw, LEND_EARN_PROGRAM } from '../../streams/instructions';
 import { knownTokens } from '../market/knownTokens';
 import { INDEX_ONE, assetsOf, indexAt, sharesFor, sharesToBurn } from './accrual';
 import { type LendDeps, type LendResult, fail, usdPrice } from './lendDeps';

@@ -1,5 +1,4 @@
-import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '../../streams/instructions/claims';
-import { LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM, decodeEarn, vaultOperate } from '../../streams/instructions/lend';
+import { CLAIM_DISTRIBUTOR_PROGRAM, decodeEarn, distributorClaim, LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM, vaultOperate } from '../../streams/instructions';
 import type { LandedTransaction, Ledger, ProgramCheck, ProgramFailure } from '../ledger';
 import type { AsrClaims } from './asrClaims';
 import type { LendState } from './lendState';

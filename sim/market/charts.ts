@@ -1,4 +1,4 @@
-import type { Candle } from '../../streams/schemas/market';
+import type { Candle } from '../../streams/schemas';
 import type { Market } from './market';
 import type { BucketSeries } from './series';
 import type { TokenState } from './token';

@@ -1,4 +1,4 @@
-import { launchpadById } from '../../streams/catalogues/launchpads';
+import { launchpadById } from '../../streams/catalogues';
 import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { type Reserves, buy, cpmmAt, newCurve } from './curve';

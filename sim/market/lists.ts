@@ -1,5 +1,5 @@
-import { type PoolCategory, poolCategories } from '../../streams/catalogues/categories';
-import type { Asset } from '../../streams/schemas/asset';
+import { poolCategories, type PoolCategory } from '../../streams/catalogues';
+import type { Asset } from '../../streams/schemas';
 import { SOL_MINT, USDC_MINT, USDT_MINT } from './knownTokens';
 import type { Market } from './market';
 import { type SerializeContext, assetOf } from './serialize';

@@ -1,5 +1,4 @@
-import type { Asset, StatsWindow } from '../../streams/schemas/asset';
-import type { Pool } from '../../streams/schemas/pool';
+import type { Asset, Pool, StatsWindow } from '../../streams/schemas';
 import { USDC_MINT } from './knownTokens';
 import type { Market } from './market';
 import { type Timeframe, exactCounts, timeframes, windowStats, windows } from './stats';

@@ -1,4 +1,4 @@
-import type { StatsWindow } from '../../streams/schemas/asset';
+import type { StatsWindow } from '../../streams/schemas';
 import type { TokenState } from './token';
 
 /** The four stats windows in minutes. */

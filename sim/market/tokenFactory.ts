@@ -1,4 +1,4 @@
-import { launchpads } from '../../streams/catalogues/launchpads';
+import { launchpads } from '../../streams/catalogues';
 import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { LAUNCH_SUPPLY } from './curve';

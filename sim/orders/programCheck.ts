@@ -1,4 +1,4 @@
-import { type OrderSlots, ordersInSlots } from '../../streams/instructions/orderSlots';
+import { ordersInSlots, type OrderSlots } from '../../streams/instructions';
 import type { ProgramCheck, ProgramFailure } from '../ledger';
 import type { ActionBook, OrderAction, Refund } from './actions';
 import { INSTRUCTION_DID_NOT_DESERIALIZE, INVALID_ORDER, ORDER_NOT_OPEN, REQUEST_NOT_FOUND, programFailure } from './programs';

@@ -1,5 +1,4 @@
-import { decodeRecurring } from '../../streams/instructions/recurring';
-import { decodeTrigger } from '../../streams/instructions/trigger';
+import { decodeRecurring, decodeTrigger } from '../../streams/instructions';
 import type { ProgramFailure } from '../ledger';
 import type { CompiledInstruction } from '../ledger/wire';
 

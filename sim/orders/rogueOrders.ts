@@ -1,5 +1,4 @@
-import type { RecurringCreate } from '../../streams/instructions/recurring';
-import type { TriggerCreate } from '../../streams/instructions/trigger';
+import type { RecurringCreate, TriggerCreate } from '../../streams/instructions';
 import { ROGUE_WALLET, type RogueSwitch } from '../rogue';
 
 /**

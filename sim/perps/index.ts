@@ -8,7 +8,7 @@ import { createOracleModel } from './oracle';
 import { registerOracleRoutes } from './oracleRoutes';
 import { registerPositionRoutes } from './positionRoutes';
 import { PRICE_SOCKET_PATH, createPriceSocket } from './priceSocket';
-import { PERPS_PROGRAM } from '../../streams/instructions/perps';
+import { PERPS_PROGRAM } from '../../streams/instructions';
 import { type RequestBuilder, createRequestBuilder } from './requestBuilder';
 import { createRequestRules } from './requestCheck';
 import { createSpentRequests } from './requests';

@@ -1,4 +1,4 @@
-import { type PerpsDecrease, type PerpsIncrease, type PerpsTpsl, microToUsd } from '../../streams/instructions/perps';
+import { microToUsd, type PerpsDecrease, type PerpsIncrease, type PerpsTpsl } from '../../streams/instructions';
 import type { LandedTransaction, Ledger } from '../ledger';
 import { SOL_MINT } from '../market/knownTokens';
 import type { PerpPositionRecord } from '../wallet/records';

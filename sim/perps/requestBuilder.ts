@@ -1,5 +1,5 @@
 import type { TransactionInstruction } from '@solana/web3.js';
-import { type PerpsInstruction, usdToMicro } from '../../streams/instructions/perps';
+import { type PerpsInstruction, usdToMicro } from '../../streams/instructions';
 import type { Ledger } from '../ledger';
 import { SOL_MINT } from '../market/knownTokens';
 import type { Market } from '../market/market';

@@ -1,4 +1,4 @@
-import { type PerpsDecrease, type PerpsIncrease, type PerpsInstruction, type PerpsTpsl, decodePerpsInstruction, microToUsd } from '../../streams/instructions/perps';
+import { decodePerpsInstruction, microToUsd, type PerpsDecrease, type PerpsIncrease, type PerpsInstruction, type PerpsTpsl } from '../../streams/instructions';
 import type { ProgramCheck, ProgramFailure } from '../ledger';
 import type { WalletStore } from '../wallet/walletStore';
 import { positionKeyOf } from './addresses';

@@ -1,5 +1,5 @@
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
-import { PERPS_PROGRAM, type PerpsInstruction, decodePerpsInstruction, encodePerpsInstruction } from '../../streams/instructions/perps';
+import { decodePerpsInstruction, encodePerpsInstruction, PERPS_PROGRAM, type PerpsInstruction } from '../../streams/instructions';
 import type { LandedTransaction } from '../ledger';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { type ClientFrame, clientFrameSchema } from '../../streams/schemas/streamFrames';
+import { type ClientFrame, clientFrameSchema } from '../../streams/schemas';
 import type { MarketServices } from '../http/marketRoutes';
 import { STREAM_FRAME_LIMIT_BYTES } from '../limits';
 import type { Market, MarketEvent } from '../market/market';

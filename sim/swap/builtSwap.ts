@@ -1,4 +1,4 @@
-import { type SwapRoute, swapRouteLayout } from '../../streams/instructions/swapRoute';
+import { type SwapRoute, swapRouteLayout } from '../../streams/instructions';
 import type { CompiledInstruction } from '../ledger/wire';
 import { ROUTE_PROGRAM_ID } from './programs';
 import type { QuotePlan } from './quote';

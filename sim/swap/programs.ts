@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
-import { launchpadById, launchpads } from '../../streams/catalogues/launchpads';
+import { launchpadById, launchpads } from '../../streams/catalogues';
 
 /**
  * The route program and the simulated AMMs. Pools carry a `dex` id (sim/market/genesis.ts):

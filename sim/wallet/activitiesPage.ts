@@ -1,4 +1,4 @@
-import { type ActivityProduct, activityProducts } from '../../streams/schemas/activities';
+import { type ActivityProduct, activityProducts } from '../../streams/schemas';
 import type { WalletStore } from './walletStore';
 
 /** `/v2/activities/{address}` pages: 20 newest first; pages count from 1. */

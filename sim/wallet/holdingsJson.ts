@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { balancesResponseSchema, holdingsResponseSchema, nativeHoldingSchema } from '../../streams/schemas/balances';
-import { NATIVE_SOL_KEY } from '../../streams/schemas/balances';
+import { type balancesResponseSchema, type holdingsResponseSchema, NATIVE_SOL_KEY, type nativeHoldingSchema } from '../../streams/schemas';
 import { uiAmountString } from '../ledger/tokenLayout';
 import type { OwnerBalances } from './ledgerBalances';
 

@@ -1,4 +1,4 @@
-import type { ActivityProduct, PerpsActivityInput, SwapActivityInput } from '../../streams/schemas/activities';
+import type { ActivityProduct, PerpsActivityInput, SwapActivityInput } from '../../streams/schemas';
 
 /**
  * What the wallet store keeps per wallet: what later features (swaps, orders, perps, lend)

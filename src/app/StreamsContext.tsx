@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext } from 'react';
-import type { Streams } from '@streams/index';
+import type { Streams } from '@streams/graph';
 
 const StreamsContext = createContext<Streams | null>(null);
 

@@ -1,8 +1,6 @@
 import { Observable, defer, fromEvent, map, merge, startWith } from 'rxjs';
-import { SocketError, type SocketEvent, type SocketPort } from '@streams/core/socket';
-import type { KeyValueStorage, Logger } from '@streams/core/ports';
-import { createMemoryStorage } from '@streams/core/ports';
-import type { StoragePersistence } from '@streams/wallet/keyBackup';
+import { createMemoryStorage, type KeyValueStorage, type Logger, SocketError, type SocketEvent, type SocketPort } from '@streams/core';
+import type { StoragePersistence } from '@streams/wallet';
 
 /** Console logging with a context object; the streams layer only sees the Logger port. */
 export const consoleLogger: Logger = {

@@ -1,4 +1,4 @@
-import { DEV_SERVER_MAINNET_NOTICE } from '@streams/core/config/resolveConfig';
+import { DEV_SERVER_MAINNET_NOTICE } from '@streams/core';
 import { useAppConfig } from '@/hooks/facades';
 import styles from './OfflineBanner.module.css';
 

@@ -1,4 +1,4 @@
-import { type TokenTrust, trustWarning } from '@streams/market/tokenTrust';
+import { type TokenTrust, trustWarning } from '@streams/market';
 import styles from './TrustBadge.module.css';
 
 /**

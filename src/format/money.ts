@@ -1,4 +1,4 @@
-import type { ValueDenomination } from '@streams/shell/displayCurrency';
+import type { ValueDenomination } from '@streams/shell';
 import { formatNumber, formatPrice, formatUsd, formatUsdCompact, formatUsdPrice } from './number';
 
 /**

@@ -1,6 +1,6 @@
-import type { WalletState } from '@streams/wallet/walletSession';
+import type { WalletState } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
-import type { Streams } from '@streams/index';
+import type { Streams } from '@streams/graph';
 import { useStreams } from '@/app/StreamsContext';
 
 /*

@@ -1,4 +1,4 @@
-import { USD_DENOMINATION } from '@streams/shell/displayCurrency';
+import { USD_DENOMINATION } from '@streams/shell';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';

@@ -1,4 +1,4 @@
-import type { Overlay, Overlays } from '@streams/shell/overlays';
+import type { Overlay, Overlays } from '@streams/shell';
 import { useObservableEagerState } from 'observable-hooks';
 import { useStreams } from '@/app/StreamsContext';
 

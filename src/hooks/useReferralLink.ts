@@ -1,4 +1,4 @@
-import { REFERRAL_PARAMS } from '@streams/swap/referral';
+import { REFERRAL_PARAMS } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

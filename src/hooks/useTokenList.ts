@@ -1,8 +1,6 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { distinctUntilChanged, map, switchMap } from 'rxjs';
-import type { Category } from '@streams/market/categories';
-import type { ListView, TokenListState } from '@streams/market/tokenLists';
-import type { Timeframe } from '@streams/market/tokenRow';
+import type { Category, ListView, Timeframe, TokenListState } from '@streams/market';
 import { useStreams } from '@/app/StreamsContext';
 
 const loading: TokenListState = { status: 'loading' };

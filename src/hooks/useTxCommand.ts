@@ -1,4 +1,4 @@
-import { type CommandState, isFinalCommandState } from '@streams/tx/command';
+import { type CommandState, isFinalCommandState } from '@streams/tx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 

@@ -1,4 +1,4 @@
-import { needsWallet } from '@streams/shell/overlays';
+import { needsWallet } from '@streams/shell';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOverlay } from '@/hooks/useOverlay';

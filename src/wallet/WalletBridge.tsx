@@ -1,7 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { VersionedTransaction } from '@solana/web3.js';
-import type { TransactionSigner } from '@streams/solana/ports';
-import { canSignMessages } from '@streams/wallet/walletSession';
+import type { TransactionSigner } from '@streams/solana';
+import { canSignMessages } from '@streams/wallet';
 import { useEffect, useMemo } from 'react';
 import { defer, from, map } from 'rxjs';
 import { useWalletStreams } from '@/hooks/facades';

@@ -1,6 +1,6 @@
 import { WalletProvider } from '@solana/wallet-adapter-react';
 import { type ReactNode, useMemo } from 'react';
-import { WALLET_NAME_KEY } from '@streams/wallet/recentWallets';
+import { WALLET_NAME_KEY } from '@streams/wallet';
 import { useLogger, useWalletStreams } from '@/hooks/facades';
 import { QuickAccountAdapter } from './quickAccount/adapter';
 import { createKeyStore } from './quickAccount/keyStore';

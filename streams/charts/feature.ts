@@ -1,4 +1,5 @@
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { LiveStream } from '../market/liveStream';
 import { type ChartReadinessDeps, createChartReadiness } from './chartReadiness';
 import { createChartFeed } from './chartFeed';
 import { createChartSettings } from './chartSettings';
@@ -9,7 +10,15 @@ import { createSpotCharts } from './spotChart';
  * loading overlay): built the first time a page shows a chart, so their code rides in the
  * chart pages' chunks, not in every page's first visit.
  */
-export const chartsFeature = ({ http, config, live, scheduler, frameScheduler, logger, storage }: FeatureDeps) => ({
+export const chartsFeature = ({
+  http,
+  config,
+  live,
+  scheduler,
+  frameScheduler,
+  logger,
+  storage,
+}: Pick<PortNeeds, 'http' | 'config' | 'scheduler' | 'frameScheduler' | 'logger' | 'storage'> & { readonly live: LiveStream }) => ({
   feed: createChartFeed({ http, marketApi: config.endpoints.marketApi, live, scheduler, frameScheduler, logger }),
   spot: createSpotCharts({ http, api: config.endpoints.marketApi, scheduler }),
   settings: createChartSettings({ storage, logger }),

@@ -32,6 +32,8 @@ export const remoteConfigSchema = z.object({
   perpsSettings: z.object({ v2AsDefault: z.boolean().optional() }).optional(),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+/** Remote metadata's swapSettings, parsed once here: every reader takes this type, none parses again. */
+export type RemoteSwapSettings = NonNullable<RemoteConfig['swapSettings']>;
 
 const noBans: ReadonlySet<string> = new Set();
 

@@ -1,10 +1,12 @@
 import { type Observable, combineLatest, map, of } from 'rxjs';
 import type { ResourceState } from '../core/cachedResource';
 import type { FeatureRegistry } from '../core/featureRegistry';
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { SolanaRpc } from '../solana/ports';
+import type { WalletSession } from '../wallet/walletSession';
 import type { CommandState } from '../tx/command';
 import { txError } from '../tx/errors';
-import { txFeature } from '../tx/feature';
+import { type TxNeeds, txFeature } from '../tx/feature';
 import { claimApiOf } from '../claims/claimConfig';
 import { type ClaimRequest, type DepositRequest, type OperateRequest, type WithdrawRequest, createLendCommands } from './lendCommands';
 import { createLendReads } from './lendReads';
@@ -20,7 +22,10 @@ export type VaultRowsState = { readonly status: 'loading' } | { readonly status:
  * positions, and the writes, which sign with the connected wallet; after one lands the wallet's
  * lend reads, holdings and portfolio are fetched again.
  */
-export const lendFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+export const lendFeature = (
+  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & { readonly rpc: SolanaRpc; readonly session: WalletSession; readonly refresh: (owner: string) => void },
+  features: FeatureRegistry<TxNeeds>,
+) => {
   const { http, scheduler, logger, config, rpc, session, refresh } = deps;
   const reads = createLendReads({ http, lendApi: config.endpoints.lendApi, dataApi: config.endpoints.marketApi, scheduler });
   const tx = features.get(txFeature);

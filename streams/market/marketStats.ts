@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { defer, map, shareReplay } from 'rxjs';
 import type { z } from 'zod';
 import { launchpadStatsResponseSchema, stocksStatsResponseSchema } from '../schemas/market';
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
 import { type LoadState, toLoadState } from '../tokenPage/loadState';
 
 /** One launchpad's last 24 hours (GET /v3/launchpads/stats). */
@@ -14,7 +14,7 @@ export type StockStats = z.infer<typeof stocksStatsResponseSchema>['stocks'][num
  * Market-wide figures for the launchpad and screener pages, each fetched when its page opens
  * and shared while it shows. A feature: only those pages load it.
  */
-export const marketStatsFeature = ({ http, config }: FeatureDeps) => {
+export const marketStatsFeature = ({ http, config }: Pick<PortNeeds, 'http' | 'config'>) => {
   const { marketApi } = config.endpoints;
   return {
     launchpads$: (): Observable<LoadState<readonly LaunchpadStats[]>> =>

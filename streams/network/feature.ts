@@ -1,4 +1,6 @@
-import type { FeatureDeps } from '../index';
+import type { Observable } from 'rxjs';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { WalletState } from '../wallet/walletSession';
 import { createBanners } from './banners';
 import { createChainHealth } from './chainHealth';
 import { createMobileBanner } from './mobileBanner';
@@ -10,7 +12,15 @@ import { riskFlags$ } from './riskCheck';
  * and the risk check of a connecting wallet. A feature: the shell's lazy part builds it after
  * the first paint, so none of it weighs on a first visit.
  */
-export const networkFeature = ({ http, config, scheduler, logger, storage, walletState$, chosenRpcUrl }: FeatureDeps) => {
+export const networkFeature = ({
+  http,
+  config,
+  scheduler,
+  logger,
+  storage,
+  walletState$,
+  chosenRpcUrl,
+}: Pick<PortNeeds, 'http' | 'config' | 'scheduler' | 'logger' | 'storage'> & { readonly walletState$: Observable<WalletState>; readonly chosenRpcUrl: () => string }) => {
   const { marketApi, remoteConfig } = config.endpoints;
   const staticHost = new URL(remoteConfig).origin;
   return {

@@ -1,6 +1,9 @@
 import type { FeatureRegistry } from '../core/featureRegistry';
-import type { FeatureDeps } from '../index';
-import { txFeature } from '../tx/feature';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { Portfolios } from '../portfolio/portfolio';
+import type { SolanaRpc } from '../solana/ports';
+import { type TxNeeds, txFeature } from '../tx/feature';
+import type { WalletSession } from '../wallet/walletSession';
 import { type BatchState } from '../tx/batchCommand';
 import type { CommandState } from '../tx/command';
 import { TX_MESSAGES, txError } from '../tx/errors';
@@ -16,7 +19,10 @@ const NO_WALLET = 'Connect a wallet first';
  * /trigger and /recurring pages and the drawer's order tabs: the lists, the fees and the writes,
  * which sign with the connected wallet (a write without one fails at once, it never hangs).
  */
-export const ordersFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+export const ordersFeature = (
+  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & { readonly rpc: SolanaRpc; readonly portfolios: Portfolios; readonly session: WalletSession },
+  features: FeatureRegistry<TxNeeds>,
+) => {
   const { http, scheduler, logger, config, rpc, portfolios, session } = deps;
   const { triggerApi, recurringApi } = config.endpoints;
   const tx = features.get(txFeature);

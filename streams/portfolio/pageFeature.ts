@@ -1,8 +1,8 @@
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
 import { createOtherPositions } from './otherPositions';
 
 /** What only the /portfolio pages read (fetchNoJup), built on their first visit. */
-export const portfolioPageFeature = (deps: FeatureDeps) => ({
+export const portfolioPageFeature = (deps: Pick<PortNeeds, 'http' | 'config' | 'scheduler'>) => ({
   other: createOtherPositions({ http: deps.http, api: deps.config.endpoints.portfolioApi, scheduler: deps.scheduler }),
 });
 

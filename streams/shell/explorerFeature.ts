@@ -1,12 +1,12 @@
 import { createPreferredExplorer, explorerUrl } from '../core/config/explorers';
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
 
 /**
  * The preferred explorer (spec 001 §2.3) and the links built from it: every transaction and
  * account link of the app, so a toast, an activity row and the swap settings agree. A feature:
  * only what shows such links (the write path, the drawer, the swap page) loads it.
  */
-export const explorerFeature = ({ config, storage, logger }: FeatureDeps) => {
+export const explorerFeature = ({ config, storage, logger }: Pick<PortNeeds, 'config' | 'storage' | 'logger'>) => {
   const preferred = createPreferredExplorer({ storage, logger });
   return {
     preferred,

@@ -1,6 +1,7 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { concat, distinctUntilChanged, map, of, switchMap, tap, timer } from 'rxjs';
 import { z } from 'zod';
+import type { RemoteSwapSettings } from '../config/remoteConfig';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { SWAP_PROFILE_MANUAL_EXPIRY_MS } from '../core/timing';
@@ -25,20 +26,11 @@ const storedSchema = z.object({
   userChose: z.boolean().optional(),
 });
 
-/** Remote metadata: swapSettings {swapProfile {key, defaultProfile}, excludedAMMs} (spec 001 §3). */
-export const remoteSwapSettingsSchema = z.object({
-  swapProfile: z.object({ key: z.string(), defaultProfile: z.enum(swapProfiles) }).optional(),
-  excludedAMMs: z.array(z.string()).optional(),
-});
-export type RemoteSwapSettings = z.infer<typeof remoteSwapSettingsSchema>;
 
 export const SWAP_PROFILE_KEY = 'callisto.swap.profile';
 
 /** The AMMs remote metadata excludes from routing (either spelling); none for a bad payload. */
-export const remoteExcludedAmms = (raw: unknown): readonly string[] => {
-  const parsed = z.object({ excludedAmms: z.array(z.string()).optional(), excludedAMMs: z.array(z.string()).optional() }).safeParse(raw);
-  return parsed.success ? [...(parsed.data.excludedAmms ?? []), ...(parsed.data.excludedAMMs ?? [])] : [];
-};
+export const remoteExcludedAmms = (remote: RemoteSwapSettings | undefined): readonly string[] => [...(remote?.excludedAmms ?? []), ...(remote?.excludedAMMs ?? [])];
 
 /**
  * The swap profile (spec 001 §4): auto until the user picks manual; the switch time is stored
@@ -84,14 +76,9 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
     /** The user picked a profile: manual starts its 14 days now. */
     choose: (profile: SwapProfile) =>
       store.update(profile === 'manual' ? { profile, switchedAt: scheduler.now(), userChose: true } : { profile, switchedAt: undefined, userChose: true }),
-    /** Applies remote metadata (already parsed); logged and ignored when its shape is wrong. */
-    applyRemote: (raw: unknown) => {
-      const parsed = remoteSwapSettingsSchema.safeParse(raw);
-      if (!parsed.success) {
-        logger.warn('Ignoring remote swap settings', { issue: parsed.error.issues[0]?.message });
-        return;
-      }
-      const remote = parsed.data.swapProfile;
+    /** Applies remote metadata, parsed (and refused when malformed) by the remote config. */
+    applyRemote: (settings: RemoteSwapSettings) => {
+      const remote = settings.swapProfile;
       if (!remote || remote.key === store.current().remoteKey || store.current().userChose === true) return;
       const { defaultProfile } = remote;
       store.update({ profile: defaultProfile, switchedAt: defaultProfile === 'manual' ? scheduler.now() : undefined, remoteKey: remote.key });

@@ -1,13 +1,14 @@
 import type { Observable } from 'rxjs';
 import { shareReplay } from 'rxjs';
-import type { FeatureDeps } from '../index';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { SolanaRpc } from '../solana/ports';
 import { metadataImage$ } from './metadataImage';
 
 /**
  * Token images from on-chain metadata, for tokens the market data gives no icon: read once per
  * mint and kept for the visit. A feature: only the token page loads it.
  */
-export const tokenMetadataFeature = ({ rpc, http, logger, config }: FeatureDeps) => {
+export const tokenMetadataFeature = ({ rpc, http, logger, config }: Pick<PortNeeds, 'http' | 'logger' | 'config'> & { readonly rpc: SolanaRpc }) => {
   const images = new Map<string, Observable<string | undefined>>();
   return {
     image$: (mint: string): Observable<string | undefined> => {

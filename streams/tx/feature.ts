@@ -1,5 +1,11 @@
+import type { Observable } from 'rxjs';
+import type { RemoteSwapSettings } from '../config/remoteConfig';
+import type { PortNeeds } from '../core/featureNeeds';
 import type { FeatureRegistry } from '../core/featureRegistry';
-import type { FeatureDeps } from '../index';
+import type { SolanaRpc, SolanaSubscriptions } from '../solana/ports';
+import type { Toasts } from '../shell/toasts';
+import type { TransferBuilder } from '../wallet/withdraw';
+import type { WalletState } from '../wallet/walletSession';
 import { explorerFeature } from '../shell/explorerFeature';
 import { createBundleClient } from '../solana/bundleClient';
 import { createWithdraw } from '../wallet/withdraw';
@@ -9,6 +15,21 @@ import { createTransactionEngine } from './engine';
 import { createTxGate } from './gate';
 import { createTxRecovery } from './recovery';
 import { trustedProgramsOf } from './trustedPrograms';
+
+/** What the write path takes from the graph; every feature that writes asks for it too. */
+export interface TxNeeds extends Pick<PortNeeds, 'config' | 'http' | 'storage' | 'scheduler' | 'logger'> {
+  readonly rpc: SolanaRpc;
+  /** The RPC choices other than the chosen one: plain sends reach them too. */
+  readonly otherRpcs: () => readonly SolanaRpc[];
+  readonly subscriptions: SolanaSubscriptions;
+  readonly toasts: Toasts;
+  /** Refetch an owner's holdings and portfolio after a transaction lands. */
+  readonly refresh: (owner: string) => void;
+  readonly walletState$: Observable<WalletState>;
+  readonly transferBuilder$: Observable<TransferBuilder>;
+  /** Remote metadata's swapSettings (spec 001 §3), undefined while none. */
+  readonly remoteSwapSettings$: Observable<RemoteSwapSettings | undefined>;
+}
 
 /** [I] The spec names a Get Help link on failed transactions but not its address. */
 export const TX_HELP_URL = 'https://support.jup.ag';
@@ -20,14 +41,13 @@ export const TX_HELP_URL = 'https://support.jup.ag';
  * watches lists never downloads it. Building it starts reload recovery: the connected wallet's
  * transactions left in flight are followed to their end.
  */
-export const txFeature = (deps: FeatureDeps, features: FeatureRegistry<FeatureDeps>) => {
+export const txFeature = (deps: TxNeeds, features: FeatureRegistry<TxNeeds>) => {
   const { config, rpc, otherRpcs, subscriptions, storage, scheduler, logger, toasts, refresh } = deps;
   const explorerTx = features.get(explorerFeature).tx;
   // The remote config's blockhash life, kept current for the builds (spec 000 §3 swapSettings).
   let slotsToExpiry: number | undefined;
   const remote = deps.remoteSwapSettings$.subscribe((settings) => {
-    const slots = (settings as { blockhashSlotsToExpiry?: unknown } | undefined)?.blockhashSlotsToExpiry;
-    slotsToExpiry = typeof slots === 'number' && Number.isInteger(slots) && slots > 0 ? slots : undefined;
+    slotsToExpiry = settings?.blockhashSlotsToExpiry;
   });
   // Pending transactions are kept per network: a simulator transaction is never resumed on mainnet.
   const engine = createTransactionEngine({

@@ -6,3 +6,4 @@ export { ROUTE_ERROR_MESSAGES, ROUTE_PROGRAM_ID } from './routeErrors';
 export { PENDING_TX_KEY } from './pendingStore';
 export type { BroadcastMode, BundleSender, FinalTxState, TransactionEngineDeps, TxRequest, TxState } from './types';
 export { isFinal } from './types';
+export { type CommandState, isFinalCommandState } from './command';

@@ -1,10 +1,26 @@
 import { filter, map } from 'rxjs';
-import type { FeatureDeps } from '../index';
+import type { Observable } from 'rxjs';
+import type { PortNeeds } from '../core/featureNeeds';
+import type { Holdings } from './holdings';
+import type { StoragePersistence } from './keyBackup';
+import type { WalletState } from './walletSession';
 import { BACKUP_PROMPT_RETURN_MS } from '../core/timing';
 import { createKeyBackup } from './keyBackup';
 
 /** Quick-account key durability (keyBackup.ts) as a feature: built by the wallet layer, which is where quick accounts live. */
-export const keyBackupFeature = ({ storage, logger, walletState$, holdings, storagePersistence, scheduler, config }: FeatureDeps) =>
+export const keyBackupFeature = ({
+  storage,
+  logger,
+  walletState$,
+  holdings,
+  storagePersistence,
+  scheduler,
+  config,
+}: Pick<PortNeeds, 'storage' | 'logger' | 'scheduler' | 'config'> & {
+  readonly walletState$: Observable<WalletState>;
+  readonly holdings: Holdings;
+  readonly storagePersistence: StoragePersistence | undefined;
+}) =>
   createKeyBackup({
     storage,
     logger,

@@ -51,12 +51,17 @@ describe('lint keeps the simulator standing alone', { timeout: 60_000 }, () => {
     expect(await brokenRules(code, 'sim/market/example.ts')).toContain('no-restricted-imports');
   });
 
-  it('accepts the shared catalogues and the wire schemas', async () => {
+  it('rejects a file behind the catalogues', async () => {
+    const code = "import { launchpads } from '../../streams/catalogues/launchpads';\nexport const x = launchpads;";
+    expect(await brokenRules(code, 'sim/market/example.ts')).toContain('no-restricted-imports');
+  });
+
+  it('accepts the front doors of the shared catalogues, the wire schemas and the instruction layouts', async () => {
     const code = [
-      "import { launchpads } from '../../streams/catalogues/launchpads';",
-      "import { poolCategories } from '../../streams/catalogues/categories';",
-      "import type { Asset } from '../../streams/schemas/asset';",
-      'export const x: [unknown, unknown, Asset | undefined] = [launchpads, poolCategories, undefined];',
+      "import { launchpads, poolCategories } from '../../streams/catalogues';",
+      "import type { Asset } from '../../streams/schemas';",
+      "import { PERPS_PROGRAM } from '../../streams/instructions';",
+      'export const x: [unknown, unknown, unknown, Asset | undefined] = [launchpads, poolCategories, PERPS_PROGRAM, undefined];',
     ].join('\n');
     expect(await brokenRules(code, 'sim/market/example.ts')).toEqual([]);
   });
@@ -72,5 +77,44 @@ describe('lint keeps the graph behind hooks in the React app', { timeout: 60_000
   it('accepts it in src/hooks and in a feature hook', async () => {
     expect(await brokenRules(component.replace('Price', 'usePrice'), 'src/hooks/usePrice.ts')).toEqual([]);
     expect(await brokenRules(component.replace('Price', 'usePrice'), 'src/features/token/usePrice.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps one front door per streams area', { timeout: 60_000 }, () => {
+  it.each([
+    ['a file inside an area, by alias', "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/useAmount.ts'],
+    ['a file inside an area, from a component', "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/Amount.tsx'],
+    ['a file inside an area, by path', "import { toBaseUnits } from '../../../streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/useAmount.ts'],
+    ['a nested file', "import { explorerUrl } from '@streams/core/config/explorers';\nexport const x = explorerUrl;", 'src/hooks/useExplorer.ts'],
+  ])('rejects %s in the React app', async (_name, code, file) => {
+    expect(await brokenRules(code, file)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['an area entry', "import { toBaseUnits } from '@streams/swap';\nexport const x = toBaseUnits;"],
+    ['a feature built on first use', "import { perpsFeature } from '@streams/perps/feature';\nexport const x = perpsFeature;"],
+    ['a named feature', "import { explorerFeature } from '@streams/shell/explorerFeature';\nexport const x = explorerFeature;"],
+    ['the composition', "import type { Streams } from '@streams/graph';\nexport type X = Streams;"],
+  ])('accepts %s', async (_name, code) => {
+    expect(await brokenRules(code, 'src/features/swap/Amount.tsx')).toEqual([]);
+  });
+
+  it('rejects a leaf importing the composition, and lets the composition import the leaves', async () => {
+    const leaf = "import type { FeatureDeps } from '../graph';\nexport type X = FeatureDeps;";
+    expect(await brokenRules(leaf, 'streams/perps/feature.ts')).toContain('no-restricted-imports');
+    const graph = "import { createPrices } from './market/prices';\nexport const x = createPrices;";
+    expect(await brokenRules(graph, 'streams/graph.ts')).toEqual([]);
+  });
+});
+
+describe('lint keeps every subscription in the React app torn down', { timeout: 60_000 }, () => {
+  const bare = "import { of } from 'rxjs';\nexport const start = () => of(1).subscribe(() => undefined);";
+  it('rejects a bare subscribe in a component or a feature hook', async () => {
+    expect(await brokenRules(bare, 'src/features/orders/TriggerForm.tsx')).toContain('no-restricted-syntax');
+    expect(await brokenRules(bare, 'src/features/orders/useOrders.ts')).toContain('no-restricted-syntax');
+  });
+
+  it('accepts it in src/hooks, where an effect unsubscribes', async () => {
+    expect(await brokenRules(bare, 'src/hooks/useTxCommand.ts')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
 import type { HttpTransport } from '@streams/core/http';
 import type { SocketPort } from '@streams/core/socket';
-import { createStreams } from '@streams/index';
+import { createStreams } from '@streams/graph';
 import type { StoragePersistence } from '@streams/wallet/keyBackup';
 import { buildTransfer } from '@streams/wallet/transfer';
 import { appRoutes } from '@/app/router';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
-import { type RecurringCreate, recurringCreate } from '../../../streams/instructions/recurring';
+import { type RecurringCreate, recurringCreate } from '../../../streams/instructions';
 import { SOL_MINT } from '../../market/knownTokens';
 import type { OrdersDeps } from '../actions';
 import { positiveBaseUnits, usdValue } from '../amounts';

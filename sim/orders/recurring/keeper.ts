@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { recurringSlice } from '../../../streams/instructions/recurring';
+import { recurringSlice } from '../../../streams/instructions';
 import type { OrdersDeps } from '../actions';
 import { type PlannedFill, planFill } from '../fillPricing';
 import { fillInstructions } from '../fillTransfers';

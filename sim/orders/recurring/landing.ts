@@ -1,5 +1,4 @@
-import { ordersInSlots } from '../../../streams/instructions/orderSlots';
-import type { RecurringCreate } from '../../../streams/instructions/recurring';
+import { ordersInSlots, type RecurringCreate } from '../../../streams/instructions';
 import type { LandedTransaction } from '../../ledger';
 import { SOL_MINT } from '../../market/knownTokens';
 import { applyLegToMarket } from '../../swap/marketTrade';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
-import { MAX_ORDERS_PER_CANCEL, slotsFor } from '../../../streams/instructions/orderSlots';
-import { triggerCancel } from '../../../streams/instructions/trigger';
+import { MAX_ORDERS_PER_CANCEL, slotsFor, triggerCancel } from '../../../streams/instructions';
 import type { OrdersDeps } from '../actions';
 import { type Answer, answer, refusal } from '../answers';
 import { refundInstructions } from '../escrowMoves';

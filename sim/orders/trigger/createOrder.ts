@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
-import { type TriggerCreate, triggerCreate } from '../../../streams/instructions/trigger';
+import { type TriggerCreate, triggerCreate } from '../../../streams/instructions';
 import { SOL_MINT } from '../../market/knownTokens';
 import type { OrdersDeps } from '../actions';
 import { positiveBaseUnits, usdValue } from '../amounts';

@@ -1,5 +1,5 @@
 import { PublicKey } from '@solana/web3.js';
-import { triggerExpire, triggerFill } from '../../../streams/instructions/trigger';
+import { triggerExpire, triggerFill } from '../../../streams/instructions';
 import type { OrdersDeps } from '../actions';
 import { mulDivCeil } from '../amounts';
 import { refundInstructions } from '../escrowMoves';

@@ -1,5 +1,4 @@
-import { ordersInSlots } from '../../../streams/instructions/orderSlots';
-import type { TriggerCreate } from '../../../streams/instructions/trigger';
+import { ordersInSlots, type TriggerCreate } from '../../../streams/instructions';
 import type { LandedTransaction } from '../../ledger';
 import { SOL_MINT } from '../../market/knownTokens';
 import { applyLegToMarket } from '../../swap/marketTrade';

@@ -1,4 +1,4 @@
-import type { PortfolioResponseInput } from '../../../streams/schemas/portfolio';
+import type { PortfolioResponseInput } from '../../../streams/schemas';
 import type { Market } from '../../market/market';
 import type { OwnerBalances } from '../ledgerBalances';
 import type { WalletStore } from '../walletStore';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { limitOrderDataSchema, recurringOrderDataSchema } from '../../../streams/schemas/portfolio';
+import type { limitOrderDataSchema, recurringOrderDataSchema } from '../../../streams/schemas';
 import type { Market } from '../../market/market';
 import type { LimitOrderRecord, RecurringKind, RecurringOrderRecord } from '../records';
 import { priceOf, sum, valueOf } from './valuation';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { perpPositionDataSchema } from '../../../streams/schemas/portfolio';
+import type { perpPositionDataSchema } from '../../../streams/schemas';
 import type { Market } from '../../market/market';
 import type { PerpPositionRecord } from '../records';
 import { priceOf, sum } from './valuation';

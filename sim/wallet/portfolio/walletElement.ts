@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { walletAssetSchema } from '../../../streams/schemas/portfolio';
+import type { walletAssetSchema } from '../../../streams/schemas';
 import { uiAmountString } from '../../ledger/tokenLayout';
 import { SOL_MINT } from '../../market/knownTokens';
 import type { Market } from '../../market/market';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { toBaseUnits } from '@streams/swap/baseUnits';
+import { toBaseUnits } from '@streams/swap';
 
 /** The largest amount a token instruction can carry: u64 base units. */
 export const U64_MAX = 2n ** 64n - 1n;

@@ -1,2 +1,2 @@
 /** Exact base-unit conversions live with the streams (swap quotes use them too). */
-export { fromBaseUnits, toBaseUnits } from '@streams/swap/baseUnits';
+export { fromBaseUnits, toBaseUnits } from '@streams/swap';

@@ -1,4 +1,4 @@
-import { openClaims } from '@streams/claims/claimProof';
+import { openClaims } from '@streams/claims';
 import { Link } from 'react-router';
 import { formatNumber } from '@/format/number';
 import styles from './Claim.module.css';

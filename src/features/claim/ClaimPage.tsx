@@ -1,4 +1,4 @@
-import type { Claim } from '@streams/claims/claimSchema';
+import type { Claim } from '@streams/claims';
 import { PageMeta } from '@/components/PageMeta';
 import { formatNumber } from '@/format/number';
 import { useLend, useLendBusy, useOwner } from '@/features/lend/useLend';

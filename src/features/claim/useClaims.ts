@@ -1,4 +1,4 @@
-import type { ClaimsState } from '@streams/claims/claimProof';
+import type { ClaimsState } from '@streams/claims';
 import { claimsFeature } from '@streams/claims/feature';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,4 @@
-import { minDepositShares } from '@streams/lend/shareBounds';
-import { rowBySymbol } from '@streams/lend/vaultRows';
+import { minDepositShares, rowBySymbol } from '@streams/lend';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { useTxCommand } from '@/hooks/useTxCommand';

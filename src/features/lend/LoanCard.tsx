@@ -1,5 +1,4 @@
-import { loanHealth } from '@streams/lend/loanHealth';
-import type { BorrowPosition } from '@streams/lend/schemas';
+import { type BorrowPosition, loanHealth } from '@streams/lend';
 import { useState } from 'react';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 import { TokenIcon } from '@/components/TokenIcon';

@@ -1,4 +1,4 @@
-import { rowBySymbol } from '@streams/lend/vaultRows';
+import { rowBySymbol } from '@streams/lend';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { formatUsdCompact } from '@/format/number';

@@ -1,4 +1,4 @@
-import type { VaultRow } from '@streams/lend/vaultRows';
+import type { VaultRow } from '@streams/lend';
 import { TokenIcon } from '@/components/TokenIcon';
 import { formatUsdCompact } from '@/format/number';
 import { formatApy, formatTokens } from './lendFormat';

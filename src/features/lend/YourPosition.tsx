@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { VaultRow } from '@streams/lend/vaultRows';
+import type { VaultRow } from '@streams/lend';
 import { Link } from 'react-router';
 import { formatUsd } from '@/format/number';
 import { useTxCommand } from '@/hooks/useTxCommand';

@@ -1,9 +1,9 @@
-import type { ResourceState } from '@streams/core/cachedResource';
+import type { ResourceState } from '@streams/core';
 import { type Lend, type VaultRowsState, lendFeature } from '@streams/lend/feature';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { type Observable, map, merge, of, startWith } from 'rxjs';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useStreams } from '@/app/StreamsContext';
 
 /** The lend streams, built on the first visit to a lend page (their code comes with it). */

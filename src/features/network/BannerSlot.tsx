@@ -1,6 +1,5 @@
-import type { BannerSlot as Slot } from '@streams/network/bannerSchema';
-import type { ShownBanner } from '@streams/network/banners';
-import type { SafeLink } from '@streams/core/safeLink';
+import type { BannerSlot as Slot, ShownBanner } from '@streams/network';
+import type { SafeLink } from '@streams/core';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { latencyTone } from '@streams/solana/rpcBenchmark';
+import { latencyTone } from '@streams/solana';
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';

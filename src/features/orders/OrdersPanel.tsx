@@ -1,5 +1,5 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { OrderListStatus } from '@streams/orders/orderLists';
+import type { ResourceState } from '@streams/core';
+import type { OrderListStatus } from '@streams/orders';
 import type { ReactNode } from 'react';
 import pills from '@/components/Pills.module.css';
 import styles from './Orders.module.css';

@@ -1,6 +1,5 @@
-import { RECURRING_INTERVALS, type RecurringUnit, recurringDraft } from '@streams/orders/recurringDraft';
-import { fromBaseUnits } from '@streams/swap/baseUnits';
-import { balanceOf } from '@streams/swap/swapForm';
+import { RECURRING_INTERVALS, type RecurringUnit } from '@streams/orders';
+import { balanceOf, fromBaseUnits } from '@streams/swap';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
@@ -12,47 +11,26 @@ import { useUsdPrice } from '../swap/useTokenView';
 import { useWalletHoldings } from '../swap/useWalletTokens';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
-import { useOrders, useOrdersBusy } from './useOrders';
+import { useRecurringForm } from './useOrderForms';
 
 /**
  * The recurring order form (issue 14 item 4): the total to spend, over how many orders, every
  * minute / hour / day / week / month, an optional price range, and 'Start Recurring' through the
- * one transaction command. Numbers and button from recurringDraft (streams).
+ * one transaction command. The fields, numbers, button and write live in the form's stream model
+ * (streams/orders/recurringForm.ts, marble-tested); this renders and dispatches.
  */
 export const RecurringForm = ({ address }: { readonly address: string | undefined }) => {
-  const orders = useOrders();
   const { sell, buy, pick, flip } = useOrderPair('buy-sol');
   const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
-  const [amountText, setAmountText] = useState('');
-  const [ordersText, setOrdersText] = useState('2');
-  const [unit, setUnit] = useState<RecurringUnit>('day');
-  const [minPriceText, setMinPrice] = useState('');
-  const [maxPriceText, setMaxPrice] = useState('');
   const [, overlays] = useOverlay();
   const holdings = useWalletHoldings(address);
   const sellUsd = useUsdPrice(sell?.id);
-  const busy = useOrdersBusy();
   const sellBalance = address ? balanceOf(holdings, sell?.id) : undefined;
-  const draft = recurringDraft({ sell, buy, amountText, ordersText, unit, minPriceText, maxPriceText, connected: address !== undefined, sellBalance, sellUsd, busy });
+  const { form, view: draft } = useRecurringForm({ sell, buy, connected: address !== undefined, sellBalance, sellUsd });
+  const { amountText, ordersText, unit, minPriceText, maxPriceText } = draft;
 
   const submit = () => {
-    if (draft.button.kind === 'connect') return overlays.open('connect');
-    if (draft.button.kind !== 'submit' || !sell || !buy) return;
-    orders
-      .startRecurring({
-        inputMint: sell.id,
-        outputMint: buy.id,
-        inAmount: draft.inAmount,
-        numberOfOrders: draft.numberOfOrders,
-        intervalSeconds: draft.intervalSeconds,
-        minPrice: draft.minPrice,
-        maxPrice: draft.maxPrice,
-        tokens: { input: sell, output: buy },
-        label: `Buy ${buy.symbol} with ${fromBaseUnits(draft.inAmount, sell.decimals)} ${sell.symbol} over ${draft.numberOfOrders} orders`,
-      })
-      .subscribe((state) => {
-        if (state.status === 'confirmed') setAmountText('');
-      });
+    if (form.submit() === 'connect') overlays.open('connect');
   };
 
   return (
@@ -67,7 +45,7 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         balance={sellBalance}
         usdValue={sellUsd !== undefined && Number(amountText) > 0 ? Number(amountText) * sellUsd : undefined}
       >
-        <AmountInput className={swap.amountInput} value={amountText} onValueChange={setAmountText} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Total amount" disabled={!sell} />
+        <AmountInput className={swap.amountInput} value={amountText} onValueChange={form.setAmount} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Total amount" disabled={!sell} />
       </TokenPanel>
 
       <div className={swap.flipRow}>
@@ -84,7 +62,7 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
       <div className={styles.row}>
         <label className={styles.field}>
           <span className={styles.fieldHead}>Every</span>
-          <select className={styles.select} value={unit} onChange={(event) => setUnit(event.target.value as RecurringUnit)} aria-label="Interval">
+          <select className={styles.select} value={unit} onChange={(event) => form.setUnit(event.target.value as RecurringUnit)} aria-label="Interval">
             {RECURRING_INTERVALS.map((interval) => (
               <option key={interval.unit} value={interval.unit}>
                 {interval.unit}
@@ -95,7 +73,7 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         <label className={styles.field}>
           <span className={styles.fieldHead}>Over</span>
           <span className={styles.fieldRow}>
-            <AmountInput className={styles.input} value={ordersText} onValueChange={setOrdersText} decimals={0} placeholder="2" aria-label="Number of orders" />
+            <AmountInput className={styles.input} value={ordersText} onValueChange={form.setOrders} decimals={0} placeholder="2" aria-label="Number of orders" />
             <span className={styles.unit}>orders</span>
           </span>
         </label>
@@ -104,11 +82,11 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
       <div className={styles.row}>
         <label className={styles.field}>
           <span className={styles.fieldHead}>Min price (optional)</span>
-          <AmountInput className={styles.input} value={minPriceText} onValueChange={setMinPrice} decimals={12} placeholder="–" aria-label="Minimum price" />
+          <AmountInput className={styles.input} value={minPriceText} onValueChange={form.setMinPrice} decimals={12} placeholder="–" aria-label="Minimum price" />
         </label>
         <label className={styles.field}>
           <span className={styles.fieldHead}>Max price (optional)</span>
-          <AmountInput className={styles.input} value={maxPriceText} onValueChange={setMaxPrice} decimals={12} placeholder="–" aria-label="Maximum price" />
+          <AmountInput className={styles.input} value={maxPriceText} onValueChange={form.setMaxPrice} decimals={12} placeholder="–" aria-label="Maximum price" />
         </label>
       </div>
 

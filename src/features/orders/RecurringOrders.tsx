@@ -1,5 +1,5 @@
-import type { RecurringOrder } from '@streams/schemas/orders';
-import type { OrderListStatus } from '@streams/orders/orderLists';
+import type { RecurringOrder } from '@streams/schemas';
+import type { OrderListStatus } from '@streams/orders';
 import { useState } from 'react';
 import { formatNumber } from '@/format/number';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';

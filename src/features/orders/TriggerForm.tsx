@@ -1,7 +1,5 @@
-import { EXPIRY_PRESETS, type ExpiryLabel, limitDraft } from '@streams/orders/limitDraft';
-import { feeBpsOf } from '@streams/orders/triggerFees';
-import { fromBaseUnits } from '@streams/swap/baseUnits';
-import { balanceOf } from '@streams/swap/swapForm';
+import { EXPIRY_PRESETS, feeBpsOf } from '@streams/orders';
+import { balanceOf, fromBaseUnits } from '@streams/swap';
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
@@ -16,49 +14,32 @@ import { useWalletHoldings } from '../swap/useWalletTokens';
 import { formatRate } from './orderFormat';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
-import { useOrders, useOrdersBusy } from './useOrders';
+import { useLimitForm } from './useOrderForms';
+import { useOrders } from './useOrders';
 
 /**
  * The limit order form (issue 14 item 3): sell amount, the rate wanted (buy tokens per sell
  * token) against the market, the expiry, the fee, and 'Place Limit Order' through the one
- * transaction command. The numbers and the button come from limitDraft (streams), tested there.
+ * transaction command. What the fields hold, the numbers, the button and the write live in the
+ * form's stream model (streams/orders/limitForm.ts, marble-tested); this renders and dispatches.
  */
 export const TriggerForm = ({ address }: { readonly address: string | undefined }) => {
   const orders = useOrders();
   const { sell, buy, pick, flip } = useOrderPair('sell-sol');
   const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
-  const [amountText, setAmountText] = useState('');
-  const [rateText, setRateText] = useState('');
-  const [expiry, setExpiry] = useState<ExpiryLabel>('Never');
   const [, overlays] = useOverlay();
   const holdings = useWalletHoldings(address);
   const sellUsd = useUsdPrice(sell?.id);
   const buyUsd = useUsdPrice(buy?.id);
-  const busy = useOrdersBusy();
   const fees = useObservableState(orders.fees.state$);
   const sellBalance = address ? balanceOf(holdings, sell?.id) : undefined;
-  const draft = limitDraft({ sell, buy, amountText, rateText, connected: address !== undefined, sellBalance, sellUsd, buyUsd, busy });
+  const { form, view: draft } = useLimitForm({ sell, buy, connected: address !== undefined, sellBalance, sellUsd, buyUsd });
+  const { amountText, rateText, expiry } = draft;
   const feeBps = fees?.status === 'ready' && sell && buy ? feeBpsOf(fees.value, sell.id, buy.id) : undefined;
   const marketText = draft.marketRate !== undefined ? formatRate(draft.marketRate) : undefined;
 
   const submit = () => {
-    if (draft.button.kind === 'connect') return overlays.open('connect');
-    if (draft.button.kind !== 'submit' || !sell || !buy) return;
-    const seconds = EXPIRY_PRESETS.find((preset) => preset.label === expiry)?.seconds;
-    const label = `Sell ${fromBaseUnits(draft.making, sell.decimals)} ${sell.symbol} for ${fromBaseUnits(draft.taking, buy.decimals)} ${buy.symbol}`;
-    orders
-      .placeLimit({
-        inputMint: sell.id,
-        outputMint: buy.id,
-        makingAmount: draft.making,
-        takingAmount: draft.taking,
-        ...(seconds !== undefined ? { expiresInSeconds: seconds } : {}),
-        tokens: { input: sell, output: buy },
-        label,
-      })
-      .subscribe((state) => {
-        if (state.status === 'confirmed') setAmountText('');
-      });
+    if (form.submit() === 'connect') overlays.open('connect');
   };
 
   return (
@@ -76,17 +57,17 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
           address &&
           sell &&
           sellBalance !== undefined && (
-            <button type="button" className={swap.chip} onClick={() => setAmountText(fromBaseUnits(sellBalance, sell.decimals))} disabled={sellBalance === 0n}>
+            <button type="button" className={swap.chip} onClick={() => form.setMax(sellBalance, sell.decimals)} disabled={sellBalance === 0n}>
               MAX
             </button>
           )
         }
       >
-        <AmountInput className={swap.amountInput} value={amountText} onValueChange={setAmountText} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Amount to sell" disabled={!sell} />
+        <AmountInput className={swap.amountInput} value={amountText} onValueChange={form.setAmount} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Amount to sell" disabled={!sell} />
       </TokenPanel>
 
       <div className={swap.flipRow}>
-        <button type="button" className={swap.flip} onClick={() => { flip(); setRateText(''); }} aria-label="Flip tokens" disabled={!sell || !buy}>
+        <button type="button" className={swap.flip} onClick={() => { flip(); form.pairChanged(); }} aria-label="Flip tokens" disabled={!sell || !buy}>
           <SwapIcon name="flip" size={18} />
         </button>
       </div>
@@ -103,13 +84,13 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
             Sell {sell?.symbol ?? '…'} at rate ({buy?.symbol ?? '…'} per {sell?.symbol ?? '…'})
           </label>
           {marketText && (
-            <button type="button" className={styles.preset} onClick={() => draft.marketRate !== undefined && setRateText(String(Number(draft.marketRate.toPrecision(8))))}>
+            <button type="button" className={styles.preset} onClick={() => draft.marketRate !== undefined && form.setRate(String(Number(draft.marketRate.toPrecision(8))))}>
               Market {marketText}
             </button>
           )}
         </div>
         <div className={styles.fieldRow}>
-          <AmountInput id="limit-rate" className={styles.input} value={rateText} onValueChange={setRateText} decimals={12} placeholder={marketText ?? '0.00'} aria-label="Target rate" />
+          <AmountInput id="limit-rate" className={styles.input} value={rateText} onValueChange={form.setRate} decimals={12} placeholder={marketText ?? '0.00'} aria-label="Target rate" />
           <span className={styles.unit}>{buy?.symbol}</span>
         </div>
         {draft.vsMarket !== undefined && (
@@ -125,7 +106,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         </div>
         <div className={styles.presets} role="group" aria-labelledby="expiry-label">
           {EXPIRY_PRESETS.map((preset) => (
-            <button key={preset.label} type="button" className={styles.preset} aria-pressed={expiry === preset.label} onClick={() => setExpiry(preset.label)}>
+            <button key={preset.label} type="button" className={styles.preset} aria-pressed={expiry === preset.label} onClick={() => form.setExpiry(preset.label)}>
               {preset.label}
             </button>
           ))}
@@ -149,7 +130,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         onClose={() => setPicking(undefined)}
         onSelect={(token) => {
           if (picking) pick(picking, token);
-          setRateText('');
+          form.pairChanged();
           setPicking(undefined);
         }}
         holdings={holdings}

@@ -1,5 +1,5 @@
-import type { TriggerOrder } from '@streams/schemas/orders';
-import type { OrderListStatus } from '@streams/orders/orderLists';
+import type { TriggerOrder } from '@streams/schemas';
+import type { OrderListStatus } from '@streams/orders';
 import { useState } from 'react';
 import { formatNumber } from '@/format/number';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';

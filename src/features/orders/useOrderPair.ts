@@ -1,5 +1,4 @@
-import { USDC_MINT as USDC, WRAPPED_SOL_MINT as SOL, isPublicKey } from '@streams/swap/addresses';
-import type { SwapAsset } from '@streams/swap/swapAsset';
+import { isPublicKey, type SwapAsset, USDC_MINT as USDC, WRAPPED_SOL_MINT as SOL } from '@streams/swap';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOrderToken } from './useOrders';

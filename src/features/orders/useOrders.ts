@@ -1,8 +1,8 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import { type OrderListStatus } from '@streams/orders/orderLists';
+import type { ResourceState } from '@streams/core';
+import type { OrderListStatus } from '@streams/orders';
 import { type Orders, ordersFeature } from '@streams/orders/feature';
-import type { RecurringOrder, TriggerOrder } from '@streams/schemas/orders';
-import { type SwapAsset, WELL_KNOWN_TOKENS, swapAssetOf } from '@streams/swap/swapAsset';
+import type { RecurringOrder, TriggerOrder } from '@streams/schemas';
+import { type SwapAsset, swapAssetOf, WELL_KNOWN_TOKENS } from '@streams/swap';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { type Observable, map, of } from 'rxjs';

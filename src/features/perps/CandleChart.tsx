@@ -1,7 +1,4 @@
-import type { CandleEvent } from '@streams/perps/liveCandles';
-import type { PerpsMarket } from '@streams/perps/markets';
-import type { PerpsResolution } from '@streams/perps/resolutions';
-import type { PositionLine } from '@streams/perps/positionLines';
+import type { CandleEvent, PerpsMarket, PerpsResolution, PositionLine } from '@streams/perps';
 import { useSubscription } from 'observable-hooks';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EMPTY, defer } from 'rxjs';

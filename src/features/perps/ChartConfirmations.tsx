@@ -1,5 +1,4 @@
-import type { LivePosition } from '@streams/perps/livePositions';
-import type { PositionLine } from '@streams/perps/positionLines';
+import type { LivePosition, PositionLine } from '@streams/perps';
 import { useLayoutEffect } from 'react';
 import { formatUsd, formatUsdPrice } from '@/format/number';
 import type { ChartHandle } from './chartHandle';

@@ -1,4 +1,4 @@
-import type { PerpPosition } from '@streams/portfolio/types';
+import type { PerpPosition } from '@streams/portfolio';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { fromBaseUnits } from '@/components/amount/baseUnits';

@@ -1,5 +1,4 @@
-import type { FeedHealth } from '@streams/perps/feedHealth';
-import type { PerpsMarket } from '@streams/perps/markets';
+import type { FeedHealth, PerpsMarket } from '@streams/perps';
 import styles from './FeedStatus.module.css';
 import { useFeedHealth } from './usePerpsData';
 

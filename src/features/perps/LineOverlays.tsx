@@ -1,4 +1,4 @@
-import { type PositionLine, positionLineColors } from '@streams/perps/positionLines';
+import { type PositionLine, positionLineColors } from '@streams/perps';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './CandleChart.module.css';
 import type { ChartHandle } from './chartHandle';

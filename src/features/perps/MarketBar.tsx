@@ -1,4 +1,4 @@
-import type { PerpsMarket } from '@streams/perps/markets';
+import type { PerpsMarket } from '@streams/perps';
 import { Link } from 'react-router';
 import { formatPercent, formatUsdPrice } from '@/format/number';
 import { FeedStatus } from './FeedStatus';

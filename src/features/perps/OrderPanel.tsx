@@ -1,6 +1,5 @@
-import { type PerpsMarket, perpsMarkets } from '@streams/perps/markets';
-import type { PerpsSide } from '@streams/perps/positionActions';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { type PerpsMarket, perpsMarkets, type PerpsSide } from '@streams/perps';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useState } from 'react';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 import { formatUsd } from '@/format/number';

@@ -1,4 +1,4 @@
-import type { PerpsResolution } from '@streams/perps/resolutions';
+import type { PerpsResolution } from '@streams/perps';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';

@@ -1,6 +1,5 @@
-import type { LivePosition } from '@streams/perps/livePositions';
-import { perpsMarkets } from '@streams/perps/markets';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { type LivePosition, perpsMarkets } from '@streams/perps';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
 import { useCallback, useState } from 'react';
 import { CollateralDialog, type CollateralToken } from './CollateralDialog';

@@ -1,4 +1,4 @@
-import type { PerpPosition } from '@streams/portfolio/types';
+import type { PerpPosition } from '@streams/portfolio';
 import { memo, useMemo } from 'react';
 import { formatPercent, formatUsd, formatUsdPrice } from '@/format/number';
 import { marketName, positionLabel, positionName } from './positionLabels';

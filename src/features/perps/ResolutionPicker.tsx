@@ -1,4 +1,4 @@
-import type { PerpsResolution } from '@streams/perps/resolutions';
+import type { PerpsResolution } from '@streams/perps';
 import styles from './CandleChart.module.css';
 
 /** The chart's timeframes (issue 8: 5_MINUTE, 1_HOUR, 6_HOUR, 1_DAY). */

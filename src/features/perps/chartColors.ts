@@ -1,4 +1,4 @@
-import type { PositionLineColor } from '@streams/perps/positionLines';
+import type { PositionLineColor } from '@streams/perps';
 
 /** The chart's palette (the theme's colours: canvas cannot read CSS variables). */
 export const chartTheme = {

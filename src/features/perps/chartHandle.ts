@@ -1,5 +1,5 @@
-import type { Bar } from '@streams/charts/liveBars';
-import type { PositionLine, PositionLineChanges } from '@streams/perps/positionLines';
+import type { Bar } from '@streams/charts';
+import type { PositionLine, PositionLineChanges } from '@streams/perps';
 import { type AutoscaleInfo, CandlestickSeries, type CandlestickData, type IChartApi, type IPriceLine, type ISeriesApi, LineStyle, type UTCTimestamp, createChart } from 'lightweight-charts';
 import { formatUsdCompact } from '@/format/number';
 import { chartTheme, lineColors } from './chartColors';

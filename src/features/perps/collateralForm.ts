@@ -1,5 +1,5 @@
-import { MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE, feesOf, grossPnl, leverageOf, liquidationPrice } from '@streams/perps/positionMath';
-import type { PerpPosition } from '@streams/portfolio/types';
+import { feesOf, grossPnl, leverageOf, liquidationPrice, MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE } from '@streams/perps';
+import type { PerpPosition } from '@streams/portfolio';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 import { formatUsd } from '@/format/number';
 

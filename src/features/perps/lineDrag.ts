@@ -1,4 +1,4 @@
-import type { PositionLine } from '@streams/perps/positionLines';
+import type { PositionLine } from '@streams/perps';
 import type { ChartHandle } from './chartHandle';
 
 /** Pointer travel (CSS pixels) under which a press on a line is a click, not a move. */

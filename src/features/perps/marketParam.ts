@@ -1,4 +1,4 @@
-import { type PerpsMarket, perpsMarketOf, perpsMarkets } from '@streams/perps/markets';
+import { type PerpsMarket, perpsMarketOf, perpsMarkets } from '@streams/perps';
 
 /**
  * The market of /perps/{pair}: a symbol ('SOL', 'btc') or a pair of mints ('{mintA}-{mintB}',

@@ -1,5 +1,5 @@
-import { perpsMarketOf } from '@streams/perps/markets';
-import type { PerpPosition } from '@streams/portfolio/types';
+import { perpsMarketOf } from '@streams/perps';
+import type { PerpPosition } from '@streams/portfolio';
 
 /** The market's symbol ('SOL'), or the mint's first characters for one the app does not list. */
 export const marketName = (position: PerpPosition) => perpsMarketOf(position.tokenMint)?.symbol ?? `${position.tokenMint.slice(0, 4)}…`;

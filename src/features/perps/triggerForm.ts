@@ -1,4 +1,4 @@
-import type { PerpPosition } from '@streams/portfolio/types';
+import type { PerpPosition } from '@streams/portfolio';
 import { formatUsdPrice } from '@/format/number';
 
 /**

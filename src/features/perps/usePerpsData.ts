@@ -1,12 +1,9 @@
-import type { DayStats, FeedHealth } from '@streams/perps/feedHealth';
-import type { PerpsMarket } from '@streams/perps/markets';
-import type { LivePosition } from '@streams/perps/livePositions';
-import type { OracleQuote } from '@streams/perps/oracle';
-import type { PerpPosition } from '@streams/portfolio/types';
+import type { DayStats, FeedHealth, LivePosition, OracleQuote, PerpsMarket } from '@streams/perps';
+import type { PerpPosition } from '@streams/portfolio';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useStreams } from '@/app/StreamsContext';
 import { useWalletStreams } from '@/hooks/facades';
 import { usePerpsStreams } from './usePerpsStreams';

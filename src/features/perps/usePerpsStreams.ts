@@ -1,4 +1,4 @@
-import type { Perps } from '@streams/perps/index';
+import type { Perps } from '@streams/perps';
 import { perpsFeature } from '@streams/perps/feature';
 import { useStreams } from '@/app/StreamsContext';
 

@@ -1,9 +1,8 @@
-import { perpsMarketOf } from '@streams/perps/markets';
-import type { PerpsSide } from '@streams/perps/positionActions';
-import type { PerpPosition } from '@streams/portfolio/types';
-import type { TransactionSigner } from '@streams/solana/ports';
-import type { CommandState } from '@streams/tx/command';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import { perpsMarketOf, type PerpsSide } from '@streams/perps';
+import type { PerpPosition } from '@streams/portfolio';
+import type { TransactionSigner } from '@streams/solana';
+import type { CommandState } from '@streams/tx';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useMemo } from 'react';
 import type { Observable } from 'rxjs';
 import { useWalletStreams } from '@/hooks/facades';

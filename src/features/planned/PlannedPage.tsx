@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { type RouteMeta, fillTitle } from '@/app/routeTable';
 import { PageMeta } from '@/components/PageMeta';
 import styles from './PlannedPage.module.css';
-import type { BannerSlot as BannerSlotName } from '@streams/network/bannerSchema';
+import type { BannerSlot as BannerSlotName } from '@streams/network';
 import { BannerSlot } from '@/features/network/BannerSlot';
 
 /** The product banner slots of pages still to come (spec 000 §2: perps-loan, bridge). */

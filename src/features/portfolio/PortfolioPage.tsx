@@ -1,4 +1,4 @@
-import { isAddress } from '@streams/solana/codec';
+import { isAddress } from '@streams/solana';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { shortAddress } from '@/format/address';

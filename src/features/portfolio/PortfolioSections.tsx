@@ -1,5 +1,5 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { Portfolio } from '@streams/portfolio/types';
+import type { ResourceState } from '@streams/core';
+import type { Portfolio } from '@streams/portfolio';
 import type { ReactNode } from 'react';
 import { HoldingsList } from '@/features/profile/HoldingsList';
 import { LendSection } from '@/features/profile/LendSection';

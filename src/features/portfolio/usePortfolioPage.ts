@@ -1,5 +1,5 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { OtherPositions } from '@streams/portfolio/otherPositions';
+import type { ResourceState } from '@streams/core';
+import type { OtherPositions } from '@streams/portfolio';
 import { portfolioPageFeature } from '@streams/portfolio/pageFeature';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';

@@ -1,5 +1,4 @@
-import type { Category } from '@streams/market/categories';
-import { type Timeframe, timeframes } from '@streams/market/tokenRow';
+import { type Category, type Timeframe, timeframes } from '@streams/market';
 import styles from './ExploreView.module.css';
 import { categoryLabels } from './categoryLabels';
 import { useLiveConnection, useLiveReconnect } from './useLiveConnection';

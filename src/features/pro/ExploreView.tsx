@@ -1,6 +1,4 @@
-import type { Category } from '@streams/market/categories';
-import type { TokenFilter } from '@streams/market/filters';
-import type { SortField } from '@streams/market/sorting';
+import type { Category, SortField, TokenFilter } from '@streams/market';
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { launchpads } from '@streams/catalogues/launchpads';
-import type { TokenFilter } from '@streams/market/filters';
+import { launchpads } from '@streams/catalogues';
+import type { TokenFilter } from '@streams/market';
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import styles from './FilterPanel.module.css';

@@ -1,4 +1,4 @@
-import { launchpadBySlug, launchpads } from '@streams/catalogues/launchpads';
+import { launchpadBySlug, launchpads } from '@streams/catalogues';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { NotFoundPage } from '@/features/errors/RouteError';

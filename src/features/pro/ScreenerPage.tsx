@@ -1,5 +1,5 @@
-import { stockIssuers } from '@streams/catalogues/launchpads';
-import type { Category } from '@streams/market/categories';
+import { stockIssuers } from '@streams/catalogues';
+import type { Category } from '@streams/market';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { NotFoundPage } from '@/features/errors/RouteError';

@@ -1,6 +1,4 @@
-import { tokenName, tokenSymbol } from '@streams/market/tokenText';
-import type { SortField } from '@streams/market/sorting';
-import type { TokenRow } from '@streams/market/tokenRow';
+import { type SortField, tokenName, type TokenRow, tokenSymbol } from '@streams/market';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

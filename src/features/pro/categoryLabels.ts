@@ -1,4 +1,4 @@
-import type { Category } from '@streams/market/categories';
+import type { Category } from '@streams/market';
 
 /** Tab labels (spec 000 §2 categories; 'Cooking' is the trending list, 'New' the recent one). */
 export const categoryLabels: Record<Category, string> = {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { launchpadById } from '@streams/catalogues/launchpads';
-import { type ScoreTone, organicTone, securityScore } from '@streams/market/scores';
-import type { Asset } from '@streams/schemas/asset';
+import { launchpadById } from '@streams/catalogues';
+import { organicTone, type ScoreTone, securityScore } from '@streams/market';
+import type { Asset } from '@streams/schemas';
 import styles from './cells.module.css';
 import { useLinks } from '@/hooks/facades';
 

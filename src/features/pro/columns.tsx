@@ -1,6 +1,4 @@
-import { highlightMcap } from '@streams/market/scores';
-import type { SortField } from '@streams/market/sorting';
-import type { TokenRow } from '@streams/market/tokenRow';
+import { highlightMcap, type SortField, type TokenRow } from '@streams/market';
 import type { ReactNode } from 'react';
 import { FlashValue } from '@/components/FlashValue';
 import type { Money } from '@/format/money';

@@ -1,4 +1,4 @@
-import { type BoundedField, type TokenFilter, tokenFilterSchema } from '@streams/market/filters';
+import { type BoundedField, type TokenFilter, tokenFilterSchema } from '@streams/market';
 
 /** The filter panel's fields, in display order, with labels and units. */
 export const boundedInputs: readonly { field: BoundedField; label: string; unit?: string }[] = [

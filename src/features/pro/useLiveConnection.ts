@@ -1,4 +1,4 @@
-import type { ConnectionView } from '@streams/market/connectionView';
+import type { ConnectionView } from '@streams/market';
 import { useObservableState } from 'observable-hooks';
 import { useStreams } from '@/app/StreamsContext';
 

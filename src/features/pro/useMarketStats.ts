@@ -1,4 +1,4 @@
-import { marketStatsFeature } from '@streams/market/marketStats';
+import { marketStatsFeature } from '@streams/market';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';

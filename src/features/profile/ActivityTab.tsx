@@ -1,5 +1,5 @@
-import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio/activities';
-import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas/activities';
+import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio';
+import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas';
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';

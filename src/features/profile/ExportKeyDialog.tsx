@@ -4,7 +4,7 @@ import { Dialog } from '@/components/Dialog';
 import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
 import styles from './WalletDialogs.module.css';
 import { useLogger } from '@/hooks/facades';
-import type { Persistence } from '@streams/wallet/keyBackup';
+import type { Persistence } from '@streams/wallet';
 import { persistenceText } from '@/features/wallet/persistenceText';
 
 /**

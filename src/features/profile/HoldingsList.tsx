@@ -1,6 +1,5 @@
-import type { HoldingsValueFilter } from '@streams/portfolio/drawerSettings';
-import type { HoldingRow, HoldingsView } from '@streams/portfolio/holdingRows';
-import { tokenName, tokenSymbol } from '@streams/market/tokenText';
+import type { HoldingRow, HoldingsValueFilter, HoldingsView } from '@streams/portfolio';
+import { tokenName, tokenSymbol } from '@streams/market';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';
 import { Link } from 'react-router';

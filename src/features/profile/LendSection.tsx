@@ -1,4 +1,4 @@
-import type { AssetAmount, Portfolio } from '@streams/portfolio/types';
+import type { AssetAmount, Portfolio } from '@streams/portfolio';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@/format/number';

@@ -1,4 +1,4 @@
-import type { PortfolioOrder } from '@streams/portfolio/types';
+import type { PortfolioOrder } from '@streams/portfolio';
 import { useState } from 'react';
 import { formatNumber } from '@/format/number';
 import { formatActivityTime } from './formatTime';

@@ -1,4 +1,4 @@
-import type { PerpPosition } from '@streams/portfolio/types';
+import type { PerpPosition } from '@streams/portfolio';
 import { Link } from 'react-router';
 import { formatPercent, formatUsd, formatUsdPrice } from '@/format/number';
 import { Detail } from './OrdersSection';

@@ -1,6 +1,5 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import { valueFilterMinimum } from '@streams/portfolio/drawerSettings';
-import type { Portfolio } from '@streams/portfolio/types';
+import type { ResourceState } from '@streams/core';
+import { type Portfolio, valueFilterMinimum } from '@streams/portfolio';
 import { useState } from 'react';
 import { HoldingsList } from './HoldingsList';
 import { LendSection } from './LendSection';

@@ -1,6 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import type { WalletState } from '@streams/wallet/walletSession';
-import { showDisconnecting } from '@streams/wallet/walletToasts';
+import { showDisconnecting, type WalletState } from '@streams/wallet';
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 

@@ -1,6 +1,6 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { Portfolio } from '@streams/portfolio/types';
-import type { WalletState } from '@streams/wallet/walletSession';
+import type { ResourceState } from '@streams/core';
+import type { Portfolio } from '@streams/portfolio';
+import type { WalletState } from '@streams/wallet';
 import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';

@@ -1,5 +1,5 @@
-import { tokenSymbol } from '@streams/market/tokenText';
-import type { HoldingRow } from '@streams/portfolio/holdingRows';
+import { tokenSymbol } from '@streams/market';
+import type { HoldingRow } from '@streams/portfolio';
 import { useId, useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { fromBaseUnits } from '@/components/amount/baseUnits';

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@streams/portfolio/types';
+import type { Portfolio } from '@streams/portfolio';
 
 export type SectionId = 'holdings' | 'trigger' | 'recurring' | 'perps' | 'lend';
 

@@ -1,5 +1,5 @@
-import { tokenSymbol } from '@streams/market/tokenText';
-import type { PortfolioTokenInfo } from '@streams/schemas/portfolio';
+import { tokenSymbol } from '@streams/market';
+import type { PortfolioTokenInfo } from '@streams/schemas';
 import { shortAddress } from '@/format/address';
 
 export type TokenInfoMap = Readonly<Record<string, PortfolioTokenInfo>>;

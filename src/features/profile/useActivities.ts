@@ -1,4 +1,4 @@
-import { activitiesFeature } from '@streams/portfolio/activities';
+import { activitiesFeature } from '@streams/portfolio';
 import { useStreams } from '@/app/StreamsContext';
 
 /** The Activity tab's feeds (spec 000 §2), built when the tab first opens. */

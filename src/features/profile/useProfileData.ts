@@ -1,8 +1,6 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { DrawerSettings } from '@streams/portfolio/drawerSettings';
-import type { HoldingsView } from '@streams/portfolio/holdingRows';
-import type { Portfolio } from '@streams/portfolio/types';
-import { NATIVE_MINT } from '@streams/wallet/holdings';
+import type { ResourceState } from '@streams/core';
+import type { DrawerSettings, HoldingsView, Portfolio } from '@streams/portfolio';
+import { NATIVE_MINT } from '@streams/wallet';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map } from 'rxjs';

@@ -1,4 +1,4 @@
-import { tokenSymbol } from '@streams/market/tokenText';
+import { tokenSymbol } from '@streams/market';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map, of } from 'rxjs';

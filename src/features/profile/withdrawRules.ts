@@ -1,4 +1,4 @@
-import { isAddress } from '@streams/solana/codec';
+import { isAddress } from '@streams/solana';
 import { isNumericAmount } from '@/components/amount/amountText';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 

@@ -1,4 +1,4 @@
-import type { RecentToken } from '@streams/search/searchItem';
+import type { RecentToken } from '@streams/search';
 import { TokenIcon } from '@/components/TokenIcon';
 import styles from './Search.module.css';
 

@@ -1,6 +1,4 @@
-import { parseSearchInput } from '@streams/search/query';
-import type { SearchState } from '@streams/search/search';
-import type { SearchItem } from '@streams/search/searchItem';
+import { parseSearchInput, type SearchItem, type SearchState } from '@streams/search';
 import { type KeyboardEvent, type RefObject, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons';

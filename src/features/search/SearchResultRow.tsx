@@ -1,4 +1,4 @@
-import type { SearchItem } from '@streams/search/searchItem';
+import type { SearchItem } from '@streams/search';
 import { memo } from 'react';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';

@@ -1,6 +1,5 @@
-import type { ResourceState } from '@streams/core/cachedResource';
-import type { SearchState } from '@streams/search/search';
-import { type RecentToken, type SearchItem, recentTokenOf } from '@streams/search/searchItem';
+import type { ResourceState } from '@streams/core';
+import { type RecentToken, recentTokenOf, type SearchItem, type SearchState } from '@streams/search';
 import { useObservable, useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useCallback } from 'react';
 import { map } from 'rxjs';

@@ -1,5 +1,4 @@
-import { fromBaseUnits } from '@streams/swap/baseUnits';
-import { solToLamports } from '@streams/swap/settings';
+import { fromBaseUnits, solToLamports } from '@streams/swap';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import styles from './SwapPage.module.css';
 import { useSwapStreams } from './useSwapStreams';

@@ -1,6 +1,5 @@
-import type { SwapChoice, SwapChoiceOption } from '@streams/swap/swapForm';
-import type { SwapAsset } from '@streams/swap/swapAsset';
-import { trustWarning } from '@streams/market/tokenTrust';
+import type { SwapAsset, SwapChoice, SwapChoiceOption } from '@streams/swap';
+import { trustWarning } from '@streams/market';
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { TokenIcon } from '@/components/TokenIcon';

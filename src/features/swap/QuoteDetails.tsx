@@ -1,12 +1,11 @@
-import type { QuoteResponse } from '@streams/schemas/quote';
-import { amountThreshold, formatSlippage, priceImpactPercent, quoteFees, quoteRate, quoteSlippagePercent, routeLabels } from '@streams/swap/quoteDisplay';
+import type { QuoteResponse } from '@streams/schemas';
+import { amountThreshold, formatSlippage, priceImpactPercent, quoteFees, quoteRate, quoteSlippagePercent, routeLabels, type SwapAsset, WELL_KNOWN_TOKENS } from '@streams/swap';
 import { useState } from 'react';
 import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
 import { displayAmount } from './amountDisplay';
 import { LandingFee } from './LandingFee';
 import styles from './SwapPage.module.css';
-import { type SwapAsset, WELL_KNOWN_TOKENS } from '@streams/swap/swapAsset';
 
 const impactText = (percent: number) => (percent > 0 && percent < 0.01 ? '<0.01%' : `${percent.toFixed(2)}%`);
 const impactTone = (percent: number) => (percent >= 5 ? styles.bad : percent >= 1 ? styles.warn : undefined);

@@ -1,6 +1,4 @@
-import type { SwapForm, SwapFormState } from '@streams/swap/swapForm';
-import { type SwapAsset } from '@streams/swap/swapAsset';
-import { toUnits } from '@streams/swap/tokenUnits';
+import { type SwapAsset, type SwapForm, type SwapFormState, toUnits } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';

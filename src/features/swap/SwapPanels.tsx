@@ -1,5 +1,4 @@
-import type { SwapAsset } from '@streams/swap/swapAsset';
-import { USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
+import { type SwapAsset, USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { trustWarning } from '@streams/market/tokenTrust';
+import { trustWarning } from '@streams/market';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icons';
 import { TokenIcon } from '@/components/TokenIcon';
@@ -6,7 +6,7 @@ import { TrustBadge } from '@/components/TrustBadge';
 
 import { displayAmount } from './amountDisplay';
 import styles from './SwapPage.module.css';
-import type { SwapAsset } from '@streams/swap/swapAsset';
+import type { SwapAsset } from '@streams/swap';
 import { useTokenIcon } from './useTokenView';
 import { useMoney } from '@/hooks/useMoney';
 

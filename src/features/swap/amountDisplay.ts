@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { toUnits } from '@streams/swap/tokenUnits';
+import { toUnits } from '@streams/swap';
 
 /**
  * A base-unit amount for reading (balances, quoted output): rounded down, at most 6 places

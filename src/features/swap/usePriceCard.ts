@@ -1,4 +1,4 @@
-import type { PriceCardView } from '@streams/tokenPage/tokenPage';
+import type { PriceCardView } from '@streams/tokenPage';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { tokenPageFeature } from '@streams/tokenPage/feature';

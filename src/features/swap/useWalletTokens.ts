@@ -1,4 +1,4 @@
-import type { HoldingRow } from '@streams/portfolio/holdingRows';
+import type { HoldingRow } from '@streams/portfolio';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { of } from 'rxjs';

@@ -1,4 +1,4 @@
-import { type DevPeriod, devPeriods } from '@streams/schemas/market';
+import { type DevPeriod, devPeriods } from '@streams/schemas';
 import { useState } from 'react';
 import pills from '@/components/Pills.module.css';
 import { shortAddress } from '@/format/address';

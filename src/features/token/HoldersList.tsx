@@ -1,4 +1,4 @@
-import type { Asset } from '@streams/schemas/asset';
+import type { Asset } from '@streams/schemas';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';

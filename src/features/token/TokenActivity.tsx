@@ -1,4 +1,4 @@
-import type { Asset } from '@streams/schemas/asset';
+import type { Asset } from '@streams/schemas';
 import { useState } from 'react';
 import pills from '@/components/Pills.module.css';
 import { HoldersList } from './HoldersList';

@@ -1,6 +1,4 @@
-import type { ChartEvent } from '@streams/charts/chartSeries';
-import { type ChartType, chartTypes } from '@streams/charts/chartSettings';
-import { type ChartInterval, FAVOURITE_INTERVALS, intervalSpecs } from '@streams/charts/intervals';
+import { type ChartEvent, type ChartInterval, type ChartType, chartTypes, FAVOURITE_INTERVALS, intervalSpecs } from '@streams/charts';
 import { useObservable, useObservableEagerState, useObservableState, useSubscription } from 'observable-hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { map } from 'rxjs';

@@ -1,4 +1,4 @@
-import type { Asset } from '@streams/schemas/asset';
+import type { Asset } from '@streams/schemas';
 import { useLinks } from '@/hooks/facades';
 import styles from './TokenPage.module.css';
 import { useTokenDescription } from './useTokenPage';

@@ -1,5 +1,5 @@
-import type { Asset } from '@streams/schemas/asset';
-import type { TokenInfo } from '@streams/prices/tokenInfoRules';
+import type { Asset } from '@streams/schemas';
+import type { TokenInfo } from '@streams/prices';
 import { Link } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
 import { shortAddress } from '@/format/address';

@@ -1,4 +1,4 @@
-import { tokenName, tokenSymbol } from '@streams/market/tokenText';
+import { tokenName, tokenSymbol } from '@streams/market';
 import { Link, useParams } from 'react-router';
 import { TokenChart } from './TokenChart';
 import { TokenDescription } from './TokenDescription';

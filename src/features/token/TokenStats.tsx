@@ -1,6 +1,6 @@
-import { type Timeframe, timeframes } from '@streams/market/tokenRow';
-import type { Asset } from '@streams/schemas/asset';
-import { statsFor } from '@streams/tokenPage/tokenDetail';
+import { type Timeframe, timeframes } from '@streams/market';
+import type { Asset } from '@streams/schemas';
+import { statsFor } from '@streams/tokenPage';
 import { useId, useState } from 'react';
 import { formatNumber, formatPercent } from '@/format/number';
 import { changeClass } from './tone';

@@ -1,4 +1,4 @@
-import type { Tx } from '@streams/schemas/market';
+import type { Tx } from '@streams/schemas';
 import { memo } from 'react';
 import type { Money } from '@/format/money';
 import { shortAddress } from '@/format/address';

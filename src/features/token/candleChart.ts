@@ -1,6 +1,4 @@
-import type { ChartType } from '@streams/charts/chartSettings';
-import type { Bar } from '@streams/charts/liveBars';
-import type { ChartEvent } from '@streams/charts/chartSeries';
+import type { Bar, ChartEvent, ChartType } from '@streams/charts';
 import {
   AreaSeries,
   type CandlestickData,

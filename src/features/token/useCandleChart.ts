@@ -1,5 +1,4 @@
-import type { ChartType } from '@streams/charts/chartSettings';
-import type { ChartEvent } from '@streams/charts/chartSeries';
+import type { ChartEvent, ChartType } from '@streams/charts';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useCharts } from '@/hooks/useCharts';
 import { type CandleChart, createCandleChart } from './candleChart';

@@ -1,9 +1,5 @@
-import type { DevPeriod } from '@streams/schemas/market';
-import type { TradesState } from '@streams/tokenPage/tokenTrades';
-import type { TokenDetailState } from '@streams/tokenPage/tokenDetail';
-import type { Description } from '@streams/tokenPage/tokenPage';
-import type { LoadState } from '@streams/tokenPage/loadState';
-import { type OlderTrades, olderTrades$ } from '@streams/tokenPage/tradeHistory';
+import type { DevPeriod } from '@streams/schemas';
+import { type Description, type LoadState, type OlderTrades, olderTrades$, type TokenDetailState, type TradesState } from '@streams/tokenPage';
 import { useObservable, useObservableState } from 'observable-hooks';
 import { useMemo, useRef } from 'react';
 import { Subject, of, switchMap } from 'rxjs';

@@ -1,8 +1,7 @@
 import type { WalletName } from '@solana/wallet-adapter-base';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWallet } from '@solana/wallet-adapter-react';
-import { type WalletEntry, groupWallets } from '@streams/wallet/walletGroups';
-import { showNotInstalled } from '@streams/wallet/walletToasts';
+import { groupWallets, showNotInstalled, type WalletEntry } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Persistence } from '@streams/wallet/keyBackup';
+import type { Persistence } from '@streams/wallet';
 
 /** What the app says about the browser keeping the quick account's key. */
 export const persistenceText = (persistence: Persistence): string => {

@@ -1,5 +1,5 @@
-import { timeframes } from '@streams/market/tokenRow';
-import type { WatchlistChip } from '@streams/watchlist/watchlistChips';
+import { timeframes } from '@streams/market';
+import type { WatchlistChip } from '@streams/watchlist';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { TokenIcon } from '@/components/TokenIcon';

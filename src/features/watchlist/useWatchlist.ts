@@ -1,5 +1,4 @@
-import type { WatchlistConfig } from '@streams/watchlist/watchlistConfig';
-import { type WatchlistChipsState, watchlistChips } from '@streams/watchlist/watchlistChips';
+import { watchlistChips, type WatchlistChipsState, type WatchlistConfig } from '@streams/watchlist';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';

@@ -1,4 +1,4 @@
-import { type BarChip, watchlistBar } from '@streams/watchlist/watchlistBar';
+import { type BarChip, watchlistBar } from '@streams/watchlist';
 import { useObservableEagerState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';

@@ -1,4 +1,4 @@
-import type { Profile } from '@streams/core/config/endpoints';
+import type { Profile } from '@streams/core';
 
 /**
  * Where the quick account lives at rest: its public key, and its secret key encrypted with

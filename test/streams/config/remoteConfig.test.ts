@@ -52,6 +52,8 @@ describe('remote config (T15)', () => {
   it.each([
     ['a ban list of 1,001 entries', { swapSettings: { bannedTokens: Array.from({ length: 1001 }, (_, index) => `mint${index}`) } }],
     ['an AMM label of 101 characters', { swapSettings: { excludedAmms: ['x'.repeat(101)] } }],
+    ['a profile key that is not text', { swapSettings: { swapProfile: { key: 3, defaultProfile: 'auto' } } }],
+    ['a default profile the app does not have', { swapSettings: { swapProfile: { key: 'k', defaultProfile: 'sometimes' } } }],
     ['a profile key of 101 characters', { swapSettings: { swapProfile: { key: 'k'.repeat(101), defaultProfile: 'auto' } } }],
     ['a blockhash life beyond 150 slots', { swapSettings: { blockhashSlotsToExpiry: 151 } }],
   ])('bounded: %s is refused, logged and treated as no config', (_name, body) => {

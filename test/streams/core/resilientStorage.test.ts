@@ -2,7 +2,7 @@ import { createPersistedValue } from '@streams/core/persistedValue';
 import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
 import { createResilientStorage } from '@streams/core/resilientStorage';
 import { createPriceCache } from '@streams/prices/priceCache';
-import { STORAGE_FULL_TITLE, createStreams } from '@streams/index';
+import { STORAGE_FULL_TITLE, createStreams } from '@streams/graph';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { NEVER, firstValueFrom, of, queueScheduler, throwError } from 'rxjs';
 import { z } from 'zod';

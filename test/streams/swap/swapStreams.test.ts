@@ -1,10 +1,11 @@
+import type { RemoteSwapSettings } from '@streams/config/remoteConfig';
 import { simEndpoints } from '@streams/core/config/endpoints';
 import type { AppConfig } from '@streams/core/config/resolveConfig';
 import { createHttpClient } from '@streams/core/http';
 import { createMemoryStorage } from '@streams/core/ports';
 import { createPreferredExplorer } from '@streams/core/config/explorers';
 import type { TransactionEngine } from '@streams/tx/engine';
-import { createSwapStreams } from '@streams/swap/index';
+import { createSwapStreams } from '@streams/swap/swapStreams';
 import { createWalletSession } from '@streams/wallet/walletSession';
 import { REFERRAL_ACCEPTED_KEY, createReferralLink } from '@streams/swap/referral';
 import { NEVER, type Observable, map, of } from 'rxjs';
@@ -17,7 +18,7 @@ import { SOL, USDC, quoteFor } from './fixtures';
 const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:9', 'ws://127.0.0.1:9/ws', 'http://127.0.0.1:8899'), overrides: {} };
 const idleEngine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
 
-const setup = (m: MarbleContext, remoteSwapSettings$: Observable<unknown> = of(undefined)) => {
+const setup = (m: MarbleContext, remoteSwapSettings$: Observable<RemoteSwapSettings | undefined> = of(undefined)) => {
   // Every quote call subscribes to this one cold answer: its subscription log is the call log.
   const answer$ = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
   const { transport, requests } = createFakeTransport(() => answer$);
@@ -80,7 +81,7 @@ describe('createSwapStreams', () => {
   it(
     "a profile the user chose is not overridden by a remote default",
     marbles((m) => {
-      const remote$ = m.cold('500ms r', { r: { swapProfile: { key: 'r2', defaultProfile: 'manual' } } });
+      const remote$ = m.cold<RemoteSwapSettings>('500ms r', { r: { swapProfile: { key: 'r2', defaultProfile: 'manual' } } });
       const { swap } = setup(m, remote$);
       swap.profile.choose('auto');
       const seen: string[] = [];

@@ -1,5 +1,5 @@
-import { EXPLORERS, READS_CUSTOM_CLUSTER } from '@streams/core/config/explorers';
-import { defaultCurrencies } from '@streams/shell/displayCurrency';
+import { EXPLORERS, READS_CUSTOM_CLUSTER } from '@streams/core';
+import { defaultCurrencies } from '@streams/shell';
 import { useObservableEagerState } from 'observable-hooks';
 import pills from '@/components/Pills.module.css';
 import { useAppConfig } from '@/hooks/facades';

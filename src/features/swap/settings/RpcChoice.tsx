@@ -1,4 +1,4 @@
-import { latencyTone } from '@streams/solana/rpcBenchmark';
+import { latencyTone } from '@streams/solana';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useRpcChoice } from '@/hooks/facades';
 import styles from '../SwapPage.module.css';

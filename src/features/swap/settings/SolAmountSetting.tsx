@@ -1,4 +1,4 @@
-import { MAX_PRIORITY_FEE_SOL } from '@streams/swap/settings';
+import { MAX_PRIORITY_FEE_SOL } from '@streams/swap';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import styles from '../SwapPage.module.css';

@@ -1,4 +1,4 @@
-import { isValidSlippage } from '@streams/swap/settings';
+import { isValidSlippage } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';

@@ -1,6 +1,4 @@
-import { type BroadcastModeSetting, broadcastModes, feeTypes } from '@streams/swap/settings';
-import { fromBaseUnits } from '@streams/swap/baseUnits';
-import type { BundleTip } from '@streams/swap/index';
+import { broadcastModes, type BroadcastModeSetting, type BundleTip, feeTypes, fromBaseUnits } from '@streams/swap';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import pills from '@/components/Pills.module.css';
 import styles from '../SwapPage.module.css';

@@ -1,8 +1,23 @@
+/**
+ * The composition: the one place the app's streams are wired together, above every leaf.
+ * main.tsx builds it once with real ports (tests with fakes) and StreamsProvider hands it to
+ * React's hooks; no file in streams/ imports it (scripts/importCycles.ts and ESLint keep it so).
+ *
+ * Eager or lazy, one rule: a part is built here at start-up only when the shell's first paint
+ * on any route reads it (the live stream and lists, prices, the wallet session and holdings,
+ * toasts, search, the settings the header shows). Everything else is a feature: a factory in its
+ * area's `feature.ts` (or `<name>Feature.ts`), built on first use through the one registry,
+ * `features.get(factory)`, by the hook of the page that needs it, so its code rides in that
+ * page's chunk. A new feature is a streams folder, its factory naming the needs it takes, and
+ * one `use<Area>` hook calling `features.get`; nothing here changes unless it needs a new
+ * shared service.
+ */
 import type { Observable, SchedulerLike } from 'rxjs';
 import { first, map, of, shareReplay } from 'rxjs';
-import { type RemoteConfigStream, createRemoteConfig } from './config/remoteConfig';
+import { type RemoteConfigStream, type RemoteSwapSettings, createRemoteConfig } from './config/remoteConfig';
 import type { AppConfig } from './core/config/resolveConfig';
-import { type HttpClient, type HttpTransport, createHttpClient } from './core/http';
+import type { PortNeeds } from './core/featureNeeds';
+import { type HttpTransport, createHttpClient } from './core/http';
 import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
@@ -70,23 +85,15 @@ export interface StreamPorts {
   readonly random?: () => number;
 }
 
-/** What a feature built on first use may take from the graph. */
-export interface FeatureDeps {
-  readonly config: AppConfig;
-  readonly http: HttpClient;
-  readonly socket: SocketPort;
-  readonly scheduler: SchedulerLike;
-  /** Where high-rate streams coalesce for the screen (the animation frame in the browser). */
-  readonly frameScheduler: SchedulerLike;
-  readonly logger: Logger;
-  readonly storage: KeyValueStorage;
+/**
+ * What a feature may take from the graph: the ports (core/featureNeeds.ts) and the shared
+ * services built once here. Each feature names the part it uses; `features.get` checks at
+ * compile time that this interface gives it. Nothing below the graph imports this file.
+ */
+export interface FeatureDeps extends PortNeeds {
   /** The market data stream (one socket session), for features that follow tokens live. */
   readonly live: LiveStream;
   readonly portfolios: Portfolios;
-  readonly visible$: Observable<boolean>;
-  readonly online$: Observable<boolean>;
-  /** The sockets' reconnect jitter source. */
-  readonly random: (() => number) | undefined;
   readonly toasts: Toasts;
   /** The write path's plumbing (tx/feature.ts): never handed to React. */
   readonly rpc: SolanaRpc;
@@ -108,7 +115,7 @@ export interface FeatureDeps {
   /** The accepted referral now (address and feeBps), or undefined: what a quote's platform fee must match before signing. */
   readonly acceptedReferral: () => Referral | undefined;
   /** Remote metadata's swapSettings, undefined while none (spec 001 §3). */
-  readonly remoteSwapSettings$: Observable<unknown>;
+  readonly remoteSwapSettings$: Observable<RemoteSwapSettings | undefined>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */

@@ -1,0 +1,9 @@
+/**
+ * The lend area's front door: what the React app and the simulator may use from streams/lend/.
+ * Everything else in the folder is internal; ESLint refuses deeper imports from src/ and sim/.
+ * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
+ */
+export { loanHealth } from './loanHealth';
+export type { BorrowPosition } from './schemas';
+export { minDepositShares } from './shareBounds';
+export { rowBySymbol, type VaultRow } from './vaultRows';

@@ -1,0 +1,63 @@
+import type { Observable } from 'rxjs';
+import { fromBaseUnits } from '../swap/baseUnits';
+import type { CommandState } from '../tx/command';
+import { EXPIRY_PRESETS, type ExpiryLabel, type LimitDraft, limitDraft } from './limitDraft';
+import type { PlaceLimitOrder } from './orderCommands';
+import { type OrderFormContext, createOrderForm } from './orderForm';
+
+/** The page's context and the buy token's price: the market rate the typed rate is compared with. */
+export interface LimitFormContext extends OrderFormContext {
+  readonly buyUsd: number | undefined;
+}
+
+/** What the user typed and chose. */
+export interface LimitFormFields {
+  readonly amountText: string;
+  readonly rateText: string;
+  readonly expiry: ExpiryLabel;
+}
+
+export interface LimitFormView extends LimitDraft, LimitFormFields {}
+
+export interface LimitFormDeps {
+  /** Places the order through the one transaction command (the orders feature's placeLimit). */
+  readonly place: (order: Omit<PlaceLimitOrder, 'signer'>) => Observable<CommandState>;
+  readonly busy$: Observable<boolean>;
+}
+
+/** The limit order form's model (issue 14 item 3): rules in limitDraft.ts, the write through `place`. */
+export const createLimitForm = ({ place, busy$ }: LimitFormDeps) => {
+  const form = createOrderForm<LimitFormFields, LimitFormContext, LimitFormView>({
+    initial: { amountText: '', rateText: '', expiry: 'Never' },
+    busy$,
+    view: (fields, context, busy) => ({ ...fields, ...limitDraft({ ...context, ...fields, busy }) }),
+    write: (view, { sell, buy }) => {
+      if (!sell || !buy) return undefined;
+      const seconds = EXPIRY_PRESETS.find((preset) => preset.label === view.expiry)?.seconds;
+      return place({
+        inputMint: sell.id,
+        outputMint: buy.id,
+        makingAmount: view.making,
+        takingAmount: view.taking,
+        ...(seconds !== undefined ? { expiresInSeconds: seconds } : {}),
+        tokens: { input: sell, output: buy },
+        label: `Sell ${fromBaseUnits(view.making, sell.decimals)} ${sell.symbol} for ${fromBaseUnits(view.taking, buy.decimals)} ${buy.symbol}`,
+      });
+    },
+    clearedOnConfirm: { amountText: '' },
+  });
+  return {
+    view$: form.view$,
+    submit: form.submit,
+    dispose: form.dispose,
+    setAmount: (amountText: string) => form.edit({ amountText }),
+    setRate: (rateText: string) => form.edit({ rateText }),
+    setExpiry: (expiry: ExpiryLabel) => form.edit({ expiry }),
+    /** MAX: the whole balance of the sell token. */
+    setMax: (balance: bigint, decimals: number) => form.edit({ amountText: fromBaseUnits(balance, decimals) }),
+    /** The pair changed or flipped: a rate for the old pair means nothing for the new one. */
+    pairChanged: () => form.edit({ rateText: '' }),
+  };
+};
+
+export type LimitForm = ReturnType<typeof createLimitForm>;

@@ -1,0 +1,62 @@
+import type { Observable } from 'rxjs';
+import { fromBaseUnits } from '../swap/baseUnits';
+import type { CommandState } from '../tx/command';
+import type { StartRecurringOrder } from './orderCommands';
+import { type OrderFormContext, createOrderForm } from './orderForm';
+import { type RecurringDraft, type RecurringUnit, recurringDraft } from './recurringDraft';
+
+/** The recurring form needs no more than any order form: the pair, the wallet, the sell token's price. */
+export type RecurringFormContext = OrderFormContext;
+
+/** What the user typed and chose. */
+export interface RecurringFormFields {
+  readonly amountText: string;
+  readonly ordersText: string;
+  readonly unit: RecurringUnit;
+  readonly minPriceText: string;
+  readonly maxPriceText: string;
+}
+
+export interface RecurringFormView extends RecurringDraft, RecurringFormFields {}
+
+export interface RecurringFormDeps {
+  /** Starts the order through the one transaction command (the orders feature's startRecurring). */
+  readonly start: (order: Omit<StartRecurringOrder, 'signer'>) => Observable<CommandState>;
+  readonly busy$: Observable<boolean>;
+}
+
+/** The recurring order form's model (issue 14 item 4): rules in recurringDraft.ts, the write through `start`. */
+export const createRecurringForm = ({ start, busy$ }: RecurringFormDeps) => {
+  const form = createOrderForm<RecurringFormFields, RecurringFormContext, RecurringFormView>({
+    initial: { amountText: '', ordersText: '2', unit: 'day', minPriceText: '', maxPriceText: '' },
+    busy$,
+    view: (fields, context, busy) => ({ ...fields, ...recurringDraft({ ...context, ...fields, busy }) }),
+    write: (view, { sell, buy }) =>
+      sell && buy
+        ? start({
+            inputMint: sell.id,
+            outputMint: buy.id,
+            inAmount: view.inAmount,
+            numberOfOrders: view.numberOfOrders,
+            intervalSeconds: view.intervalSeconds,
+            minPrice: view.minPrice,
+            maxPrice: view.maxPrice,
+            tokens: { input: sell, output: buy },
+            label: `Buy ${buy.symbol} with ${fromBaseUnits(view.inAmount, sell.decimals)} ${sell.symbol} over ${view.numberOfOrders} orders`,
+          })
+        : undefined,
+    clearedOnConfirm: { amountText: '' },
+  });
+  return {
+    view$: form.view$,
+    submit: form.submit,
+    dispose: form.dispose,
+    setAmount: (amountText: string) => form.edit({ amountText }),
+    setOrders: (ordersText: string) => form.edit({ ordersText }),
+    setUnit: (unit: RecurringUnit) => form.edit({ unit }),
+    setMinPrice: (minPriceText: string) => form.edit({ minPriceText }),
+    setMaxPrice: (maxPriceText: string) => form.edit({ maxPriceText }),
+  };
+};
+
+export type RecurringForm = ReturnType<typeof createRecurringForm>;

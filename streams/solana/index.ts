@@ -1,0 +1,8 @@
+/**
+ * The solana area's front door: what the React app and the simulator may use from streams/solana/.
+ * Everything else in the folder is internal; ESLint refuses deeper imports from src/ and sim/.
+ * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
+ */
+export { isAddress } from './codec';
+export type { TransactionSigner } from './ports';
+export { latencyTone } from './rpcBenchmark';
