@@ -26,6 +26,7 @@ import { type LinkGuard, createLinkGuard } from './core/safeLink';
 import type { SocketPort } from './core/socket';
 import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
+import { livePrice$ } from './market/livePrice';
 import { type LiveStream, createLiveStream } from './market/liveStream';
 import { type Prices, createPrices } from './market/prices';
 import { type DisplayCurrency, createDisplayCurrency } from './shell/displayCurrency';
@@ -46,6 +47,7 @@ import { createSwitchableRpc } from './solana/switchableRpc';
 import { type RpcOption, createSelectedRpc, rpcOptions } from './swap/rpcEndpoints';
 import { createSolanaSubscriptions } from './solana/subscriptions';
 import type { SolanaRpc, SolanaSubscriptions } from './solana/ports';
+import { type BarChip, watchlistBar } from './watchlist/watchlistBar';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
 import { createFaucet } from './wallet/faucet';
 import { createAccountFunding } from './wallet/fundNewAccount';
@@ -123,7 +125,12 @@ export interface Streams {
   readonly config: AppConfig;
   readonly logger: Logger;
   readonly connectivity: ReturnType<typeof createConnectivity>;
-  readonly live: LiveStream;
+  /** Reconnect the market data stream now (the indicator's Reconnect). */
+  reconnectLive(): void;
+  /** A token's USD price that moves: the Price API's and every live tick between (market/livePrice.ts). */
+  livePrice$(mint: string): Observable<number | undefined>;
+  /** The watched tokens' live price chips, in the configured order (watchlist/watchlistBar.ts). */
+  readonly watchlistBar$: Observable<readonly BarChip[]>;
   /** The live stream's connection as its indicator shows it (Live, Stale, Reconnecting in N s, Offline). */
   readonly liveConnection$: Observable<ConnectionView>;
   readonly tokenLists: TokenLists;
@@ -222,6 +229,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
   });
   const referralLink = createReferralLink({ storage, logger });
+  const tokenLists = createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger });
+  const watchlist = createWatchlistConfig({ storage, logger });
   const features = createFeatureRegistry<FeatureDeps>({
     config,
     http,
@@ -256,9 +265,11 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     logger,
     connectivity: createConnectivity({ online$: ports.online$, scheduler }),
     displayCurrency: createDisplayCurrency({ storage, logger, prices }),
-    live,
+    reconnectLive: () => live.reconnect(),
+    livePrice$: (mint) => livePrice$(prices, live, mint),
+    watchlistBar$: watchlistBar(watchlist.config$, tokenLists.list, live).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     liveConnection$: connectionView$(live.status$, scheduler).pipe(shareReplay({ bufferSize: 1, refCount: true })),
-    tokenLists: createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger }),
+    tokenLists,
     listSettings: createListSettings({ storage, logger }),
     toasts,
     overlays: createOverlays(),
@@ -280,7 +291,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
     remoteConfig,
     search,
-    watchlist: createWatchlistConfig({ storage, logger }),
+    watchlist,
     /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */
     rpcChoice: {
       options: rpcChoices,

@@ -2,7 +2,7 @@ import type { ResourceState } from '@streams/core';
 import { type Lend, type VaultRowsState, lendFeature } from '@streams/lend/feature';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { type Observable, map, merge, of, startWith } from 'rxjs';
+import { type Observable, map, of } from 'rxjs';
 import { NATIVE_MINT } from '@streams/wallet';
 import { useStreams } from '@/app/StreamsContext';
 
@@ -31,16 +31,8 @@ const EMPTY_STATE: Observable<undefined> = of(undefined);
  * the live stream's price subscription, so a loan's health follows the market as it trades.
  */
 export const useLivePrice = (mint: string): number | undefined => {
-  const { prices, live } = useStreams();
-  const price$ = useMemo(
-    () =>
-      merge(
-        prices.price$(mint).pipe(map((state) => (state.status === 'ready' ? state.value : undefined))),
-        live.prices([mint]).pipe(map((tick) => tick.value.price)),
-      ).pipe(startWith(undefined)),
-    [prices, live, mint],
-  );
-  return useObservableState(price$, undefined);
+  const streams = useStreams();
+  return useObservableState(useMemo(() => streams.livePrice$(mint), [streams, mint]), undefined);
 };
 
 export const useLendBusy = (): boolean => useObservableState(useLend().busy$, false);

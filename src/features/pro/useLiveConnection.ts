@@ -8,4 +8,4 @@ const connecting: ConnectionView = { tone: 'waiting', label: 'Connecting…' };
 export const useLiveConnection = (): ConnectionView => useObservableState(useStreams().liveConnection$, connecting);
 
 /** Connects the live stream again after the server refused it for good (the user's Reconnect). */
-export const useLiveReconnect = (): (() => void) => useStreams().live.reconnect;
+export const useLiveReconnect = (): (() => void) => useStreams().reconnectLive;

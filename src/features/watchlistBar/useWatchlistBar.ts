@@ -1,6 +1,5 @@
-import { type BarChip, watchlistBar } from '@streams/watchlist';
+import type { BarChip } from '@streams/watchlist';
 import { useObservableEagerState } from 'observable-hooks';
-import { useMemo } from 'react';
 import { useStreams } from '@/app/StreamsContext';
 
 /**
@@ -8,8 +7,4 @@ import { useStreams } from '@/app/StreamsContext';
  * Eager: the chips (prices to come) are there on the first render, so the bar never pushes the
  * page down after it painted.
  */
-export const useWatchlistBar = (): readonly BarChip[] => {
-  const { watchlist, tokenLists, live } = useStreams();
-  const chips$ = useMemo(() => watchlistBar(watchlist.config$, tokenLists.list, live), [watchlist, tokenLists, live]);
-  return useObservableEagerState(chips$);
-};
+export const useWatchlistBar = (): readonly BarChip[] => useObservableEagerState(useStreams().watchlistBar$);
