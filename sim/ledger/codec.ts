@@ -1,69 +1,22 @@
 /**
  * Byte <-> text helpers. Every string that reaches us from a client is validated here, so that
  * nothing malformed ever reaches litesvm's native code (a wrong-sized key aborts the process).
- * Base58 is the classic base-x algorithm on bytes (several times faster than a BigInt codec on
+ * Base58 is bs58 (the base-x algorithm on bytes, several times faster than a BigInt codec on
  * 32/64-byte values), with a bounded cache of decoded addresses: the same keys recur constantly.
  */
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const DIGIT = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i;
+import bs58 from 'bs58';
+
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-export const toBase58 = (bytes: Uint8Array): string => {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  const size = Math.ceil(((bytes.length - zeros) * 138) / 100) + 1;
-  const digits = new Uint8Array(size);
-  let length = 0;
-  for (let i = zeros; i < bytes.length; i++) {
-    let carry = bytes[i] ?? 0;
-    let j = 0;
-    for (let k = size - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 256 * (digits[k] ?? 0);
-      digits[k] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    length = j;
-  }
-  let start = size - length;
-  while (start < size && digits[start] === 0) start++;
-  let out = '1'.repeat(zeros);
-  for (let i = start; i < size; i++) out += ALPHABET[digits[i] ?? 0];
-  return out;
-};
+export const toBase58 = (bytes: Uint8Array): string => bs58.encode(bytes);
 
 const decodeCache = new Map<string, Uint8Array>();
-
-const decodeBase58 = (text: string): Uint8Array | undefined => {
-  let zeros = 0;
-  while (zeros < text.length && text[zeros] === '1') zeros++;
-  const size = Math.ceil(((text.length - zeros) * 733) / 1000) + 1;
-  const bytes = new Uint8Array(size);
-  let length = 0;
-  for (let i = zeros; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    let carry = code < 128 ? (DIGIT[code] ?? -1) : -1;
-    if (carry < 0) return undefined;
-    let j = 0;
-    for (let k = size - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 58 * (bytes[k] ?? 0);
-      bytes[k] = carry & 0xff;
-      carry >>= 8;
-    }
-    length = j;
-  }
-  let start = size - length;
-  while (start < size && bytes[start] === 0) start++;
-  const out = new Uint8Array(zeros + size - start);
-  out.set(bytes.subarray(start), zeros);
-  return out;
-};
 
 /** Decodes base58 text; undefined when it is not base58. The result must not be mutated. */
 export const fromBase58 = (text: string): Uint8Array | undefined => {
   const cached = decodeCache.get(text);
   if (cached) return cached;
-  const bytes = decodeBase58(text);
+  const bytes = bs58.decodeUnsafe(text);
   if (bytes && bytes.length === 32) {
     if (decodeCache.size >= 200_000) decodeCache.clear();
     decodeCache.set(text, bytes);

@@ -1,3 +1,4 @@
+import { toBase58 } from '../ledger/codec';
 import { SOL_MINT, USDC_MINT } from '../market/knownTokens';
 import type { Market } from '../market/market';
 import { usdAtTime } from './priceAt';
@@ -6,16 +7,15 @@ import type { WalletStore } from './walletStore';
 const JUP_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const BONK_MINT = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 
-/** A deterministic fake signature per label, shaped like a real one (base58, 88 chars). */
+/** A deterministic fake signature per label, shaped like a real one (64 bytes in base58). */
 const signatureFor = (label: string) => {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
   let seed = [...label].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
-  let text = '';
-  for (let index = 0; index < 88; index++) {
+  const bytes = new Uint8Array(64);
+  for (let index = 0; index < bytes.length; index++) {
     seed = (seed * 1103515245 + 12345) >>> 0;
-    text += alphabet[seed % alphabet.length];
+    bytes[index] = seed >>> 24;
   }
-  return text;
+  return toBase58(bytes);
 };
 
 /**

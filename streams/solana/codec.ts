@@ -1,8 +1,10 @@
 /**
  * Byte encodings for the wire: base64 (what the RPC takes and what we persist) and base58
- * (signatures and addresses). atob/btoa exist in browsers and Node alike; Buffer does not.
+ * (signatures and addresses, with bs58: the codec web3.js and the wallet adapters use). atob/btoa
+ * exist in browsers and Node alike; Buffer does not.
  */
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+import bs58 from 'bs58';
+
 const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export const toBase64 = (bytes: Uint8Array): string => {
@@ -25,36 +27,10 @@ export const fromBase64 = (text: string): Uint8Array | undefined => {
 
 export const isBase64 = (text: string): boolean => BASE64_PATTERN.test(text);
 
-export const toBase58 = (bytes: Uint8Array): string => {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  let value = 0n;
-  for (const byte of bytes) value = value * 256n + BigInt(byte);
-  let digits = '';
-  while (value > 0n) {
-    digits = BASE58_ALPHABET.charAt(Number(value % 58n)) + digits;
-    value /= 58n;
-  }
-  return '1'.repeat(zeros) + digits;
-};
+export const toBase58 = (bytes: Uint8Array): string => bs58.encode(bytes);
 
 /** The bytes, or undefined when the text is not base58. Leading '1's are leading zero bytes. */
-export const fromBase58 = (text: string): Uint8Array | undefined => {
-  let value = 0n;
-  let zeros = 0;
-  while (zeros < text.length && text[zeros] === '1') zeros++;
-  for (const char of text) {
-    const digit = BASE58_ALPHABET.indexOf(char);
-    if (digit < 0) return undefined;
-    value = value * 58n + BigInt(digit);
-  }
-  const bytes: number[] = [];
-  while (value > 0n) {
-    bytes.unshift(Number(value % 256n));
-    value /= 256n;
-  }
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes]);
-};
+export const fromBase58 = (text: string): Uint8Array | undefined => bs58.decodeUnsafe(text);
 
 /** A base58 text that decodes to exactly 32 bytes: an address (on the curve or not: PDAs count). */
 export const isAddress = (text: string): boolean => ADDRESS_PATTERN.test(text) && fromBase58(text)?.length === 32;
