@@ -5,3 +5,4 @@
  */
 export { poolCategories, type PoolCategory } from './categories';
 export { launchpadById, launchpadBySlug, launchpads, stockIssuers } from './launchpads';
+export { isPerpsResolution, perpsPeriodSeconds, type PerpsResolution, perpsResolutions, shimResolutionOf } from './perpsResolutions';

@@ -5,7 +5,7 @@ import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { type ChartLoad, chartLoad, chartRetry } from './chartRetry';
 import type { PerpsMarket } from './markets';
-import type { PerpsResolution } from './resolutions';
+import type { PerpsResolution } from '../catalogues/perpsResolutions';
 import {
   type ShimConfig,
   type ShimSearchItem,

@@ -11,5 +11,5 @@ export type { OracleQuote } from './oracle';
 export type { PerpsSide } from './positionActions';
 export { type PositionLine, type PositionLineChanges, type PositionLineColor, positionLineColors } from './positionLines';
 export { feesOf, grossPnl, leverageOf, liquidationPrice, MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE } from './positionMath';
-export type { PerpsResolution } from './resolutions';
+export type { PerpsResolution } from '../catalogues/perpsResolutions';
 export type { Perps } from './perpsStreams';

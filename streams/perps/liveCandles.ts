@@ -4,7 +4,7 @@ import { type Bar, type Tick, liveBars } from '../charts/liveBars';
 import type { PerpsHistory } from './history';
 import type { PerpsMarket } from './markets';
 import type { PerpsPriceSocket } from './priceSocket';
-import { type PerpsResolution, perpsPeriodSeconds } from './resolutions';
+import { type PerpsResolution, perpsPeriodSeconds } from '../catalogues/perpsResolutions';
 
 /** What a perps chart draws: the history once, then each live bar change (`series.update`). */
 export type CandleEvent =

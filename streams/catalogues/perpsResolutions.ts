@@ -1,7 +1,8 @@
 /**
  * The perps price feed's bar types (spec 001 §7: 1, 2, 5, 15, 30, 1H, 2H, 4H, 6H, 12H, 1D, 1W,
- * 1M) and their periods in seconds, for the live-bar rule. A month is 30 days: bars are fixed
- * periods on both sides (the simulator builds the same buckets).
+ * 1M) and their periods in seconds, for the live-bar rule. A catalogue the simulator shares
+ * (sim/perps/resolutions.ts), so both sides build the same buckets. A month is 30 days: bars are
+ * fixed periods.
  */
 export const perpsResolutions = ['1', '2', '5', '15', '30', '1H', '2H', '4H', '6H', '12H', '1D', '1W', '1M'] as const;
 export type PerpsResolution = (typeof perpsResolutions)[number];
