@@ -27,6 +27,8 @@ interface TokenAccountView {
 }
 
 const ACCOUNT_SIZE = 165;
+/** A multisig's size: never a token account, whatever its byte 165 holds (as @solana/spl-token reads it). */
+const MULTISIG_SIZE = 355;
 const ACCOUNT_TYPE_ACCOUNT = 2;
 
 const optionalKey = (data: Uint8Array, at: number): string | undefined =>
@@ -35,7 +37,7 @@ const optionalKey = (data: Uint8Array, at: number): string | undefined =>
 /** A token account's fields, or undefined for anything else (mints, uninitialised accounts). */
 export const readTokenAccount = (account: AccountSnapshot): TokenAccountView | undefined => {
   const { data } = account;
-  if (!isTokenProgram(account.owner) || data.length < ACCOUNT_SIZE) return undefined;
+  if (!isTokenProgram(account.owner) || data.length < ACCOUNT_SIZE || data.length === MULTISIG_SIZE) return undefined;
   // Token-2022 mints are padded past 165 bytes and say what they are at byte 165.
   if (data.length > ACCOUNT_SIZE && data[ACCOUNT_SIZE] !== ACCOUNT_TYPE_ACCOUNT) return undefined;
   if (data[108] === 0) return undefined;
