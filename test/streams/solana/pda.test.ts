@@ -1,6 +1,7 @@
 import { findProgramAddress } from '@streams/solana/pda';
 import { isOnCurve } from '@streams/solana/ed25519';
 import { Keypair, PublicKey } from '@solana/web3.js';
+import fc from 'fast-check';
 
 const METAPLEX = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
 
@@ -19,5 +20,16 @@ describe('program-derived addresses without web3.js', () => {
       const [expected] = PublicKey.findProgramAddressSync(seeds, new PublicKey(METAPLEX));
       expect(await findProgramAddress(seeds, METAPLEX)).toBe(expected.toBase58());
     }
+  });
+
+  it('finds the same address as web3.js for any seeds and program (a property, 200 runs)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 32 }), { minLength: 1, maxLength: 4 }), fc.uint8Array({ minLength: 32, maxLength: 32 }), async (seeds, programBytes) => {
+        const program = new PublicKey(programBytes);
+        const [expected] = PublicKey.findProgramAddressSync(seeds, program);
+        expect(await findProgramAddress(seeds, program.toBase58())).toBe(expected.toBase58());
+      }),
+      { numRuns: 200 },
+    );
   });
 });
