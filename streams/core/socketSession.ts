@@ -56,7 +56,7 @@ export type SessionStatus = SessionState & {
   readonly since: number;
 };
 
-export interface SocketSessionConfig {
+export interface SocketSessionConfig<Frame> {
   readonly socket: SocketPort;
   readonly url: string;
   readonly scheduler: SchedulerLike;
@@ -72,11 +72,36 @@ export interface SocketSessionConfig {
   /** A uniform number in [0, 1) for the backoff's jitter (injected: streams hold no Math.random). */
   readonly random?: () => number;
   readonly onOpen: (connection: SessionConnection) => void;
-  /** A frame under the size cap, from `connection`. */
-  readonly onMessage: (data: string, connection: SessionConnection) => void;
+  /** How the client's frames are read: the session parses the JSON and drops what fails. */
+  readonly frames: FrameReader<Frame>;
   /** The connection is gone (closed, failed, replaced, or no longer held). */
   readonly onClose?: () => void;
 }
+
+/** A frame, or why the JSON is not one. */
+export type FrameReading<Frame> = { readonly ok: true; readonly frame: Frame } | { readonly ok: false; readonly issue: string | undefined };
+
+/**
+ * A client's frames: what they are (a schema's reading) and what to do with one. The session
+ * parses each frame under the size cap, and logs and drops one that is not JSON or not a frame
+ * ('Dropped an invalid {label} frame'), the same way for the three sockets.
+ */
+export interface FrameReader<Frame> {
+  /** For logs: 'live-stream', 'pubsub', 'perps price'. */
+  readonly label: string;
+  readonly read: (json: unknown) => FrameReading<Frame>;
+  readonly onFrame: (frame: Frame, connection: SessionConnection) => void;
+  /** A frame was dropped (for the client's count of bad frames). */
+  readonly onDropped?: () => void;
+}
+
+/** A zod schema as a frame reading. */
+export const schemaReading =
+  <Frame>(schema: { safeParse(value: unknown): { success: true; data: Frame } | { success: false; error: { issues: readonly { message: string }[] } } }) =>
+  (json: unknown): FrameReading<Frame> => {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { ok: true, frame: parsed.data } : { ok: false, issue: parsed.error.issues[0]?.message };
+  };
 
 export interface SocketSession {
   /** Holds the connection open while subscribed; emits nothing. */
@@ -123,8 +148,24 @@ export const backoffDelay = (timing: Pick<SocketSessionTiming, 'firstMs' | 'capM
   return Math.round(base / 2 + (random() * base) / 2);
 };
 
-export const createSocketSession = (config: SocketSessionConfig): SocketSession => {
+export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): SocketSession => {
   const { scheduler, logger, name, timing } = config;
+  const { frames } = config;
+  const readFrame = (data: string, connection: SessionConnection) => {
+    const dropped = (message: string, issue?: string) => {
+      frames.onDropped?.();
+      logger.warn(message, { ...(issue !== undefined ? { issue } : {}), sample: data.slice(0, 120) });
+    };
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return dropped(`Dropped a ${frames.label} frame that is not JSON`);
+    }
+    const reading = frames.read(json);
+    if (!reading.ok) return dropped(`Dropped an invalid ${frames.label} frame`, reading.issue);
+    frames.onFrame(reading.frame, connection);
+  };
   const random = config.random ?? seededRandom();
   const status = new BehaviorSubject<SessionStatus>({ state: 'idle', generation: 0, since: scheduler.now() });
   const oversize = new BehaviorSubject(0);
@@ -203,7 +244,7 @@ export const createSocketSession = (config: SocketSessionConfig): SocketSession 
                 logger.warn(`Dropped an oversized ${name} frame unparsed`, { length: event.data.length, limit: config.maxFrameBytes });
                 return;
               }
-              if (current) config.onMessage(event.data, current);
+              if (current) readFrame(event.data, current);
             } else {
               closed(event.code, event.reason);
             }

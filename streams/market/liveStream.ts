@@ -3,7 +3,7 @@ import { BehaviorSubject, Subject, filter, merge, takeUntil } from 'rxjs';
 import { type KeyedRefCount, createKeyedRefCount } from '../core/keyedRefCount';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
-import { type SessionConnection, type SessionStatus, createSocketSession } from '../core/socketSession';
+import { type SessionStatus, createSocketSession } from '../core/socketSession';
 import * as T from '../core/timing';
 import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
@@ -151,24 +151,6 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
     }
   };
 
-  const onMessage = (data: string, connection: SessionConnection) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      badFrames.next(badFrames.value + 1);
-      logger.warn('Dropped a live-stream frame that is not JSON', { sample: data.slice(0, 120) });
-      return;
-    }
-    const reading = readServerFrame(json);
-    if (!reading.ok) {
-      badFrames.next(badFrames.value + 1);
-      logger.warn('Dropped an invalid live-stream frame', { issue: reading.issue, sample: data.slice(0, 120) });
-      return;
-    }
-    dispatch(reading.frame, connection.generation);
-  };
-
   const session = createSocketSession({
     socket,
     url,
@@ -191,7 +173,12 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
         if (keys.length > 0) subscribeFrames(topic, keys, 'subscribe');
       }
     },
-    onMessage,
+    frames: {
+      label: 'live-stream',
+      read: readServerFrame,
+      onFrame: (frame, connection) => dispatch(frame, connection.generation),
+      onDropped: () => badFrames.next(badFrames.value + 1),
+    },
     // Releases queued for the closed connection must not reach the next one.
     onClose: () => {
       for (const topic of Object.values(refs)) topic.discardPendingReleases();

@@ -1,10 +1,11 @@
+import type { FrameReading as SessionFrameReading } from '../core/socketSession';
 import { markUnsupported } from '../schemas/asset';
 import { isRecord } from '../schemas/fastGuard';
 import { isPoolUpdateList } from '../schemas/poolUpdateGuard';
 import type { PoolUpdate } from '../schemas/streamFrames';
 import { type ServerFrame, serverFrameSchema } from '../schemas/streamFrames';
 
-export type FrameReading = { readonly ok: true; readonly frame: ServerFrame } | { readonly ok: false; readonly issue: string };
+export type FrameReading = SessionFrameReading<ServerFrame>;
 
 /**
  * Validates a parsed live-stream frame. 'updates' frames, nearly all the traffic, go through the

@@ -2,10 +2,10 @@ import type { SchedulerLike } from 'rxjs';
 import { Observable, Subject, distinctUntilChanged, filter, map, merge, takeUntil } from 'rxjs';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
-import { type ConnectionPhase, connectionPhase, createSocketSession } from '../core/socketSession';
+import { type ConnectionPhase, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
 import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES, SOCKET_HEALTHY_MS, SOCKET_RECONNECT_CAP_MS } from '../core/timing';
 import { type PriceChannel, priceChannels } from './markets';
-import { priceFrameSchema } from './schemas';
+import { type PriceFrame, priceFrameSchema } from './schemas';
 
 export type PriceSocketState = ConnectionPhase;
 
@@ -69,24 +69,12 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
     if (channels.length > 0) session.current()?.send(JSON.stringify({ type, channels }));
   };
 
-  const onMessage = (data: string) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      logger.warn('Dropped a perps price frame that is not JSON', { sample: data.slice(0, 120) });
-      return;
-    }
-    const frame = priceFrameSchema.safeParse(json);
-    if (!frame.success) {
-      logger.warn('Dropped an invalid perps price frame', { issue: frame.error.issues[0]?.message, sample: data.slice(0, 120) });
-      return;
-    }
-    if (frame.data.type === 'error') logger.warn('The perps price socket reported an error', { message: frame.data.message });
-    if (frame.data.type !== 'price') return;
-    const channel = frame.data.channel.toLowerCase();
+  const onFrame = (frame: PriceFrame) => {
+    if (frame.type === 'error') logger.warn('The perps price socket reported an error', { message: frame.message });
+    if (frame.type !== 'price') return;
+    const channel = frame.channel.toLowerCase();
     if (!isChannel(channel)) return;
-    ticks.next({ channel, priceUsd: frame.data.price, time: frame.data.timestamp, receivedAt: scheduler.now() });
+    ticks.next({ channel, priceUsd: frame.price, time: frame.timestamp, receivedAt: scheduler.now() });
   };
 
   const session = createSocketSession({
@@ -107,7 +95,7 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
     ...(online$ ? { online$ } : {}),
     ...(random ? { random } : {}),
     onOpen: () => sendFrame('subscribe', [...held.keys()]),
-    onMessage,
+    frames: { label: 'perps price', read: schemaReading(priceFrameSchema), onFrame },
   });
 
   const hold = (channel: PriceChannel) =>

@@ -3,7 +3,7 @@ import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map, takeUn
 import type { z } from 'zod';
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
-import { type ConnectionPhase, type SessionStatus, connectionPhase, createSocketSession } from '../core/socketSession';
+import { type ConnectionPhase, type SessionStatus, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
 import * as T from '../core/timing';
 import type { SolanaSubscriptions } from './ports';
 import { type PubsubFrame, accountResultSchema, frameSchema, signatureResultSchema, slotResultSchema } from './pubsubFrames';
@@ -114,18 +114,6 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, onli
     byServerId.set(frame.result, entry);
   };
 
-  const onMessage = (data: string) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      return bad('Dropped a pubsub frame that is not JSON', data);
-    }
-    const parsed = frameSchema.safeParse(json);
-    if (!parsed.success) return bad('Dropped an invalid pubsub frame', data);
-    onFrame(parsed.data);
-  };
-
   const session = createSocketSession({
     socket,
     url,
@@ -146,7 +134,7 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, onli
       request(heartbeat.method, heartbeat.params, heartbeat);
       for (const entry of entries) if (!entry.finished) request(entry.method, entry.params, entry);
     },
-    onMessage,
+    frames: { label: 'pubsub', read: schemaReading(frameSchema), onFrame, onDropped: () => badFrames.next(badFrames.value + 1) },
     onClose: forgetConnection,
   });
 

@@ -46,7 +46,7 @@ const setup = (m: MarbleContext, options: Setup) => {
     ...(options.online ? { online$: options.online } : {}),
     random: options.random ?? (() => 1),
     onOpen: (connection) => opens.push(connection.generation),
-    onMessage: (data) => received.push(data),
+    frames: { label: 'test', read: (json) => (typeof json === 'string' ? { ok: true, frame: json } : { ok: false, issue: 'not text' }), onFrame: (frame) => received.push(frame) },
   });
   flushWithin(m, options.budget ?? 200_000);
   return { ...fake, logger, session, received, opens };
@@ -173,7 +173,7 @@ describe('socket session: frames and the silence watchdog (T52)', () => {
   it(
     'frames over the size limit are dropped unparsed and counted; the others go to the client',
     marbles((m) => {
-      const { session, received, logger } = setup(m, { connections: ['o-s-b-s'], messages: { s: 'small', b: 'x'.repeat(101) }, budget: 9_500 });
+      const { session, received, logger } = setup(m, { connections: ['o-s-b-s'], messages: { s: '"small"', b: 'x'.repeat(101) }, budget: 9_500 });
       m.expect(session.oversizeFrames$).toBeObservable('a---b', { a: 0, b: 1 });
       m.expect(session.hold$, '^ 9000ms !').toBeObservable('');
       m.flush();
@@ -185,7 +185,7 @@ describe('socket session: frames and the silence watchdog (T52)', () => {
   it(
     'silent for more than 10,000 ms (checked every 1,000 ms) is stale; a frame makes it open again; silent for more than 20,000 ms it is replaced',
     marbles((m) => {
-      const { session, connections, logger } = setup(m, { connections: ['o 11999ms s', 'o'], messages: { s: 'late' }, budget: 41_000 });
+      const { session, connections, logger } = setup(m, { connections: ['o 11999ms s', 'o'], messages: { s: '"late"' }, budget: 41_000 });
       // Open at 0 and silent: stale at the 11,000 check; a frame at 12,000 opens it; silent again,
       // stale at 23,000 and replaced at the 33,000 check.
       m.expect(session.status$.pipe(brief), '^ 40000ms !').toBeObservable('(ico) 10995ms S 999ms O 10999ms S 9999ms (CP)', {
@@ -217,6 +217,40 @@ describe('socket session: frames and the silence watchdog (T52)', () => {
       m.scheduler.schedule(() => old?.send('{"late":true}'), 3_000);
       m.flush();
       expect(seen).toEqual([{ connection: 0, frame: { to: 'first' } }]);
+    }),
+  );
+});
+
+describe('socket session: one frame reader for every client', () => {
+  it(
+    'parses each frame once; one that is not JSON, or not a frame, is dropped, counted by the client and logged with a sample',
+    marbles((m) => {
+      let dropped = 0;
+      const fake = createFakeSocket(m, ['o-a-b-c'], { a: '"good"', b: '{not json', c: '42' });
+      const received: string[] = [];
+      const logger = createRecordingLogger();
+      const session = createSocketSession({
+        socket: fake.socket,
+        url: 'ws://sim/ws',
+        scheduler: m.scheduler,
+        logger,
+        name: 'test socket',
+        timing,
+        maxFrameBytes: 100,
+        onOpen: () => undefined,
+        frames: {
+          label: 'test',
+          read: (json) => (typeof json === 'string' ? { ok: true, frame: json } : { ok: false, issue: 'not text' }),
+          onFrame: (frame) => received.push(frame),
+          onDropped: () => dropped++,
+        },
+      });
+      flushWithin(m, 5_000);
+      m.expect(session.hold$, '^ 4000ms !').toBeObservable('');
+      m.flush();
+      expect(received).toEqual(['good']);
+      expect(dropped).toBe(2);
+      expect(logger.messages('warn')).toEqual(['Dropped a test frame that is not JSON', 'Dropped an invalid test frame']);
     }),
   );
 });
