@@ -8,7 +8,7 @@ import { fromBase64 } from '../solana/codec';
 import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
 import { SWAP_BUILD_TIMEOUT_MS } from '../core/timing';
 import type { CommandState, MeasuredChanges, TxBuild, TxCommand, TxCommands } from '../tx/command';
-import type { TxToastCopy } from '../tx/commandToasts';
+import { type TxToastCopy, standardToastCopy } from '../tx/commandToasts';
 import { capPriorityFee } from '../tx/computeBudget';
 import { type TxError, TxFailure, txError } from '../tx/errors';
 import { refusedToSign } from '../tx/intent';
@@ -91,11 +91,10 @@ export const swapLabel = (request: Pick<SwapRequest, 'quote' | 'input' | 'output
   `Swap ${fromBaseUnits(BigInt(request.quote.inAmount), request.input.decimals)} ${request.input.symbol} to ${request.output.symbol}`;
 
 /** The swap's toasts (spec 000 §4, spec 001 §4 Transaction flow). */
-export const swapToastCopy = (label: string): TxToastCopy => ({
-  confirming: { title: 'Confirming Transaction', description: label },
-  confirmed: { title: 'Transaction Confirmed', description: label },
-  failed: (error) => (error.kind === 'signing' ? { title: 'Wallet Signing Failed' } : { title: 'Transaction Failed', description: error.message, help: true }),
-});
+export const swapToastCopy = (label: string): TxToastCopy => {
+  const standard = standardToastCopy(label);
+  return { ...standard, failed: (error) => (error.kind === 'signing' ? { title: 'Wallet Signing Failed' } : standard.failed(error)) };
+};
 
 /**
  * Swap execution (spec 001 §4) as a transaction command: POST /swap (T47), decode the

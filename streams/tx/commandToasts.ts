@@ -24,6 +24,13 @@ export interface TxToastCopy {
   readonly failed: (error: TxError) => ToastText & { readonly help?: boolean };
 }
 
+/** The plain wording of a write's toasts (a swap's, a resumed transaction's): one wording for every generic write. */
+export const standardToastCopy = (label: string): TxToastCopy => ({
+  confirming: { title: 'Confirming Transaction', description: label },
+  confirmed: { title: 'Transaction Confirmed', description: label },
+  failed: (error) => ({ title: 'Transaction Failed', description: error.message, help: true }),
+});
+
 export interface CommandToastDeps {
   readonly toasts: Toasts;
   readonly explorerTx: (signature: string) => string;
@@ -56,7 +63,8 @@ export const createCommandToastWriter = ({ toasts, explorerTx, helpUrl }: Comman
         break;
       case 'sending':
       case 'confirming':
-        once('confirming', () => toasts.show({ id, scope: 'transaction', variant: 'loading', ...copy.confirming }));
+        // Signed and sent: the explorer can already follow it.
+        once('confirming', () => toasts.show({ id, scope: 'transaction', variant: 'loading', ...copy.confirming, link: { label: 'View transaction', href: explorerTx(state.signature) } }));
         break;
       case 'confirmed':
         once('confirmed', () =>

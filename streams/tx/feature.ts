@@ -64,7 +64,7 @@ export const txFeature = (deps: TxNeeds, features: FeatureRegistry<TxNeeds>) => 
     readsLayouts: config.profile === 'sim',
   });
   const gate = createTxGate();
-  const recovery = createTxRecovery({ engine, gate, walletState$: deps.walletState$, toasts, explorerTx, refresh });
+  const recovery = createTxRecovery({ engine, gate, walletState$: deps.walletState$, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh });
   const commands = createTxCommands({ engine, gate, toasts, explorerTx, helpUrl: TX_HELP_URL, refresh, logger, scheduler });
   return {
     commands,

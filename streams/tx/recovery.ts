@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, EMPTY, distinctUntilChanged, filter, from, map, mergeMap, tap } from 'rxjs';
 import type { Toasts } from '../shell/toasts';
+import { createCommandToastWriter, standardToastCopy } from './commandToasts';
 import type { WalletState } from '../wallet/walletSession';
 import type { TransactionEngine } from './engine';
 import type { TxGate } from './gate';
@@ -13,6 +14,8 @@ export interface TxRecoveryDeps {
   readonly walletState$: Observable<WalletState>;
   readonly toasts: Toasts;
   readonly explorerTx: (signature: string) => string;
+  /** Where a failed one's 'Get Help' leads. */
+  readonly helpUrl: string;
   /** Holdings and portfolio of the owner, refetched when a resumed transaction lands. */
   readonly refresh: (owner: string) => void;
 }
@@ -20,11 +23,12 @@ export interface TxRecoveryDeps {
 /**
  * Reload recovery (reliability T6): when a wallet connects, the transactions it left in flight
  * before a reload are picked up from storage and followed to their end, with their same signed
- * bytes (resent until their last valid block height, never signed again). Each one shows as
- * 'Confirming transaction…' with its explorer link, then as confirmed, failed or expired.
+ * bytes (resent until their last valid block height, never signed again). Each one's toast
+ * comes from the command's writer with the plain wording of a write ('Confirming Transaction'
+ * with its explorer link, then 'Transaction Confirmed' or 'Transaction Failed').
  * `pending$` counts those still open, so the write path can hold new ones until they end.
  */
-export const createTxRecovery = ({ engine, gate, walletState$, toasts, explorerTx, refresh }: TxRecoveryDeps) => {
+export const createTxRecovery = ({ engine, gate, walletState$, toasts, explorerTx, helpUrl, refresh }: TxRecoveryDeps) => {
   const pending = new BehaviorSubject(0);
   /** Signatures followed already: reconnecting the same wallet must not follow them twice. */
   const following = new Set<string>();
@@ -39,21 +43,15 @@ export const createTxRecovery = ({ engine, gate, walletState$, toasts, explorerT
         from(engine.resume(owner).filter(({ signature }) => !following.has(signature))).pipe(
           mergeMap(({ signature, label, state$ }) => {
             following.add(signature);
-            const id = `resumed-${signature}`;
-            const link = { label: 'View transaction', href: explorerTx(signature) };
+            const writeToast = createCommandToastWriter({ toasts, explorerTx, helpUrl }, `resumed-${signature}`, standardToastCopy(label));
             pending.next(pending.value + 1);
-            toasts.show({ id, scope: 'transaction', variant: 'loading', title: 'Confirming transaction…', description: label, link });
             return (gate ? gate.hold(state$) : state$).pipe(
+              tap((state) => writeToast(state)),
               filter(isFinal),
               tap((state) => {
                 pending.next(pending.value - 1);
                 following.delete(signature);
-                if (state.status === 'confirmed') {
-                  toasts.show({ id, scope: 'transaction', variant: 'success', title: 'Transaction Confirmed', description: label, link });
-                  refresh(owner);
-                } else {
-                  toasts.show({ id, scope: 'transaction', variant: 'error', title: state.status === 'expired' ? 'Transaction Expired' : 'Transaction Failed', description: state.error.message, link });
-                }
+                if (state.status === 'confirmed') refresh(owner);
               }),
               mergeMap(() => EMPTY),
             );

@@ -38,7 +38,7 @@ test('a swap in flight at a reload is shown after it, resent with the same bytes
 
   // The remembered quick account reconnects, and its pending swap is followed to the end.
   await expect(profileButton(page)).toBeVisible();
-  await expectToastSequence(page, ['Confirming transaction…', 'Transaction Confirmed']);
+  await expectToastSequence(page, ['Confirming Transaction', 'Transaction Confirmed']);
   await expect.poll(() => usdcOnLedger(address)).toBeGreaterThan(before.usdc);
   const sol = await solBalance(address);
   // one swap of 1 SOL (plus fees), not two

@@ -85,7 +85,7 @@ describe('perps position actions', () => {
       m.flush();
       expect(shown).toEqual([
         { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Open Short SOL' },
-        { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: 'Open Short SOL' },
+        { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: 'Open Short SOL', link: { label: 'View transaction', href: testExplorerTx('sig') } },
         { id: 'perps-1', scope: 'transaction', variant: 'success', title: 'Open Short SOL confirmed', link: { label: 'View transaction', href: testExplorerTx('sig') } },
       ]);
     }),

@@ -98,7 +98,7 @@ const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], c
 const bodyOf = (request: HttpRequest | undefined): Record<string, unknown> => JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
 
 const signaturePrompt: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' };
-const confirming: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL };
+const confirming: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL, link: { label: 'View transaction', href: testExplorerTx(SIG) } };
 const confirmed: ToastInput = {
   id: 'swap-1',
   scope: 'transaction',

@@ -67,7 +67,7 @@ describe('the one transaction command', () => {
       expect(shown).toEqual([
         { id: 'thing-1', scope: 'transaction', variant: 'loading', title: 'Working', description: LABEL },
         { id: 'thing-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' },
-        { id: 'thing-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL },
+        { id: 'thing-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL, link: { label: 'View transaction', href: testExplorerTx(SIGNATURE) } },
         { id: 'thing-1', scope: 'transaction', variant: 'success', title: 'Done', link: { label: 'View transaction', href: testExplorerTx(SIGNATURE) } },
       ]);
     }),

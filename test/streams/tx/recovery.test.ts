@@ -48,6 +48,7 @@ describe('reload recovery', () => {
         walletState$,
         toasts,
         explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
+        helpUrl: 'https://help.example',
         refresh: (owner) => refreshed.push(owner),
       });
       // A connects at 10: its swap confirms at 40. Reconnecting A at 30 does not follow it twice.
@@ -55,10 +56,10 @@ describe('reload recovery', () => {
       m.expect(recovery.pending$).toBeObservable('0 9ms 1 29ms 0 9ms 1 9ms 0', { 0: 0, 1: 1 });
       m.expect(toasts.toasts$.pipe(map(toastLine)), '^ 70ms !').toBeObservable('e 9ms l 29ms s 9ms t 9ms u', {
         e: '',
-        l: 'loading:Confirming transaction…',
+        l: 'loading:Confirming Transaction',
         s: 'success:Transaction Confirmed',
-        t: 'success:Transaction Confirmed,loading:Confirming transaction…',
-        u: 'success:Transaction Confirmed,error:Transaction Expired',
+        t: 'success:Transaction Confirmed,loading:Confirming Transaction',
+        u: 'success:Transaction Confirmed,error:Transaction Failed',
       });
       m.flush();
       expect(asked).toEqual([`10:${A}`, `30:${A}`, `50:${B}`]);
