@@ -41,15 +41,19 @@ test.describe('accessibility', () => {
     });
   }
 
-  test('the search dialog and the Connect panel have no serious axe violations', async ({ page }) => {
+  // The dialogs alone: the live page behind them has its own audit above. One test each: an
+  // audit of the search dialog's live lists takes a quarter of a minute on a loaded machine.
+  test('the search dialog has no serious axe violations', async ({ page }) => {
     await page.goto('/swap');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.keyboard.press('/');
     await expect(page.getByRole('dialog', { name: 'Search tokens' }).getByRole('searchbox')).toBeFocused();
-    // The dialogs alone: the live page behind them has its own audit above, and auditing it
-    // again under each dialog took most of a minute on a loaded machine.
     await expectNoSeriousViolations(page, '[role="dialog"]');
-    await page.keyboard.press('Escape');
+  });
+
+  test('the Connect panel has no serious axe violations', async ({ page }) => {
+    await page.goto('/swap');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Connect' })).toBeVisible();
     await expectNoSeriousViolations(page, '[role="dialog"]');
