@@ -99,6 +99,6 @@ describe('list settings', () => {
     const settings = createListSettings({ storage, logger });
     expect(settings.current('recent')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
     expect(settings.current('toptraded')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
-    expect(logger.messages('warn')).toEqual(['Ignoring stored list settings that are not JSON']);
+    expect(logger.messages('warn')).toEqual(['Ignoring stored list settings: not JSON']);
   });
 });

@@ -16,12 +16,18 @@ describe('the last swap pair', () => {
     expect(last.get()).toBe('/swap/SOL-Moon2222222222222222222222222222222222222222');
   });
 
-  it('a stored value that is not a pair address is logged and dropped', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('callisto.swap.lastPair', '//evil.example/swap/SOL-USDC');
+  it('a stored value that is not a pair address, or not JSON, is logged and ignored', () => {
     const logger = createRecordingLogger();
-    expect(createLastPair({ storage, logger }).get()).toBeUndefined();
-    expect(storage.getItem('callisto.swap.lastPair')).toBeNull();
-    expect(logger.messages('warn')).toEqual(['Ignoring a stored swap pair that is not a pair address']);
+    for (const text of [JSON.stringify('//evil.example/swap/SOL-USDC'), '/swap/SOL-USDC']) {
+      const storage = createMemoryStorage({ 'callisto.swap.lastPair': text });
+      expect(createLastPair({ storage, logger }).get()).toBeUndefined();
+    }
+    expect(logger.messages('warn')).toEqual(['Ignoring a stored swap pair', 'Ignoring a stored swap pair: not JSON']);
+  });
+
+  it('what it keeps is read back by the next visit', () => {
+    const storage = createMemoryStorage();
+    createLastPair({ storage, logger: createRecordingLogger() }).set('/swap/JUP-USDC');
+    expect(createLastPair({ storage, logger: createRecordingLogger() }).get()).toBe('/swap/JUP-USDC');
   });
 });

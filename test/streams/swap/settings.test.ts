@@ -55,7 +55,7 @@ describe('swap settings (spec 001 §2.3)', () => {
     const logger = createRecordingLogger();
     const store = createSwapSettings({ storage: createMemoryStorage({ [SWAP_SETTINGS_KEY]: '{oops' }), logger });
     expect(store.current()).toEqual(DEFAULT_SWAP_SETTINGS);
-    expect(logger.messages('warn')).toEqual(['Ignoring a stored setting that is not JSON']);
+    expect(logger.messages('warn')).toEqual(['Ignoring a stored setting: not JSON']);
   });
 
   it.each([
