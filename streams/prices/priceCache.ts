@@ -1,5 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import { z } from 'zod';
+import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { type PriceRecord, dropOldPrices, isUsablePrice, priceRecordSchema } from './priceRecord';
 
@@ -23,23 +24,12 @@ export interface PriceCache {
  * on load and never returned (T42).
  */
 export const createPriceCache = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }): PriceCache => {
-  const load = (): Map<string, PriceRecord> => {
-    const raw = storage.getItem(PRICE_CACHE_KEY);
-    if (raw === null) return new Map();
-    try {
-      const parsed = storedSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return new Map(Object.entries(dropOldPrices(parsed.data, scheduler.now())));
-      logger.warn('Ignoring stored prices', { issue: parsed.error.issues[0]?.message });
-    } catch {
-      logger.warn('Ignoring stored prices that are not JSON');
-    }
-    return new Map();
-  };
-  const records = load();
+  const stored = createStoredValue<Readonly<Record<string, PriceRecord>>>({ storage, logger, key: PRICE_CACHE_KEY, schema: storedSchema, defaults: {}, name: 'stored prices' });
+  const records = new Map(Object.entries(dropOldPrices(stored.current(), scheduler.now())));
 
   const store = () => {
     const newest = [...records].sort(([, a], [, b]) => b.timestamp - a.timestamp).slice(0, STORED_PRICES_MAX);
-    storage.setItem(PRICE_CACHE_KEY, JSON.stringify(Object.fromEntries(newest)));
+    stored.set(Object.fromEntries(newest));
   };
 
   return {

@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, defer, map, of, retry, startWith, timer } from 'rxjs';
 import { z } from 'zod';
 import type { HttpClient } from '../core/http';
+import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { shareLatest } from '../core/shareLatest';
 import { TOKEN_LIST_RETRIES, TOKEN_LIST_RETRY_MS } from '../core/timing';
@@ -58,18 +59,8 @@ export const createVerifiedTokenList = ({
 }) => {
   let loaded: VerifiedListState | undefined;
 
-  const stored = (): readonly ListedToken[] | undefined => {
-    const raw = storage.getItem(VERIFIED_TOKENS_KEY);
-    if (raw === null) return undefined;
-    try {
-      const parsed = storedListSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-      logger.warn('Ignoring the stored token list', { issue: parsed.error.issues[0]?.message });
-    } catch {
-      logger.warn('Ignoring a stored token list that is not JSON');
-    }
-    return undefined;
-  };
+  // The last list fetched, for a visit whose fetch fails (read once, with the app).
+  const storedList = createStoredValue<readonly ListedToken[] | undefined>({ storage, logger, key: VERIFIED_TOKENS_KEY, schema: storedListSchema.optional(), defaults: undefined, name: 'the stored token list' });
 
   const fetched$ = defer(() =>
     http.get(`${tokensApi}/tag`, { api: 'Tokens API', responseName: 'token list', schema: assetListSchema, query: { query: 'verified' } }),
@@ -80,12 +71,12 @@ export const createVerifiedTokenList = ({
       const usable = assets.filter((asset) => asset.unsupported === undefined && asset.decimals !== undefined && asset.decimals !== null);
       if (usable.length < assets.length) logger.warn('Left tokens without usable decimals out of the verified list', { count: assets.length - usable.length });
       const tokens = usable.map((asset) => listed(tokenInfoFromAsset(asset)));
-      storage.setItem(VERIFIED_TOKENS_KEY, JSON.stringify(tokens));
+      storedList.set(tokens);
       loaded = { status: 'ready', tokens, source: 'network' };
       return loaded;
     }),
     catchError((error: unknown) => {
-      const fallback = stored();
+      const fallback = storedList.current();
       logger.warn('Token list fetch failed; using the cached list', { cached: fallback?.length ?? 0, error: error instanceof Error ? error.message : String(error) });
       return of<VerifiedListState>(fallback ? { status: 'ready', tokens: fallback, source: 'cache' } : { status: 'error', error });
     }),
