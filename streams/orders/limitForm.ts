@@ -1,5 +1,7 @@
 import type { Observable } from 'rxjs';
+import { WRAPPED_SOL_MINT } from '../swap/addresses';
 import { fromBaseUnits } from '../swap/baseUnits';
+import { spendableSol } from '../swap/solReserve';
 import type { CommandState } from '../tx/command';
 import { EXPIRY_PRESETS, type ExpiryLabel, type LimitDraft, limitDraft } from './limitDraft';
 import type { PlaceLimitOrder } from './orderCommands';
@@ -53,8 +55,9 @@ export const createLimitForm = ({ place, busy$ }: LimitFormDeps) => {
     setAmount: (amountText: string) => form.edit({ amountText }),
     setRate: (rateText: string) => form.edit({ rateText }),
     setExpiry: (expiry: ExpiryLabel) => form.edit({ expiry }),
-    /** MAX: the whole balance of the sell token. */
-    setMax: (balance: bigint, decimals: number) => form.edit({ amountText: fromBaseUnits(balance, decimals) }),
+    /** MAX: the whole balance of the sell token; SOL keeps the write reserve for the order's fees and rent. */
+    setMax: (balance: bigint, token: { readonly id: string; readonly decimals: number }) =>
+      form.edit({ amountText: fromBaseUnits(token.id === WRAPPED_SOL_MINT ? spendableSol(balance) : balance, token.decimals) }),
     /** The pair changed or flipped: a rate for the old pair means nothing for the new one. */
     pairChanged: () => form.edit({ rateText: '' }),
   };

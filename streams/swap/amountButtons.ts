@@ -1,5 +1,7 @@
-/** Minimum SOL left for fees and rent when selling native SOL (spec 001 §5, §9): 0.01 SOL. */
-export const MIN_SOL_RESERVE_LAMPORTS = 10_000_000n;
+import { SOL_RESERVE_LAMPORTS } from './solReserve';
+
+/** Minimum SOL left for fees and rent when selling native SOL (spec 001 §5, §9): the write reserve, 0.01 SOL. */
+export const MIN_SOL_RESERVE_LAMPORTS = SOL_RESERVE_LAMPORTS.write;
 
 export interface BalanceForButtons {
   /** Base units. */

@@ -13,3 +13,4 @@ export { balanceOf, type SwapChoice, type SwapChoiceOption, type SwapForm, type 
 export { toUnits } from './tokenUnits';
 export type { BundleTip, SwapStreams } from './swapStreams';
 export { createTokenPicker, localChoices, type TokenChoice, type TokenPicker, type TokenPickerView } from './tokenPicker';
+export { SOL_RESERVE_LAMPORTS, spendableSol } from './solReserve';

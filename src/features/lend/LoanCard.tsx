@@ -1,3 +1,4 @@
+import { spendableSol } from '@streams/swap';
 import { type BorrowPosition, loanHealth } from '@streams/lend';
 import { useState } from 'react';
 import { toBaseUnits } from '@/components/amount/baseUnits';
@@ -17,8 +18,6 @@ const ACTIONS: readonly { readonly id: Action; readonly label: string }[] = [
   { id: 'supply', label: 'Add collateral' },
   { id: 'withdraw', label: 'Withdraw collateral' },
 ];
-/** SOL kept back from Max for fees and rent. */
-const SOL_RESERVE = 20_000_000n;
 
 /** One loan: collateral, debt and health marked to live prices; borrow, repay, add or withdraw collateral. */
 export const LoanCard = ({ position, owner }: { readonly position: BorrowPosition; readonly owner: string }) => {
@@ -39,7 +38,7 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
   const limits: Record<Action, { limit: bigint | undefined; label: string; over: string; symbol: string; decimals: number }> = {
     borrow: { limit: borrowable, label: 'Available', over: 'Over your borrow limit', symbol: debt.symbol, decimals: debt.decimals },
     repay: { limit: debtHeld === undefined ? undefined : debtHeld < owed ? debtHeld : owed, label: 'Owed', over: `More than you owe or hold`, symbol: debt.symbol, decimals: debt.decimals },
-    supply: { limit: sol === undefined ? undefined : sol > SOL_RESERVE ? sol - SOL_RESERVE : 0n, label: 'Balance', over: `Insufficient ${supply.symbol} balance`, symbol: supply.symbol, decimals: supply.decimals },
+    supply: { limit: sol === undefined ? undefined : spendableSol(sol), label: 'Balance', over: `Insufficient ${supply.symbol} balance`, symbol: supply.symbol, decimals: supply.decimals },
     withdraw: { limit: BigInt(position.supply), label: 'Supplied', over: 'More than supplied', symbol: supply.symbol, decimals: supply.decimals },
   };
   const current = limits[action];

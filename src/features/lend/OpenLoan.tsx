@@ -1,11 +1,10 @@
+import { spendableSol } from '@streams/swap';
 import { useMemo, useState } from 'react';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import { AmountForm } from './AmountForm';
 import styles from './Lend.module.css';
 import { useHeld, useLend, useLendBusy, useResourceState } from './useLend';
 
-/** SOL kept back from Max for fees and rent. */
-const SOL_RESERVE = 20_000_000n;
 
 /** A new loan starts with its collateral: pick the vault (what to borrow), supply SOL; borrow from the loan's card. */
 export const OpenLoan = ({ owner }: { readonly owner: string }) => {
@@ -36,7 +35,7 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
         action={`Supply ${supply.symbol}`}
         symbol={supply.symbol}
         decimals={supply.decimals}
-        limit={held === undefined ? undefined : held > SOL_RESERVE ? held - SOL_RESERVE : 0n}
+        limit={held === undefined ? undefined : spendableSol(held)}
         limitLabel="Balance"
         overLimit={`Insufficient ${supply.symbol} balance`}
         busy={busy || running !== undefined}

@@ -57,7 +57,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
           address &&
           sell &&
           sellBalance !== undefined && (
-            <button type="button" className={swap.chip} onClick={() => form.setMax(sellBalance, sell.decimals)} disabled={sellBalance === 0n}>
+            <button type="button" className={swap.chip} onClick={() => form.setMax(sellBalance, sell)} disabled={sellBalance === 0n}>
               MAX
             </button>
           )

@@ -1,9 +1,9 @@
+import { spendableSol } from '@streams/swap';
 import { type LivePosition, perpsMarkets } from '@streams/perps';
 import { NATIVE_MINT } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
 import { useCallback, useState } from 'react';
 import { CollateralDialog, type CollateralToken } from './CollateralDialog';
-import { SOL_FEE_RESERVE } from './collateralForm';
 import styles from './PerpsPage.module.css';
 import { PositionsTableView, type TablePosition } from './PositionsTable';
 import { TriggerDialog } from './TriggerDialog';
@@ -19,7 +19,8 @@ const useCollateralToken = (owner: string, position: LivePosition): CollateralTo
   const sol = mint === NATIVE_MINT;
   const held = useHeld(owner, mint);
   const solPrice = useLivePrice(perpsMarkets.SOL);
-  const spendable = held === undefined ? undefined : sol ? (held > SOL_FEE_RESERVE ? held - SOL_FEE_RESERVE : 0n) : held;
+  // SOL collateral keeps the write reserve: the request's fee and its account's rent.
+  const spendable = held === undefined ? undefined : sol ? spendableSol(held) : held;
   return { symbol: sol ? 'SOL' : 'USDC', decimals: sol ? 9 : 6, priceUsd: sol ? solPrice : 1, spendable };
 };
 

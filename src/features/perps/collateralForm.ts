@@ -17,8 +17,6 @@ export interface CollateralPreview {
 export type CollateralCheck<T> = ({ readonly ok: true } & T & CollateralPreview) | { readonly ok: false; readonly error: string };
 
 const AMOUNT_TEXT = /^\d*(?:[.,]\d*)?$/;
-/** Lamports kept back when SOL is the collateral, for the request's fee (as the service keeps). */
-export const SOL_FEE_RESERVE = 10_000n;
 
 const preview = (position: PerpPosition, collateralUsd: number): CollateralPreview => ({
   leverage: leverageOf(position.positionSize, collateralUsd),

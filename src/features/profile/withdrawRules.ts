@@ -1,9 +1,10 @@
 import { isAddress } from '@streams/solana';
+import { SOL_RESERVE_LAMPORTS, spendableSol } from '@streams/swap';
 import { isNumericAmount } from '@/components/amount/amountText';
 import { toBaseUnits } from '@/components/amount/baseUnits';
 
 /** Native SOL's Max keeps this much for the transfer fee (spec 000 §5). */
-export const FEE_RESERVE_LAMPORTS = 5000n;
+export const FEE_RESERVE_LAMPORTS = SOL_RESERVE_LAMPORTS.transfer;
 
 export interface WithdrawToken {
   readonly mint: string;
@@ -17,7 +18,7 @@ export const isValidAddress = isAddress;
 
 /** Max (spec 000 §5): the full balance; native SOL keeps 5000 lamports for the fee. */
 export const maxWithdrawable = (token: WithdrawToken): bigint =>
-  token.native ? (token.amount > FEE_RESERVE_LAMPORTS ? token.amount - FEE_RESERVE_LAMPORTS : 0n) : token.amount;
+  token.native ? spendableSol(token.amount, FEE_RESERVE_LAMPORTS) : token.amount;
 
 export interface WithdrawCheck {
   readonly recipientError: 'Invalid Address' | undefined;

@@ -59,16 +59,18 @@ describe('the limit order form model', () => {
   );
 
   it(
-    'the balance: all of it can be sold (MAX), one base unit more cannot',
+    'the balance: MAX keeps 0.01 SOL for the fees; all of it can be typed, one base unit more cannot',
     marbles((m) => {
       const { form } = setup();
       const views: string[] = [];
       form.view$(m.cold('c', { c: context })).subscribe((view) => views.push(`${view.amountText} ${view.button.label}`));
       m.scheduler.schedule(() => form.setRate('210'), 1);
-      m.scheduler.schedule(() => form.setMax(10_000_000_000n, 9), 2);
-      m.scheduler.schedule(() => form.setAmount('10.000000001'), 3);
+      m.scheduler.schedule(() => form.setMax(10_000_000_000n, SOL), 2);
+      m.scheduler.schedule(() => form.setAmount('10'), 3);
+      m.scheduler.schedule(() => form.setAmount('10.000000001'), 4);
+      m.scheduler.schedule(() => form.setMax(5_000_000n, USDC), 5);
       m.flush();
-      expect(views.slice(-2)).toEqual(['10 Place Limit Order', '10.000000001 Insufficient SOL']);
+      expect(views.slice(-4)).toEqual(['9.99 Place Limit Order', '10 Place Limit Order', '10.000000001 Insufficient SOL', '5 Place Limit Order']);
     }),
   );
 
