@@ -5,7 +5,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The composition (streams/graph.ts) sits above every leaf: no file in streams/ imports it. */
-const noGraphInLeaves = { group: ['**/graph', '@streams/graph'], message: 'streams/graph.ts composes the leaves; a leaf never imports it (name the needs you take: core/featureNeeds.ts).' };
+const noGraphInLeaves = {
+  group: ['**/graph', '@streams/graph'],
+  message: 'streams/graph.ts composes the leaves; a leaf never imports it (name the needs you take: core/featureNeeds.ts).',
+};
 
 /**
  * One front door per streams area (streams/<area>/index.ts): the React app imports
@@ -87,7 +90,8 @@ const simLayerRules = {
         { group: ['**/src', '**/src/**', '@/*', '@/**'], message: 'sim/ must not import the React app (src/).' },
         {
           regex: '(^|/|@)streams/(?!(catalogues|schemas|instructions)$)',
-          message: 'sim/ may import from streams/ only the front doors of its catalogues (streams/catalogues), wire schemas (streams/schemas) and instruction layouts (streams/instructions).',
+          message:
+            'sim/ may import from streams/ only the front doors of its catalogues (streams/catalogues), wire schemas (streams/schemas) and instruction layouts (streams/instructions).',
         },
       ],
     },
@@ -150,7 +154,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='subscribe']", message: 'No bare .subscribe() in src/: use useSubscription/useObservableState, or a stream model that owns the subscription.' },
+        {
+          selector: "CallExpression[callee.property.name='subscribe']",
+          message: 'No bare .subscribe() in src/: use useSubscription/useObservableState, or a stream model that owns the subscription.',
+        },
       ],
     },
   },
@@ -165,7 +172,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // The mobile adapter's stand-in ships a CommonJS twin for require() callers.
-  { files: ['vendor/**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['vendor/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
 
 export { appImportRules, componentRules, simLayerRules, streamsLayerRules };

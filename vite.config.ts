@@ -38,7 +38,16 @@ export default defineConfig({
         // sharing them, and the first visit paid for each one. The same for a few small modules
         // that every page and the lazy shell parts share (the streams context, base58, the cache,
         // the timing table): one 'core' chunk instead of a handful of tiny ones.
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zodWithoutEval\.ts$/ }, { name: 'rxjs', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/ }, { name: 'core', test: /[\\/](src[\\/]app[\\/]StreamsContext\.tsx|streams[\\/]schemas[\\/]primitives\.ts|streams[\\/]solana[\\/](codec|rpcError)\.ts|streams[\\/]core[\\/](cachedResource|shareLatest|timing)\.ts)$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zodWithoutEval\.ts$/ },
+            { name: 'rxjs', test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/ },
+            {
+              name: 'core',
+              test: /[\\/](src[\\/]app[\\/]StreamsContext\.tsx|streams[\\/]schemas[\\/]primitives\.ts|streams[\\/]solana[\\/](codec|rpcError)\.ts|streams[\\/]core[\\/](cachedResource|shareLatest|timing)\.ts)$/,
+            },
+          ],
+        },
       },
     },
   },

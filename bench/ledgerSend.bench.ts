@@ -46,7 +46,9 @@ const measure = async () => {
       while (next < bodies.length) {
         const body = bodies[next++] ?? '';
         const sent = performance.now();
-        const reply = (await (await fetch(running.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result?: string };
+        const reply = (await (await fetch(running.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as {
+          result?: string;
+        };
         latencies.push(performance.now() - sent);
         if (typeof reply.result === 'string') signatures.push(reply.result);
         else failed += 1;

@@ -66,7 +66,9 @@ export const perpsFeedBenchmark: Benchmark = {
         state.shown.length = 0;
       });
       await page.waitForTimeout(MINUTES * 60_000);
-      const { ticks, shown } = await page.evaluate(() => (window as unknown as { __perps: { ticks: number[]; shown: { changedAt: number; paintAt: number }[] } }).__perps);
+      const { ticks, shown } = await page.evaluate(
+        () => (window as unknown as { __perps: { ticks: number[]; shown: { changedAt: number; paintAt: number }[] } }).__perps,
+      );
       const heapEnd = await heap();
       // Each change on screen belongs to the latest tick that arrived before it.
       const toScreen: number[] = [];

@@ -28,7 +28,9 @@ const run = () => {
   let delivered = 0;
   const start = process.hrtime.bigint();
   let ms = 0;
-  const subscriptions = mints.map((mint) => prices.price$(mint).subscribe((state) => state.status === 'ready' && ++delivered === TOKENS && (ms = Number(process.hrtime.bigint() - start) / 1e6)));
+  const subscriptions = mints.map((mint) =>
+    prices.price$(mint).subscribe((state) => state.status === 'ready' && ++delivered === TOKENS && (ms = Number(process.hrtime.bigint() - start) / 1e6)),
+  );
   // Prices refetch every 60 s while observed: leave after the first answers, then flush.
   scheduler.schedule(() => {
     for (const subscription of subscriptions) subscription.unsubscribe();

@@ -16,7 +16,18 @@ import { streamDeliveryBenchmark } from './streamDelivery.bench';
 import { streamsCoreBenchmark } from './streamsCore.bench';
 import { swapLatencyBenchmark } from './swapLatency.bench';
 
-const all: Benchmark[] = [streamsCoreBenchmark, priceBatchingBenchmark, listIngestBenchmark, streamDeliveryBenchmark, ledgerSendBenchmark, swapLatencyBenchmark, browserFirehoseBenchmark, chartTicksBenchmark, perpsFeedBenchmark, installBenchmark];
+const all: Benchmark[] = [
+  streamsCoreBenchmark,
+  priceBatchingBenchmark,
+  listIngestBenchmark,
+  streamDeliveryBenchmark,
+  ledgerSendBenchmark,
+  swapLatencyBenchmark,
+  browserFirehoseBenchmark,
+  chartTicksBenchmark,
+  perpsFeedBenchmark,
+  installBenchmark,
+];
 const wanted = process.argv.slice(2);
 const selected = wanted.length === 0 ? all : all.filter((benchmark) => wanted.includes(benchmark.name));
 

@@ -18,8 +18,22 @@ export const streamDeliveryBenchmark: Benchmark = {
     try {
       // Every pool any list shows: the union of the category lists.
       const lists = await Promise.all(
-        ['toptraded', 'recent', 'launchpads', 'aboutToGraduate', 'graduated', 'topgainer', 'runners', 'popular', 'toporganicscore', 'toptrending', 'stocks'].flatMap((category) =>
-          ['24h', '1h'].map(async (timeframe) => ((await (await fetch(`${sim.url}/v1/pools/${category}/${timeframe}`)).json()) as { pools: { id: string }[] }).pools),
+        [
+          'toptraded',
+          'recent',
+          'launchpads',
+          'aboutToGraduate',
+          'graduated',
+          'topgainer',
+          'runners',
+          'popular',
+          'toporganicscore',
+          'toptrending',
+          'stocks',
+        ].flatMap((category) =>
+          ['24h', '1h'].map(
+            async (timeframe) => ((await (await fetch(`${sim.url}/v1/pools/${category}/${timeframe}`)).json()) as { pools: { id: string }[] }).pools,
+          ),
         ),
       );
       const ids = [...new Set(lists.flat().map((pool) => pool.id))];

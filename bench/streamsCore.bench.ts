@@ -20,7 +20,11 @@ const refCountRate = () =>
     const scheduler = new VirtualTimeScheduler();
     const refs = createKeyedRefCount<string>({ scheduler, releaseDelayMs: 100, logger: silentLogger, acquire: () => undefined, release: () => undefined });
     const background = mints.map((mint) => refs.hold([mint]).subscribe());
-    for (let i = 0; i < 100_000; i++) refs.hold([mints[i % 50] ?? '', `k${i % 500}`]).subscribe().unsubscribe();
+    for (let i = 0; i < 100_000; i++)
+      refs
+        .hold([mints[i % 50] ?? '', `k${i % 500}`])
+        .subscribe()
+        .unsubscribe();
     scheduler.flush();
     for (const subscription of background) subscription.unsubscribe();
   });

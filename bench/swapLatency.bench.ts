@@ -37,7 +37,15 @@ const keystrokeToQuote = async () => {
     const typedAt = new Map<bigint, number>();
     const latencies: number[] = [];
     const subscription = quotes
-      .quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$, swapMode$: of('ExactIn' as const), options$: of({}), paused$: of(false), refresh$: new Subject<void>() })
+      .quote$({
+        inputMint$: of(SOL),
+        outputMint$: of(USDC),
+        amount$,
+        swapMode$: of('ExactIn' as const),
+        options$: of({}),
+        paused$: of(false),
+        refresh$: new Subject<void>(),
+      })
       .subscribe((state) => {
         if (state.status !== 'ready') return;
         const typed = typedAt.get(state.request.amount);
@@ -77,7 +85,9 @@ const landingToConfirmed = async () => {
             .add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_000_000 + i }))
             .serialize({ requireAllSignatures: false, verifySignatures: false }),
         );
-      const final = await lastValueFrom(engine.execute({ kind: 'build', build, signer, label: 'bench transfer', spend: { maxOutflow: { [NATIVE_SOL]: BigInt(1_000_000 + i) } } }));
+      const final = await lastValueFrom(
+        engine.execute({ kind: 'build', build, signer, label: 'bench transfer', spend: { maxOutflow: { [NATIVE_SOL]: BigInt(1_000_000 + i) } } }),
+      );
       const confirmedAt = performance.now();
       if (final.status !== 'confirmed') throw new Error(`transfer ended ${final.status}${final.status === 'failed' ? `: ${final.error.message}` : ''}`);
       const landed = landedAt.get(final.signature);

@@ -19,4 +19,5 @@ console.table(
   })),
 );
 const over = weights.filter(({ route, gzipBytes }) => gzipBytes > (FIRST_VISIT_BUDGET_BYTES[route] ?? Infinity));
-for (const { route, gzipBytes } of over) console.warn(`Over budget: ${route} is ${formatKb(gzipBytes)} (budget ${formatKb(FIRST_VISIT_BUDGET_BYTES[route] ?? 0)})`);
+for (const { route, gzipBytes } of over)
+  console.warn(`Over budget: ${route} is ${formatKb(gzipBytes)} (budget ${formatKb(FIRST_VISIT_BUDGET_BYTES[route] ?? 0)})`);

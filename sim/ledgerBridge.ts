@@ -18,8 +18,7 @@ export const toBaseUnits = (amount: number, decimals: number): bigint => {
 };
 
 /** A pool vault's address: derived from the pool and the mint, stable across restarts of a seed. */
-export const vaultAddress = (poolId: string, mint: string): string =>
-  base58.decode(createHash('sha256').update(`callisto-vault:${poolId}:${mint}`).digest());
+export const vaultAddress = (poolId: string, mint: string): string => base58.decode(createHash('sha256').update(`callisto-vault:${poolId}:${mint}`).digest());
 
 /** What the faucet gives a new wallet besides 10 SOL (spec: SOL, USDC and a few tokens). */
 const faucetTokens = [
@@ -55,7 +54,8 @@ export const createLedgerBridge = (ledger: Ledger, options: { readonly metadataU
   const createMint = (token: TokenState) => {
     ledger.createMint(token.info.mint, token.info.decimals, { freezeAuthority: token.info.audit.freezeAuthorityDisabled ? null : ledger.authority() });
     // Its metadata account too, pointing at the simulator's off-chain document (sim/README.md).
-    if (options.metadataUri) ledger.setMetadata(token.info.mint, { name: token.info.name, symbol: token.info.symbol, uri: options.metadataUri(token.info.mint) });
+    if (options.metadataUri)
+      ledger.setMetadata(token.info.mint, { name: token.info.name, symbol: token.info.symbol, uri: options.metadataUri(token.info.mint) });
   };
 
   const adoptToken = (token: TokenState) => {

@@ -20,7 +20,9 @@ const secondRpcPort = Number(process.env.SIM_RPC_PORT2 ?? rpcPort - 1);
 
 const failed = (what: string, port: number) => (error: unknown) => {
   const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE' ? `[sim] ${host}:${port} is already in use: is another simulator running?` : `[sim] ${what} failed to start: ${String(error)}`);
+  console.error(
+    code === 'EADDRINUSE' ? `[sim] ${host}:${port} is already in use: is another simulator running?` : `[sim] ${what} failed to start: ${String(error)}`,
+  );
   process.exit(1);
 };
 
@@ -35,11 +37,15 @@ try {
 
 // One switchboard for both services: HTTP faults may target market paths or 'rpc:<method>'.
 const faults = createHttpFaults();
-const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, extraRpcPorts: secondRpcPort > 0 ? [secondRpcPort] : [], seed, faults, access }).catch(failed('the ledger', rpcPort));
+const ledger = await startLedger({ host, rpcPort, wsPort: rpcPort + 1, extraRpcPorts: secondRpcPort > 0 ? [secondRpcPort] : [], seed, faults, access }).catch(
+  failed('the ledger', rpcPort),
+);
 // Each mint's on-chain metadata names its off-chain document here (GET /metadata/{mint}.json).
 const metadataHost = host === '0.0.0.0' ? '127.0.0.1' : host;
 const bridge = createLedgerBridge(ledger.ledger, { metadataUri: (mint) => `http://${metadataHost}:${port}/metadata/${mint}.json` });
-const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: bridge, walletLedger: ledger.ledger }).catch(failed('the simulator', port));
+const sim = await startSim({ host, port, seed, tokenCount, rate, faults, access, ledger: bridge, walletLedger: ledger.ledger }).catch(
+  failed('the simulator', port),
+);
 console.log(`[sim] market data and stream on ${sim.url} (seed ${seed}, ${sim.market().size()} tokens, rate ${rate})`);
 console.log(`[sim] Solana JSON-RPC on ${ledger.rpcUrl}${secondRpcPort > 0 ? ` and port ${secondRpcPort}` : ''}, pubsub on ${ledger.wsUrl}`);
 

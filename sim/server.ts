@@ -110,7 +110,14 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     rogue,
   };
   const lend = startLendFeature(featureContext);
-  const features: SimFeature[] = [startSwapFeature(featureContext), startPerpsFeature(featureContext), startOrdersFeature(featureContext), startBundlesFeature(featureContext), startNetworkFeature(featureContext), lend];
+  const features: SimFeature[] = [
+    startSwapFeature(featureContext),
+    startPerpsFeature(featureContext),
+    startOrdersFeature(featureContext),
+    startBundlesFeature(featureContext),
+    startNetworkFeature(featureContext),
+    lend,
+  ];
   registerSwitchboardRoutes(router, {
     stream,
     faults,
@@ -140,7 +147,15 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       const token = market.launch(market.now(), launchpad);
       return { mint: token.info.mint, pool: token.pool.id, launchpad: token.info.launchpad };
     },
-    status: () => ({ seed, rate, tokens: market.size(), time: new Date(market.now()).toISOString(), stream: stream.stats(), faults: faults.describe(), ledger: ledger?.status() ?? null }),
+    status: () => ({
+      seed,
+      rate,
+      tokens: market.size(),
+      time: new Date(market.now()).toISOString(),
+      stream: stream.stats(),
+      faults: faults.describe(),
+      ledger: ledger?.status() ?? null,
+    }),
   });
 
   const guard = createAccessGuard(options.access ?? accessPolicyFromEnv(), options.host);

@@ -184,11 +184,20 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   // A full quota never breaks a screen: settings stay in memory for the visit, said once.
   const storage = createResilientStorage({ storage: ports.storage, logger });
   const http = createHttpClient({ transport, scheduler, logger });
-  const live = createLiveStream({ socket: ports.socket, url: config.endpoints.marketStream, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
+  const live = createLiveStream({
+    socket: ports.socket,
+    url: config.endpoints.marketStream,
+    scheduler,
+    logger,
+    online$: ports.online$,
+    ...(ports.random ? { random: ports.random } : {}),
+  });
   const toasts = createToasts({ scheduler });
   const session = createWalletSession();
   const stopWalletToasts = showWalletToasts(session, toasts);
-  const storageNotice = storage.full$.pipe(first(Boolean)).subscribe(() => toasts.show({ scope: 'shell', variant: 'info', title: STORAGE_FULL_TITLE, description: STORAGE_FULL_TEXT }));
+  const storageNotice = storage.full$
+    .pipe(first(Boolean))
+    .subscribe(() => toasts.show({ scope: 'shell', variant: 'info', title: STORAGE_FULL_TITLE, description: STORAGE_FULL_TEXT }));
   const { endpoints } = config;
   // The RPC the user chose in the gear (one of the built-in choices: the CSP allows no other),
   // for every read and send; the app's configured one otherwise.
@@ -198,8 +207,19 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     const url = selectedRpc.current().url;
     return url !== undefined && rpcChoices.some((option) => option.url === url) ? url : endpoints.rpc;
   };
-  const rpc = createSwitchableRpc({ clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }), currentUrl: chosenRpc, allUrls: () => rpcChoices.map((option) => option.url) });
-  const pubsub = createSolanaSubscriptions({ socket: ports.socket, url: endpoints.rpcWs, scheduler, logger, online$: ports.online$, ...(ports.random ? { random: ports.random } : {}) });
+  const rpc = createSwitchableRpc({
+    clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }),
+    currentUrl: chosenRpc,
+    allUrls: () => rpcChoices.map((option) => option.url),
+  });
+  const pubsub = createSolanaSubscriptions({
+    socket: ports.socket,
+    url: endpoints.rpcWs,
+    scheduler,
+    logger,
+    online$: ports.online$,
+    ...(ports.random ? { random: ports.random } : {}),
+  });
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
   tokenInfo.remember(SOL_ASSET);

@@ -71,7 +71,8 @@ export const createBlockEngine = (ledger: Ledger, now: () => number) => {
     if (new Set(signatures).size !== signatures.length) throw new BundleError('a bundle may not hold the same transaction twice');
     if (signatures.some((signature) => ledger.signatureStatus(signature) !== null)) throw new BundleError('bundle contains an already processed transaction');
     const tipLamports = wires.reduce((sum, wire) => sum + tipsIn(wire), 0n);
-    if (tipLamports < MIN_TIP_LAMPORTS) throw new BundleError(`Bundles must write lock at least one tip account to be eligible for the auction (a tip of at least ${MIN_TIP_LAMPORTS} lamports)`);
+    if (tipLamports < MIN_TIP_LAMPORTS)
+      throw new BundleError(`Bundles must write lock at least one tip account to be eligible for the auction (a tip of at least ${MIN_TIP_LAMPORTS} lamports)`);
     // All or nothing: every transaction passes preflight before any is queued.
     for (const wire of wires) {
       try {
@@ -110,7 +111,11 @@ export const createBlockEngine = (ledger: Ledger, now: () => number) => {
     describe: () => {
       const all = [...bundles.values()];
       const landed = all.filter((bundle) => bundle.signatures.every((signature) => ledger.signatureStatus(signature) !== null));
-      return { received: all.length, landed: landed.length, last: all.at(-1) ? { id: all.at(-1)?.id, signatures: all.at(-1)?.signatures, tipLamports: String(all.at(-1)?.tipLamports) } : null };
+      return {
+        received: all.length,
+        landed: landed.length,
+        last: all.at(-1) ? { id: all.at(-1)?.id, signatures: all.at(-1)?.signatures, tipLamports: String(all.at(-1)?.tipLamports) } : null,
+      };
     },
     reset: () => bundles.clear(),
   };

@@ -9,7 +9,12 @@ const INVALID_PARAMS = -32602;
 const METHOD_NOT_FOUND = -32601;
 const INVALID_REQUEST = -32600;
 
-const rpcRequest = z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]).optional(), method: z.string(), params: z.unknown().optional() });
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string(),
+  params: z.unknown().optional(),
+});
 
 /** What each tip account holds from the start: over the rent-exempt minimum of an empty account. */
 const TIP_ACCOUNT_OPENING_LAMPORTS = 1_000_000n;
@@ -55,7 +60,9 @@ export const startBundlesFeature = (context: SimFeatureContext): SimFeature => {
     }
   });
 
-  context.router.get('/__sim/bundles', ({ response }) => sendJson(response, 200, { tipFloorLamports: floor.lamports, down: floor.down, ...(engine?.describe() ?? { received: 0, landed: 0, last: null }) }));
+  context.router.get('/__sim/bundles', ({ response }) =>
+    sendJson(response, 200, { tipFloorLamports: floor.lamports, down: floor.down, ...(engine?.describe() ?? { received: 0, landed: 0, last: null }) }),
+  );
   context.router.post('/__sim/bundles', async ({ request, response }) => {
     const parsed = switchBody.safeParse(await readJson(request).catch(() => undefined));
     if (!parsed.success) return sendJson(response, 400, { error: 'body must be {"tipFloorLamports"?: integer, "down"?: boolean}' });

@@ -24,7 +24,14 @@ const originOf = (entry: string): string => {
   } catch {
     url = undefined;
   }
-  const plain = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  const plain =
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '';
   if (!url || !plain) {
     throw new Error(`SIM_ALLOWED_ORIGINS: "${entry}" is not an origin such as http://127.0.0.1:3000`);
   }

@@ -39,7 +39,13 @@ export const registerLendRoutes = (router: Router, { lend, claims }: LendRouteDe
   const withOwner = (address: unknown, context: RouteContext, then: (owner: string) => void) =>
     typeof address === 'string' && isAddress(address) ? then(address) : sendJson(context.response, 400, INVALID_ADDRESS);
 
-  get('/lend/v1/lending/tokens', (deps, { response }) => sendJson(response, 200, earnVaultSpecs.map((vault) => earnVaultJson(deps, vault))));
+  get('/lend/v1/lending/tokens', (deps, { response }) =>
+    sendJson(
+      response,
+      200,
+      earnVaultSpecs.map((vault) => earnVaultJson(deps, vault)),
+    ),
+  );
   get('/lend/v1/lending/stats', (deps, { response }) => sendJson(response, 200, lendStatsJson(deps)));
   get('/lend/v1/lending/users/:address/positions', (deps, context) =>
     withOwner(context.params.address, context, (owner) =>
@@ -70,11 +76,22 @@ export const registerLendRoutes = (router: Router, { lend, claims }: LendRouteDe
       sendJson(context.response, 200, { address: context.params.id, ownerAddress: owner, earnings: holding.earnings.toString(), slot: deps.ledger.slot() });
     }),
   );
-  get('/lend/v1/borrow/vaults', (deps, { response }) => sendJson(response, 200, borrowVaultSpecs.map((vault) => borrowVaultJson(deps, vault))));
+  get('/lend/v1/borrow/vaults', (deps, { response }) =>
+    sendJson(
+      response,
+      200,
+      borrowVaultSpecs.map((vault) => borrowVaultJson(deps, vault)),
+    ),
+  );
   get('/lend/v1/borrow/positions', (deps, context) => {
     const users = (context.query.get('users') ?? '').split(',').filter(Boolean);
-    if (users.length === 0 || users.length > 20 || !users.every(isAddress)) return sendJson(context.response, 400, { error: 'users: 1 to 20 comma-separated addresses' });
-    sendJson(context.response, 200, users.flatMap((owner) => deps.state.positionsOf(owner).map((position) => borrowPositionJson(deps, position))));
+    if (users.length === 0 || users.length > 20 || !users.every(isAddress))
+      return sendJson(context.response, 400, { error: 'users: 1 to 20 comma-separated addresses' });
+    sendJson(
+      context.response,
+      200,
+      users.flatMap((owner) => deps.state.positionsOf(owner).map((position) => borrowPositionJson(deps, position))),
+    );
   });
 
   post('/lend/v1/earn/deposit', (deps, context, body) =>
@@ -97,8 +114,10 @@ export const registerLendRoutes = (router: Router, { lend, claims }: LendRouteDe
       const debt = parseRaw(body.debtAmount ?? '0', true);
       const vaultId = Number(body.vaultId);
       const positionId = Number(body.positionId ?? 0);
-      if (collateral === undefined || debt === undefined) return sendJson(context.response, 400, { error: 'colAmount and debtAmount: signed base units as strings' });
-      if (!Number.isSafeInteger(vaultId) || !Number.isSafeInteger(positionId) || positionId < 0) return sendJson(context.response, 400, { error: 'vaultId and positionId: whole numbers' });
+      if (collateral === undefined || debt === undefined)
+        return sendJson(context.response, 400, { error: 'colAmount and debtAmount: signed base units as strings' });
+      if (!Number.isSafeInteger(vaultId) || !Number.isSafeInteger(positionId) || positionId < 0)
+        return sendJson(context.response, 400, { error: 'vaultId and positionId: whole numbers' });
       answer(context.response, buildOperate(deps, { owner, vaultId, positionId, collateral, debt }));
     }),
   );
@@ -109,7 +128,9 @@ export const registerLendRoutes = (router: Router, { lend, claims }: LendRouteDe
       sendJson(context.response, 200, claimProofJson(claims, owner, mints), { 'cache-control': 'no-store' });
     }),
   );
-  post('/asr-claim/claim', (deps, context, body) => withOwner(body.signer, context, (owner) => answer(context.response, buildClaim(deps, claims, owner, body.id))));
+  post('/asr-claim/claim', (deps, context, body) =>
+    withOwner(body.signer, context, (owner) => answer(context.response, buildClaim(deps, claims, owner, body.id))),
+  );
 
   get('/v1/lend/register/stats', (deps, { response }) => sendJson(response, 200, { registered: deps.state.owners().length }));
   get('/v1/lend/register/:address', (deps, context) =>

@@ -40,7 +40,8 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
   const post = <S extends z.ZodType>(path: string, schema: S, act: (body: z.output<S>) => unknown) =>
     router.post(path, async ({ request, response }) => {
       const parsed = schema.safeParse((await readJson(request)) ?? {});
-      if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
+      if (!parsed.success)
+        return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
       try {
         sendJson(response, 200, { ok: true, ...((await act(parsed.data)) as object | undefined) });
       } catch (error) {
@@ -67,10 +68,22 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
   });
   post('/__sim/launch', z.object({ launchpad: z.enum(launchpadIds).optional() }), ({ launchpad }) => services.launch(launchpad));
   // A hostile token: its market data, search and prices report these decimals (any safe integer; {} restores the real ones).
-  post('/__sim/token/decimals', z.object({ mint: z.string().min(32).max(44), decimals: z.number().int().min(-(2 ** 53)).max(2 ** 53).optional() }), ({ mint, decimals }) => {
-    if (!services.reportDecimals(mint, decimals)) throw new Error(`No token ${mint}`);
-    return { mint, decimals: decimals ?? null };
-  });
+  post(
+    '/__sim/token/decimals',
+    z.object({
+      mint: z.string().min(32).max(44),
+      decimals: z
+        .number()
+        .int()
+        .min(-(2 ** 53))
+        .max(2 ** 53)
+        .optional(),
+    }),
+    ({ mint, decimals }) => {
+      if (!services.reportDecimals(mint, decimals)) throw new Error(`No token ${mint}`);
+      return { mint, decimals: decimals ?? null };
+    },
+  );
   // {} closes as a restart would (clients reconnect); {code: 1008 | 4400–4499, reason} refuses them for good.
   post(
     '/__sim/stream/close',
@@ -92,7 +105,12 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
   });
   post(
     '/__sim/http/fail',
-    z.object({ path: z.string().startsWith('/').or(z.string().startsWith('rpc:')), count: z.number().int().min(0).max(10_000), status: z.union([z.literal(429), z.literal(500)]), retryAfter: z.number().int().min(0).max(3600).optional() }),
+    z.object({
+      path: z.string().startsWith('/').or(z.string().startsWith('rpc:')),
+      count: z.number().int().min(0).max(10_000),
+      status: z.union([z.literal(429), z.literal(500)]),
+      retryAfter: z.number().int().min(0).max(3600).optional(),
+    }),
     ({ path, count: times, status, retryAfter }) => {
       services.faults.failNext(path, times, status, retryAfter);
       return { failures: services.faults.describe().failures };

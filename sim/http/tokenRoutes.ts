@@ -31,12 +31,20 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     if (tag !== 'verified' && tag !== 'lst' && tag !== 'stocks') return sendJson(response, 400, { error: "query must be 'verified', 'lst' or 'stocks'" });
     const matches = (token: TokenState) =>
       tag === 'verified' ? token.info.verified : tag === 'lst' ? token.info.tags.includes('lst') : token.info.stock !== undefined;
-    sendJson(response, 200, [...ctx.market.tokens()].filter(matches).map((token) => assetOf(token, ctx)));
+    sendJson(
+      response,
+      200,
+      [...ctx.market.tokens()].filter(matches).map((token) => assetOf(token, ctx)),
+    );
   });
 
   router.get('/tokens/v2/recent', ({ response }) => {
     const ctx = context();
-    sendJson(response, 200, listCategory(ctx.market, ctx, 'recent', '24h', { limit: 30 }).map((token) => assetOf(token, ctx)));
+    sendJson(
+      response,
+      200,
+      listCategory(ctx.market, ctx, 'recent', '24h', { limit: 30 }).map((token) => assetOf(token, ctx)),
+    );
   });
 
   router.get('/tokens/v2/:category/:interval', ({ params, query, response }) => {
@@ -49,7 +57,11 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     const tokens = listCategory(ctx.market, ctx, category as 'toptraded', interval, { limit: limit + 2 })
       .filter((token) => token.info.mint !== SOL_MINT && token.info.mint !== USDC_MINT)
       .slice(0, limit);
-    sendJson(response, 200, tokens.map((token) => assetOf(token, ctx)));
+    sendJson(
+      response,
+      200,
+      tokens.map((token) => assetOf(token, ctx)),
+    );
   });
 
   router.get('/price/v3', ({ query, response }) => {
@@ -80,7 +92,12 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     const mint = (params.file ?? '').replace(/\.json$/, '');
     const token = services.market().token(mint);
     if (!token) return sendJson(response, 404, { error: `No token ${mint}` });
-    sendJson(response, 200, { name: token.info.name, symbol: token.info.symbol, description: token.info.description ?? '', image: `${services.publicUrl}/icons/${mint}.svg` });
+    sendJson(response, 200, {
+      name: token.info.name,
+      symbol: token.info.symbol,
+      description: token.info.description ?? '',
+      image: `${services.publicUrl}/icons/${mint}.svg`,
+    });
   });
 
   router.get('/icons/:file', ({ params, response }) => {

@@ -42,15 +42,17 @@ export const registerWalletRoutes = (router: Router, services: WalletServices) =
   router.get('/ultra/v1/holdings/:address', (context) => withBalances(context, holdingsJson));
   router.get('/ultra/v1/holdings/:address/native', (context) => withBalances(context, nativeJson));
 
-  const portfolio = (scope: PortfolioScope) => ({ query, response }: RouteContext) => {
-    const address = query.get('address') ?? '';
-    const system = query.get('addressSystem') ?? 'solana';
-    if (system !== 'solana') return sendJson(response, 400, { error: `Unsupported addressSystem '${system}': only solana` });
-    if (!isAddress(address)) return sendJson(response, 400, INVALID_ADDRESS);
-    const market = services.market();
-    const balances = services.ledger?.balancesOf(address, market);
-    sendJson(response, 200, buildPortfolio({ market, store: services.wallets, balances, publicUrl: services.publicUrl }, address, scope));
-  };
+  const portfolio =
+    (scope: PortfolioScope) =>
+    ({ query, response }: RouteContext) => {
+      const address = query.get('address') ?? '';
+      const system = query.get('addressSystem') ?? 'solana';
+      if (system !== 'solana') return sendJson(response, 400, { error: `Unsupported addressSystem '${system}': only solana` });
+      if (!isAddress(address)) return sendJson(response, 400, INVALID_ADDRESS);
+      const market = services.market();
+      const balances = services.ledger?.balancesOf(address, market);
+      sendJson(response, 200, buildPortfolio({ market, store: services.wallets, balances, publicUrl: services.publicUrl }, address, scope));
+    };
   router.get('/v1/portfolio/fetchJup', portfolio('jup'));
   router.get('/v1/portfolio/fetchNoJup', portfolio('noJup'));
 

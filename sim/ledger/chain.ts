@@ -27,8 +27,7 @@ export const FINALIZED_DEPTH = 32;
 const HISTORY = 512;
 const SLOTS_PER_EPOCH = 432_000;
 
-export const depthOf = (commitment: Commitment) =>
-  commitment === 'processed' ? 0 : commitment === 'confirmed' ? CONFIRMED_DEPTH : FINALIZED_DEPTH;
+export const depthOf = (commitment: Commitment) => (commitment === 'processed' ? 0 : commitment === 'confirmed' ? CONFIRMED_DEPTH : FINALIZED_DEPTH);
 
 export interface Chain {
   tip(): Block;

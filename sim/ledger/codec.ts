@@ -45,11 +45,9 @@ export const addressBytes = (address: string): Uint8Array => {
   return bytes;
 };
 
-export const readU64 = (data: Uint8Array, offset: number): bigint =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+export const readU64 = (data: Uint8Array, offset: number): bigint => new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
 
-export const readU32 = (data: Uint8Array, offset: number): number =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
+export const readU32 = (data: Uint8Array, offset: number): number => new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
 
 export const writeU64 = (data: Uint8Array, offset: number, value: bigint) =>
   new DataView(data.buffer, data.byteOffset, data.byteLength).setBigUint64(offset, value, true);

@@ -75,7 +75,12 @@ export const createLedgerCore = (seed: number, skipRate = 0.05): { core: LedgerC
 
   const syncClock = () => {
     const tip = chain.tip();
-    vm.setClock(tip.slot, chain.epochInfo(tip).epoch, tip.blockTime, chain.recent(SLOT_HASHES).map((block) => ({ slot: block.slot, hash: block.blockhash })));
+    vm.setClock(
+      tip.slot,
+      chain.epochInfo(tip).epoch,
+      tip.blockTime,
+      chain.recent(SLOT_HASHES).map((block) => ({ slot: block.slot, hash: block.blockhash })),
+    );
   };
   const seedState = () => {
     tokens.setLamports(vm, faucetKey.address, FAUCET_FUNDS);

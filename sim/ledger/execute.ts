@@ -25,8 +25,12 @@ export const resolveLookups = (vm: Vm, message: WireMessage): LoadedAddresses | 
     if (table.owner !== ADDRESS_LOOKUP_TABLE_PROGRAM) return txError('InvalidAddressLookupTableOwner');
     if (table.data.length < LOOKUP_TABLE_HEADER || readU32(table.data, 0) !== 1) return txError('InvalidAddressLookupTableData');
     const count = Math.floor((table.data.length - LOOKUP_TABLE_HEADER) / 32);
-    const at = (index: number) => (index < count ? toBase58(table.data.subarray(LOOKUP_TABLE_HEADER + index * 32, LOOKUP_TABLE_HEADER + index * 32 + 32)) : undefined);
-    for (const [indexes, into] of [[lookup.writableIndexes, loaded.writable], [lookup.readonlyIndexes, loaded.readonly]] as const) {
+    const at = (index: number) =>
+      index < count ? toBase58(table.data.subarray(LOOKUP_TABLE_HEADER + index * 32, LOOKUP_TABLE_HEADER + index * 32 + 32)) : undefined;
+    for (const [indexes, into] of [
+      [lookup.writableIndexes, loaded.writable],
+      [lookup.readonlyIndexes, loaded.readonly],
+    ] as const) {
       for (const index of indexes) {
         const address = at(index);
         if (address === undefined) return txError('InvalidAddressLookupTableIndex');
@@ -51,7 +55,13 @@ export const tokenBalances = (keys: string[], accounts: (AccountView | undefined
     if (!decimals.has(state.mint)) decimals.set(state.mint, decodeMint(vm.read(state.mint)?.data ?? new Uint8Array())?.decimals);
     const mintDecimals = decimals.get(state.mint);
     if (mintDecimals === undefined || keys[accountIndex] === undefined) return;
-    out.push({ accountIndex, mint: state.mint, owner: state.owner, programId: account.owner, uiTokenAmount: uiTokenAmount(state.amount, mintDecimals, zeroAsNull) });
+    out.push({
+      accountIndex,
+      mint: state.mint,
+      owner: state.owner,
+      programId: account.owner,
+      uiTokenAmount: uiTokenAmount(state.amount, mintDecimals, zeroAsNull),
+    });
   });
   return out;
 };

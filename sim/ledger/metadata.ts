@@ -12,7 +12,10 @@ export interface TokenMetadata {
 
 /** The metadata account of a mint: the program-derived address of ('metadata', program, mint). */
 export const metadataAddress = (mint: string): string =>
-  PublicKey.findProgramAddressSync([Buffer.from('metadata'), new PublicKey(METADATA_PROGRAM).toBuffer(), new PublicKey(mint).toBuffer()], new PublicKey(METADATA_PROGRAM))[0].toBase58();
+  PublicKey.findProgramAddressSync(
+    [Buffer.from('metadata'), new PublicKey(METADATA_PROGRAM).toBuffer(), new PublicKey(mint).toBuffer()],
+    new PublicKey(METADATA_PROGRAM),
+  )[0].toBase58();
 
 /** A string as the program stores it: u32 length, then the bytes padded with zeros to its room. */
 const padded = (value: string, room: number) => {

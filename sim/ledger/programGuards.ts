@@ -1,4 +1,14 @@
-import { type Execution, type Simulation, allKeys, executeTransaction, isTxError, resolveLookups, simulateTransaction, snapshot, tokenBalances } from './execute';
+import {
+  type Execution,
+  type Simulation,
+  allKeys,
+  executeTransaction,
+  isTxError,
+  resolveLookups,
+  simulateTransaction,
+  snapshot,
+  tokenBalances,
+} from './execute';
 import type { TxError } from './errors';
 import { computeBudget } from './fees';
 import type { Vm } from './vm';
@@ -62,8 +72,7 @@ const logsBefore = (logs: readonly string[], index: number): string[] => {
   return out;
 };
 
-const unitsIn = (logs: readonly string[]) =>
-  logs.reduce((total, line) => total + Number(/ consumed (\d+) of \d+ compute units$/.exec(line)?.[1] ?? 0), 0);
+const unitsIn = (logs: readonly string[]) => logs.reduce((total, line) => total + Number(/ consumed (\d+) of \d+ compute units$/.exec(line)?.[1] ?? 0), 0);
 
 export const createProgramGuards = (vm: Vm): ProgramGuards => {
   const checks = new Map<string, ProgramCheck>();
@@ -138,7 +147,8 @@ export const createProgramGuards = (vm: Vm): ProgramGuards => {
       const programs = new Set(tx.message.instructions.map((ix) => tx.message.staticKeys[ix.programIdIndex] ?? ''));
       const before = snapshot(vm, keys, programs);
       const payer = vm.read(keys[0] ?? '');
-      if (!payer || payer.lamports < fee) return { landed: false, error: { json: 'InsufficientFundsForFee', text: 'Insufficient funds for fee', included: false } };
+      if (!payer || payer.lamports < fee)
+        return { landed: false, error: { json: 'InsufficientFundsForFee', text: 'Insufficient funds for fee', included: false } };
       vm.write(keys[0] ?? '', { ...payer, lamports: payer.lamports - fee });
       const after = snapshot(vm, keys, programs);
       return {

@@ -196,21 +196,21 @@ export const createPubsub = (core: LedgerCore, guard: AccessGuard): Pubsub => {
   });
 
   const onBlockFor = (subscription: Subscription, block: Block, root: number) => {
-      if (subscription.kind === 'slot') notify(subscription, 'slotNotification', { parent: block.parentSlot, root, slot: block.slot });
-      else if (subscription.kind === 'root') notify(subscription, 'rootNotification', root);
-      else if (subscription.kind === 'signature') signatureDone(subscription, block.slot);
-      else {
-        const current = core.vm.read(subscription.address);
-        if (!sameAccount(current, subscription.last)) {
-          subscription.last = current;
-          const value = encodeAccount(core.vm, current ?? CLOSED_ACCOUNT, subscription.encoding === 'binary' ? 'base64' : subscription.encoding);
-          subscription.pending.push({ dueHeight: block.height + depthOf(subscription.commitment), slot: block.slot, value });
-        }
-        while (subscription.pending[0] && subscription.pending[0].dueHeight <= block.height) {
-          const due = subscription.pending.shift();
-          if (due) notify(subscription, 'accountNotification', { context: { slot: due.slot }, value: due.value });
-        }
+    if (subscription.kind === 'slot') notify(subscription, 'slotNotification', { parent: block.parentSlot, root, slot: block.slot });
+    else if (subscription.kind === 'root') notify(subscription, 'rootNotification', root);
+    else if (subscription.kind === 'signature') signatureDone(subscription, block.slot);
+    else {
+      const current = core.vm.read(subscription.address);
+      if (!sameAccount(current, subscription.last)) {
+        subscription.last = current;
+        const value = encodeAccount(core.vm, current ?? CLOSED_ACCOUNT, subscription.encoding === 'binary' ? 'base64' : subscription.encoding);
+        subscription.pending.push({ dueHeight: block.height + depthOf(subscription.commitment), slot: block.slot, value });
       }
+      while (subscription.pending[0] && subscription.pending[0].dueHeight <= block.height) {
+        const due = subscription.pending.shift();
+        if (due) notify(subscription, 'accountNotification', { context: { slot: due.slot }, value: due.value });
+      }
+    }
   };
 
   return {

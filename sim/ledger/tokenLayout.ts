@@ -50,8 +50,7 @@ const writeOptionalKey = (data: Uint8Array, offset: number, key: string | null) 
 };
 
 const isMintData = (data: Uint8Array) => data.length === MINT_SIZE || (data.length > ACCOUNT_TYPE_OFFSET && data[ACCOUNT_TYPE_OFFSET] === 1);
-const isAccountData = (data: Uint8Array) =>
-  data.length === TOKEN_ACCOUNT_SIZE || (data.length > ACCOUNT_TYPE_OFFSET && data[ACCOUNT_TYPE_OFFSET] === 2);
+const isAccountData = (data: Uint8Array) => data.length === TOKEN_ACCOUNT_SIZE || (data.length > ACCOUNT_TYPE_OFFSET && data[ACCOUNT_TYPE_OFFSET] === 2);
 
 export const decodeMint = (data: Uint8Array): MintState | undefined => {
   if (!isMintData(data)) return undefined;

@@ -1,11 +1,4 @@
-import {
-  Account,
-  Clock,
-  FailedTransactionMetadata,
-  LiteSvm,
-  SimulatedTransactionInfo,
-  type TransactionMetadata,
-} from 'litesvm/dist/internal.js';
+import { Account, Clock, FailedTransactionMetadata, LiteSvm, SimulatedTransactionInfo, type TransactionMetadata } from 'litesvm/dist/internal.js';
 import { addressBytes, toBase58 } from './codec';
 import { decodeTokenAccount, isTokenProgram, NATIVE_LOADER } from './tokenLayout';
 

@@ -133,9 +133,7 @@ export const sanitizeError = (tx: WireTransaction): string | undefined => {
     header.numReadonlyUnsignedAccounts > staticKeys.length - header.numRequiredSignatures ||
     total > 256 ||
     new Set(staticKeys).size !== staticKeys.length ||
-    instructions.some(
-      (ix) => ix.programIdIndex === 0 || ix.programIdIndex >= staticKeys.length || ix.accounts.some((index) => index >= total),
-    );
+    instructions.some((ix) => ix.programIdIndex === 0 || ix.programIdIndex >= staticKeys.length || ix.accounts.some((index) => index >= total));
   return bad ? 'Transaction failed to sanitize accounts offsets correctly' : undefined;
 };
 

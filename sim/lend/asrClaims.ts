@@ -45,17 +45,37 @@ export type AsrClaims = ReturnType<typeof createAsrClaims>;
 
 /** A deterministic stand-in proof: hex nodes derived from the owner and claim. */
 const proofOf = (owner: string, id: string) =>
-  [0, 1, 2].map((level) => [...`${owner}:${id}:${level}`].reduce((hash, char) => (hash * 33 + char.charCodeAt(0)) >>> 0, 5381).toString(16).padStart(8, '0').repeat(8));
+  [0, 1, 2].map((level) =>
+    [...`${owner}:${id}:${level}`]
+      .reduce((hash, char) => (hash * 33 + char.charCodeAt(0)) >>> 0, 5381)
+      .toString(16)
+      .padStart(8, '0')
+      .repeat(8),
+  );
 
 export const grantDemoAirdrop = (claims: AsrClaims, owner: string) =>
-  claims.grant(owner, { id: `${ASR_TIMELINE}-jup`, mint: JUP_MINT, amount: DEMO_AIRDROP_RAW, decimals: JUP_DECIMALS, proof: proofOf(owner, `${ASR_TIMELINE}-jup`) });
+  claims.grant(owner, {
+    id: `${ASR_TIMELINE}-jup`,
+    mint: JUP_MINT,
+    amount: DEMO_AIRDROP_RAW,
+    decimals: JUP_DECIMALS,
+    proof: proofOf(owner, `${ASR_TIMELINE}-jup`),
+  });
 
 export const claimProofJson = (claims: AsrClaims, owner: string, mints: readonly string[] | undefined) => ({
   asrTimeline: ASR_TIMELINE,
   claims: claims
     .of(owner)
     .filter((claim) => !mints || mints.length === 0 || mints.includes(claim.mint))
-    .map((claim) => ({ id: claim.id, mint: claim.mint, amount: claim.amount.toString(), decimals: claim.decimals, proof: claim.proof, claimed: claim.claimed, signature: claim.claimSignature ?? null })),
+    .map((claim) => ({
+      id: claim.id,
+      mint: claim.mint,
+      amount: claim.amount.toString(),
+      decimals: claim.decimals,
+      proof: claim.proof,
+      claimed: claim.claimed,
+      signature: claim.claimSignature ?? null,
+    })),
 });
 
 export const buildClaim = (deps: LendDeps, claims: AsrClaims, owner: string, id: unknown): LendResult<BuiltLendTransaction> => {

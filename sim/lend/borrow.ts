@@ -29,7 +29,13 @@ export const positionView = (deps: LendDeps, position: BorrowPosition) => {
   return { vault, debt, collateralUsd, debtUsd, healthRatio: healthRatioOf(vault, collateralUsd, debtUsd) };
 };
 
-const tokenJson = (deps: LendDeps, mint: string) => ({ address: mint, symbol: symbolOf(mint), decimals: decimalsOf(mint), price: String(usdPrice(deps, mint)), logoUrl: deps.iconOf(mint) });
+const tokenJson = (deps: LendDeps, mint: string) => ({
+  address: mint,
+  symbol: symbolOf(mint),
+  decimals: decimalsOf(mint),
+  price: String(usdPrice(deps, mint)),
+  logoUrl: deps.iconOf(mint),
+});
 
 export const borrowVaultJson = (deps: LendDeps, vault: BorrowVaultSpec) => {
   const positions = deps.state.allPositions().filter((position) => position.vaultId === vault.id && !position.isLiquidated);
@@ -98,11 +104,21 @@ export const buildOperate = (deps: LendDeps, request: OperateRequest): LendResul
   if ((request.debt > 0n || request.collateral < 0n) && debtUsd > maxDebtUsd(vault, collateralUsd)) {
     return fail(400, `Borrow limit exceeded: at most $${maxDebtUsd(vault, collateralUsd).toFixed(2)} against this collateral`);
   }
-  if (request.collateral > 0n && deps.ledger.getLamports(owner) < request.collateral + FEE_RESERVE_LAMPORTS) return fail(400, `Insufficient ${symbolOf(vault.supplyMint)} balance`);
-  if (debtDelta < 0n && deps.ledger.tokenBalance(owner, vault.borrowMint) < -debtDelta) return fail(400, `Insufficient ${symbolOf(vault.borrowMint)} balance to repay`);
+  if (request.collateral > 0n && deps.ledger.getLamports(owner) < request.collateral + FEE_RESERVE_LAMPORTS)
+    return fail(400, `Insufficient ${symbolOf(vault.supplyMint)} balance`);
+  if (debtDelta < 0n && deps.ledger.tokenBalance(owner, vault.borrowMint) < -debtDelta)
+    return fail(400, `Insufficient ${symbolOf(vault.borrowMint)} balance to repay`);
 
   const positionId = existing?.id ?? deps.state.newPositionId();
-  const terms = { owner, vault: vault.id, position: positionId, open: existing ? 'existing' : 'new', collateral: request.collateral, debt: debtDelta, recipient: owner } as const;
+  const terms = {
+    owner,
+    vault: vault.id,
+    position: positionId,
+    open: existing ? 'existing' : 'new',
+    collateral: request.collateral,
+    debt: debtDelta,
+    recipient: owner,
+  } as const;
   // lend-debt (sim/rogue.ts): the borrow's tokens as asked, but twice the debt recorded.
   const recorded = deps.rogue.is('lend-debt') && debtDelta > 0n ? { ...terms, debt: debtDelta * 2n } : terms;
 
@@ -112,7 +128,10 @@ export const buildOperate = (deps: LendDeps, request: OperateRequest): LendResul
   if (terms.collateral < 0n) instructions.push(lamportMove(authority, terms.recipient, -terms.collateral));
   if (terms.debt > 0n) {
     if (deps.ledger.tokenBalance(authority, vault.borrowMint) < terms.debt) deps.ledger.setTokenBalance(authority, vault.borrowMint, terms.debt);
-    instructions.push(ensureAccount(owner, terms.recipient, vault.borrowMint), tokenMove(authority, terms.recipient, vault.borrowMint, terms.debt, borrowDecimals));
+    instructions.push(
+      ensureAccount(owner, terms.recipient, vault.borrowMint),
+      tokenMove(authority, terms.recipient, vault.borrowMint, terms.debt, borrowDecimals),
+    );
   }
   if (terms.debt < 0n) instructions.push(tokenMove(owner, authority, vault.borrowMint, -terms.debt, borrowDecimals));
 

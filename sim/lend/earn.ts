@@ -50,7 +50,7 @@ export const earnVaultJson = (deps: LendDeps, vault: EarnVaultSpec) => {
     totalRate: String(vault.supplyRateBps + vault.rewardsRateBps),
     liquiditySupplyData: { withdrawalLimit: '0', withdrawable: liquidity.toString() },
     depositable: vault.depositable,
-    indexScaled: (index * 1_000_000n / INDEX_ONE).toString(),
+    indexScaled: ((index * 1_000_000n) / INDEX_ONE).toString(),
   };
 };
 

@@ -57,7 +57,8 @@ export const startLendFeature = (context: SimFeatureContext): LendFeature => {
         if (vault.depositable) ledger.createMint(keys.shareMint(vault), vault.decimals);
       }
       ledger.setLamports(keys.authority.address, AUTHORITY_LAMPORTS);
-      for (const vault of earnVaultSpecs) if (vault.depositable && vault.decimals === 6) ledger.setTokenBalance(keys.authority.address, vault.assetMint, AUTHORITY_STABLES);
+      for (const vault of earnVaultSpecs)
+        if (vault.depositable && vault.decimals === 6) ledger.setTokenBalance(keys.authority.address, vault.assetMint, AUTHORITY_STABLES);
     };
     setup();
     stops.push(
@@ -72,7 +73,10 @@ export const startLendFeature = (context: SimFeatureContext): LendFeature => {
   }
 
   registerLendRoutes(context.router, { lend: deps, claims });
-  registerLendSwitches(context.router, { clock, describe: () => ({ authority: keys.authority.address, owners: state.owners().length, positions: state.allPositions().length, elapsedMs: clock.elapsed() }) });
+  registerLendSwitches(context.router, {
+    clock,
+    describe: () => ({ authority: keys.authority.address, owners: state.owners().length, positions: state.allPositions().length, elapsedMs: clock.elapsed() }),
+  });
 
   return {
     seedDemo: (owner) => {

@@ -49,7 +49,15 @@ const recordInstruction = (deps: LendDeps, claims: AsrClaims, found: LendInstruc
       const { terms } = found;
       const vault = borrowVaultOf(terms.vault);
       if (!vault) return [];
-      const position = deps.state.position(terms.position) ?? { id: terms.position, vaultId: vault.id, owner: terms.owner, collateral: 0n, debtShares: 0n, isLiquidated: false, openedAt: record.blockTime };
+      const position = deps.state.position(terms.position) ?? {
+        id: terms.position,
+        vaultId: vault.id,
+        owner: terms.owner,
+        collateral: 0n,
+        debtShares: 0n,
+        isLiquidated: false,
+        openedAt: record.blockTime,
+      };
       const index = borrowIndex(deps, vault);
       position.collateral += terms.collateral;
       if (terms.debt > 0n) position.debtShares += debtSharesFor(terms.debt, index);
@@ -79,7 +87,13 @@ export const syncWallet = (deps: LendDeps, owner: string) => {
     if (!vault.depositable) continue;
     const id = `${owner.slice(0, 8)}-earn-${vault.symbol}`;
     const holding = earnHolding(deps, owner, vault);
-    if (holding.shares > 0n) deps.wallets.upsertEarnPosition(owner, { id, mint: vault.assetMint, amount: uiAmount(holding.assets, vault.decimals), apy: (vault.supplyRateBps + vault.rewardsRateBps) / 100 });
+    if (holding.shares > 0n)
+      deps.wallets.upsertEarnPosition(owner, {
+        id,
+        mint: vault.assetMint,
+        amount: uiAmount(holding.assets, vault.decimals),
+        apy: (vault.supplyRateBps + vault.rewardsRateBps) / 100,
+      });
     else deps.wallets.removeEarnPosition(owner, id);
   }
   for (const position of deps.state.positionsOf(owner)) {

@@ -49,8 +49,7 @@ export const termsInstruction = (programId: string, data: Uint8Array, owner: str
     data: Buffer.from(data),
   });
 
-export const lamportMove = (from: string, to: string, lamports: bigint) =>
-  SystemProgram.transfer({ fromPubkey: key(from), toPubkey: key(to), lamports });
+export const lamportMove = (from: string, to: string, lamports: bigint) => SystemProgram.transfer({ fromPubkey: key(from), toPubkey: key(to), lamports });
 
 export interface BuiltLendTransaction {
   /** Base64 wire bytes, the user's signature left empty. */
@@ -67,7 +66,11 @@ export const buildLendTransaction = (
   const message = new TransactionMessage({
     payerKey: key(payer),
     recentBlockhash: latest.blockhash,
-    instructions: [ComputeBudgetProgram.setComputeUnitLimit({ units: UNIT_LIMIT }), ComputeBudgetProgram.setComputeUnitPrice({ microLamports: UNIT_PRICE_MICRO_LAMPORTS }), ...instructions],
+    instructions: [
+      ComputeBudgetProgram.setComputeUnitLimit({ units: UNIT_LIMIT }),
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: UNIT_PRICE_MICRO_LAMPORTS }),
+      ...instructions,
+    ],
   }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
   const bytes = transaction.message.serialize();

@@ -7,7 +7,15 @@ import { MAX_WARP_MS } from './lendClock';
  * The lend switchboard: POST /__sim/lend/warp `{days}` or `{ms}` moves the lend markets'
  * simulated time forward (yield and interest accrue at once), GET /__sim/lend shows the state.
  */
-const warpSchema = z.union([z.object({ days: z.number().positive().max(5 * 365) }), z.object({ ms: z.number().int().positive().max(MAX_WARP_MS) })]);
+const warpSchema = z.union([
+  z.object({
+    days: z
+      .number()
+      .positive()
+      .max(5 * 365),
+  }),
+  z.object({ ms: z.number().int().positive().max(MAX_WARP_MS) }),
+]);
 
 export const registerLendSwitches = (router: Router, deps: { clock: { warp(ms: number): number }; describe(): unknown }) => {
   router.post('/__sim/lend/warp', async ({ request, response }) => {

@@ -78,16 +78,19 @@ export const candlesOf = (market: Market, token: TokenState, query: ChartQuery):
   const from = query.from ?? to - intervalMs * query.candles;
   const target = builder(intervalMs);
   if (intervalMs < 60_000) {
-    for (const trade of token.trades) if (trade.time >= from && trade.time <= to) target.add(trade.time, trade.priceUsd, trade.priceUsd, trade.priceUsd, trade.priceUsd, trade.usd);
+    for (const trade of token.trades)
+      if (trade.time >= from && trade.time <= to) target.add(trade.time, trade.priceUsd, trade.priceUsd, trade.priceUsd, trade.priceUsd, trade.usd);
   } else if (intervalMs < 3_600_000) {
     fromSeries(token.minutes, from, to, target);
   } else {
     fromSeries(token.hours, from, to, target);
   }
   const scale = (query.type === 'mcap' ? token.info.supply : 1) / (query.quote === 'native' ? market.quoteUsd(token.pool.quoteMint) : 1);
-  return target.candles.slice(-query.candles).map((candle) =>
-    scale === 1 ? candle : { ...candle, open: candle.open * scale, high: candle.high * scale, low: candle.low * scale, close: candle.close * scale },
-  );
+  return target.candles
+    .slice(-query.candles)
+    .map((candle) =>
+      scale === 1 ? candle : { ...candle, open: candle.open * scale, high: candle.high * scale, low: candle.low * scale, close: candle.close * scale },
+    );
 };
 
 /** Buy and sell volume per interval, for the net-volume chart. */

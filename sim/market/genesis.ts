@@ -37,7 +37,15 @@ const traderPool = (rng: Rng, traderCount: number, size: number): TraderPool => 
 });
 
 const dexOf = (launchpad: string | undefined) =>
-  launchpad === 'pump.fun' ? 'pump.fun' : launchpad === 'met-dbc' ? 'met-dbc' : launchpad === 'letsbonk.fun' ? 'raydium-launchlab' : launchpad ? launchpad : 'raydium';
+  launchpad === 'pump.fun'
+    ? 'pump.fun'
+    : launchpad === 'met-dbc'
+      ? 'met-dbc'
+      : launchpad === 'letsbonk.fun'
+        ? 'raydium-launchlab'
+        : launchpad
+          ? launchpad
+          : 'raydium';
 
 const graduatedDex = (launchpad: string | undefined) => (launchpad === 'pump.fun' ? 'pump-amm' : launchpad === 'met-dbc' ? 'meteora-damm-v2' : 'raydium-cpmm');
 
@@ -66,7 +74,10 @@ const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext, listings: r
     const reserves = cpmmAt(listing.price * (1 + rng.normal(0, 0.004)), 1, rng.range(200_000, 3_000_000));
     const pool = poolFor(rng, createdAt, reserves, USDC_MINT, 'raydium-cpmm');
     const regime: Regime = { name: 'steady', rate: rng.range(0.05, 0.4), buyBias: 0.5, sizeUsd: rng.range(300, 2000), until: Number.POSITIVE_INFINITY };
-    return { token: new TokenState(info, pool, regime, traderPool(rng, traderCount, rng.range(150, 900)), listing.price * info.supply, 'established'), story: 'stock' };
+    return {
+      token: new TokenState(info, pool, regime, traderPool(rng, traderCount, rng.range(150, 900)), listing.price * info.supply, 'established'),
+      story: 'stock',
+    };
   });
 
 /** One generated token with its story. */
@@ -89,7 +100,12 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   })();
   const onLaunchpad = story !== 'established' || rng.chance(0.6);
   const hostile = options.hostile !== undefined ? hostileNames[options.hostile] : undefined;
-  const drawn = generateTokenInfo(rng, { createdAt, launchpad: onLaunchpad, devs, ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}) });
+  const drawn = generateTokenInfo(rng, {
+    createdAt,
+    launchpad: onLaunchpad,
+    devs,
+    ...(hostile ? { name: hostile, hostile: true } : options.name ? { name: options.name } : {}),
+  });
   // A launch asked for on one launchpad (the switchboard) takes it after the same draws, so the market stays as seeded.
   const generated = options.launchpad ? { ...drawn, launchpad: options.launchpad } : drawn;
   // Established tokens have holders from before the simulation's window.
@@ -107,7 +123,10 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
     const pool = poolFor(rng, createdAt, reserves, SOL_MINT, graduatedDex(info.launchpad));
     if (story === 'established' && info.launchpad) pool.graduatedAt = createdAt + rng.range(10, 300) * MINUTE;
     const regime = startRegime(rng, now - DAY, ['quiet', 'quiet', 'trending']);
-    return { token: new TokenState(info, pool, regime, pools, mcap, story === 'established' ? 'established' : 'meme'), story: story === 'established' ? 'established' : 'fresh' };
+    return {
+      token: new TokenState(info, pool, regime, pools, mcap, story === 'established' ? 'established' : 'meme'),
+      story: story === 'established' ? 'established' : 'fresh',
+    };
   }
 
   const pool = poolFor(rng, createdAt, newCurve(), SOL_MINT, dexOf(info.launchpad));

@@ -20,11 +20,17 @@ const netVolumeOf = (asset: Asset, timeframe: Timeframe) => (stats(asset, timefr
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : 0);
 
 /** Which tokens a category lists, and in which order (best first). */
-const categoryRules: Record<PoolCategory, { keep: (row: Row, timeframe: Timeframe, now: number) => boolean; score: (row: Row, timeframe: Timeframe) => number }> = {
+const categoryRules: Record<
+  PoolCategory,
+  { keep: (row: Row, timeframe: Timeframe, now: number) => boolean; score: (row: Row, timeframe: Timeframe) => number }
+> = {
   toptrending: { keep: ({ asset }, tf) => !majors.has(asset.id) && netVolumeOf(asset, tf) > 0, score: ({ asset }, tf) => netVolumeOf(asset, tf) },
   toptraded: { keep: ({ asset }, tf) => volumeOf(asset, tf) > 0, score: ({ asset }, tf) => volumeOf(asset, tf) },
   overview: { keep: ({ asset }, tf) => volumeOf(asset, tf) > 0, score: ({ asset }, tf) => volumeOf(asset, tf) },
-  toporganicscore: { keep: ({ asset }, tf) => !majors.has(asset.id) && (stats(asset, tf)?.numOrganicBuyers ?? 0) > 0, score: ({ asset }, tf) => stats(asset, tf)?.numOrganicBuyers ?? 0 },
+  toporganicscore: {
+    keep: ({ asset }, tf) => !majors.has(asset.id) && (stats(asset, tf)?.numOrganicBuyers ?? 0) > 0,
+    score: ({ asset }, tf) => stats(asset, tf)?.numOrganicBuyers ?? 0,
+  },
   popular: { keep: ({ asset }) => (asset.ctLikes ?? 0) > 0, score: ({ asset }) => asset.ctLikes ?? 0 },
   launchpads: { keep: ({ asset }) => Boolean(asset.launchpad), score: ({ asset }, tf) => volumeOf(asset, tf) },
   stocks: { keep: ({ token }) => token.info.stock !== undefined, score: ({ asset }, tf) => volumeOf(asset, tf) },
@@ -36,9 +42,18 @@ const categoryRules: Record<PoolCategory, { keep: (row: Row, timeframe: Timefram
     score: ({ token }) => token.info.createdAt,
   },
   aboutToGraduate: { keep: ({ token }) => token.isCurve && (token.bondingCurve() ?? 0) >= 40, score: ({ token }) => token.bondingCurve() ?? 0 },
-  graduated: { keep: ({ token }, _tf, now) => token.pool.graduatedAt !== undefined && now - token.pool.graduatedAt < 24 * HOUR, score: ({ asset }) => time(asset.graduatedAt) },
-  topgainer: { keep: ({ asset }, tf) => !majors.has(asset.id) && (stats(asset, tf)?.priceChange ?? 0) > 0 && volumeOf(asset, tf) > 0, score: ({ asset }, tf) => stats(asset, tf)?.priceChange ?? 0 },
-  runners: { keep: ({ token, asset }, tf, now) => !majors.has(asset.id) && now - token.info.createdAt < 24 * HOUR && volumeOf(asset, tf) > 0, score: ({ asset }) => asset.mcap ?? 0 },
+  graduated: {
+    keep: ({ token }, _tf, now) => token.pool.graduatedAt !== undefined && now - token.pool.graduatedAt < 24 * HOUR,
+    score: ({ asset }) => time(asset.graduatedAt),
+  },
+  topgainer: {
+    keep: ({ asset }, tf) => !majors.has(asset.id) && (stats(asset, tf)?.priceChange ?? 0) > 0 && volumeOf(asset, tf) > 0,
+    score: ({ asset }, tf) => stats(asset, tf)?.priceChange ?? 0,
+  },
+  runners: {
+    keep: ({ token, asset }, tf, now) => !majors.has(asset.id) && now - token.info.createdAt < 24 * HOUR && volumeOf(asset, tf) > 0,
+    score: ({ asset }) => asset.mcap ?? 0,
+  },
 };
 
 export const isPoolCategory = (value: string): value is PoolCategory => value === 'overview' || (poolCategories as readonly string[]).includes(value);
@@ -66,7 +81,13 @@ const passes = (asset: Asset, timeframe: Timeframe, filters: ListFilters) => {
   return true;
 };
 
-export const listCategory = (market: Market, context: SerializeContext, category: PoolCategory, timeframe: Timeframe, filters: ListFilters = {}): TokenState[] => {
+export const listCategory = (
+  market: Market,
+  context: SerializeContext,
+  category: PoolCategory,
+  timeframe: Timeframe,
+  filters: ListFilters = {},
+): TokenState[] => {
   const rule = categoryRules[category];
   const rows: Row[] = [];
   for (const token of market.tokens()) {

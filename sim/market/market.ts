@@ -242,7 +242,11 @@ export class Market {
 
   /** A new token on a launchpad (a weighted pick, or the one given), with its developer's first buy. */
   launch(time: number, launchpad?: string): TokenState {
-    const { token } = seedGenerated({ rng: this.launching, now: time, devs: this.devs, traderCount: this.traders.length }, 'launch', launchpad ? { launchpad } : {});
+    const { token } = seedGenerated(
+      { rng: this.launching, now: time, devs: this.devs, traderCount: this.traders.length },
+      'launch',
+      launchpad ? { launchpad } : {},
+    );
     this.add(token);
     token.trade({
       time,
@@ -332,7 +336,8 @@ export class Market {
       const buyUsd = buys * average * Math.exp(rng.normal(0, 0.3));
       const sellUsd = sells * average * Math.exp(rng.normal(0, 0.3));
       const buyers: number[] = [];
-      if (!token.info.known) for (let i = 0; i < Math.min(buys, 3); i++) buyers.push((token.traders.offset + rng.int(0, token.traders.size)) % this.traders.length);
+      if (!token.info.known)
+        for (let i = 0; i < Math.min(buys, 3); i++) buyers.push((token.traders.offset + rng.int(0, token.traders.size)) % this.traders.length);
       if (!token.info.known && sells > 0 && rng.chance(0.5)) {
         const seller = token.holdings.pick(rng.next());
         if (seller !== undefined && seller >= 0) token.holdings.change(seller, -token.holdings.balance(seller));
@@ -383,4 +388,3 @@ export class Market {
     }
   }
 }
-

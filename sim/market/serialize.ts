@@ -46,13 +46,15 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, 
   const statsSlot = Math.floor(now / STATS_REUSE_MS);
   const fresh = !reuse || reuse.statsSlot !== statsSlot;
   const topHolders = fresh ? topHoldersPercentage(token) : reuse.topHolders;
-  const stats =
-    !fresh
-      ? reuse.stats
-      : (() => {
-          const exact = exactCounts(token, now);
-          return Object.fromEntries(timeframes.map((tf) => [tf, windowStats(token, windows[tf], now, price, liquidity, exact)])) as Record<Timeframe, StatsWindow>;
-        })();
+  const stats = !fresh
+    ? reuse.stats
+    : (() => {
+        const exact = exactCounts(token, now);
+        return Object.fromEntries(timeframes.map((tf) => [tf, windowStats(token, windows[tf], now, price, liquidity, exact)])) as Record<
+          Timeframe,
+          StatsWindow
+        >;
+      })();
   const day = stats['24h'];
   const volume = (day.buyVolume ?? 0) + (day.sellVolume ?? 0);
   const organicVolume = (day.buyOrganicVolume ?? 0) + (day.sellOrganicVolume ?? 0);

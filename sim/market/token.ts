@@ -339,4 +339,3 @@ export class TokenState {
     return this.nets.has(minute) || minute > this.finalizedMinute;
   }
 }
-

@@ -13,7 +13,11 @@ const weightedLaunchpad = (rng: Rng): string => {
   return launchpads[index]?.id ?? 'pump.fun';
 };
 
-const handleOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 15) || 'token';
+const handleOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 15) || 'token';
 
 const socials = (rng: Rng, name: string) => {
   const handle = handleOf(name);
@@ -129,7 +133,14 @@ export const stockTokenInfo = (rng: Rng, listing: StockListing, createdAt: numbe
   cexes: [],
   known: false,
   stock: { issuer: listing.issuer, ticker: listing.ticker, stockPrice: listing.price, sharesOut: listing.sharesOut },
-  audit: { mintAuthorityDisabled: false, freezeAuthorityDisabled: false, topHoldersPercentage: rng.range(20, 60), devBalancePercentage: 0, lpBurnedPercentage: 0, devMigrations: 0 },
+  audit: {
+    mintAuthorityDisabled: false,
+    freezeAuthorityDisabled: false,
+    topHoldersPercentage: rng.range(20, 60),
+    devBalancePercentage: 0,
+    lpBurnedPercentage: 0,
+    devMigrations: 0,
+  },
   ctLikes: Math.round(rng.range(100, 1500)),
   smartCtLikes: Math.round(rng.range(10, 150)),
   baseHolders: Math.round(rng.range(800, 12_000)),

@@ -45,7 +45,9 @@ export const bannerJson = (slot: BannerSlot, banner: SimBanner) => ({
       ? { countdownConfig: { text: 'Ends in', endTime: banner.countdownTo, dayLabel: 'd', hourLabel: 'h', minuteLabel: 'm', secondLabel: 's' } }
       : {}),
     paragraphs: [{ text: 'A simulated promotion from the static host.', actionText: 'Read more', actionLink: 'https://example.com/promo' }],
-    buttons: banner.links ? banner.links.map((link, index) => ({ text: `Link ${index + 1}`, link })) : [{ text: 'Learn more', link: 'https://example.com/promo' }],
+    buttons: banner.links
+      ? banner.links.map((link, index) => ({ text: `Link ${index + 1}`, link }))
+      : [{ text: 'Learn more', link: 'https://example.com/promo' }],
   },
 });
 

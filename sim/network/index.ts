@@ -33,15 +33,28 @@ export const startNetworkFeature = (context: SimFeatureContext): SimFeature => {
   let chainStatus: 'OK' | 'LOW_TPS' = 'OK';
   let riskOf = new Map<string, Risk>();
   const { router } = context;
-  const answerSwitch = async (request: Parameters<Parameters<typeof router.post>[1]>[0]['request'], schema: z.ZodType, act: (body: never) => unknown, response: Parameters<typeof sendJson>[0]) => {
+  const answerSwitch = async (
+    request: Parameters<Parameters<typeof router.post>[1]>[0]['request'],
+    schema: z.ZodType,
+    act: (body: never) => unknown,
+    response: Parameters<typeof sendJson>[0],
+  ) => {
     const parsed = schema.safeParse(await readJson(request).catch(() => undefined));
-    if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
+    if (!parsed.success)
+      return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
     sendJson(response, 200, { ok: true, ...(act(parsed.data as never) as object) });
   };
 
-  router.get('/remoteConfig/metadata.json', ({ response }) => sendJson(response, 200, remoteMetadata(context.market(), overrides), { 'cache-control': 'max-age=60' }));
+  router.get('/remoteConfig/metadata.json', ({ response }) =>
+    sendJson(response, 200, remoteMetadata(context.market(), overrides), { 'cache-control': 'max-age=60' }),
+  );
   router.get('/banner/metadata.json', ({ response }) =>
-    sendJson(response, 200, { activeBanner: Object.fromEntries(bannerSlots.map((slot) => [slot, banners.get(slot)?.id ?? null])) }, { 'cache-control': 'max-age=60' }),
+    sendJson(
+      response,
+      200,
+      { activeBanner: Object.fromEntries(bannerSlots.map((slot) => [slot, banners.get(slot)?.id ?? null])) },
+      { 'cache-control': 'max-age=60' },
+    ),
   );
   router.get('/banner/:id/banner.json', ({ params, response }) => {
     const found = [...banners].find(([, banner]) => banner.id === params.id);
@@ -60,31 +73,59 @@ export const startNetworkFeature = (context: SimFeatureContext): SimFeature => {
   });
 
   router.post('/__sim/config', ({ request, response }) =>
-    answerSwitch(request, z.record(z.string(), z.unknown()), (body: Metadata) => {
-      overrides = body;
-      return { metadata: remoteMetadata(context.market(), overrides) };
-    }, response),
+    answerSwitch(
+      request,
+      z.record(z.string(), z.unknown()),
+      (body: Metadata) => {
+        overrides = body;
+        return { metadata: remoteMetadata(context.market(), overrides) };
+      },
+      response,
+    ),
   );
   router.post('/__sim/banner', ({ request, response }) =>
-    answerSwitch(request, bannerSwitch, (body: z.output<typeof bannerSwitch>) => {
-      const next = new Map(banners);
-      if ('none' in body) next.delete(body.slot);
-      else next.set(body.slot, { id: body.id, startTime: body.startTime, expiryTime: body.expiryTime, closeCount: body.closeCount, ...(body.countdownTo !== undefined ? { countdownTo: body.countdownTo } : {}), ...(body.links ? { links: body.links } : {}) } satisfies SimBanner);
-      banners = next;
-      return { slot: body.slot, id: next.get(body.slot as BannerSlot)?.id ?? null };
-    }, response),
+    answerSwitch(
+      request,
+      bannerSwitch,
+      (body: z.output<typeof bannerSwitch>) => {
+        const next = new Map(banners);
+        if ('none' in body) next.delete(body.slot);
+        else
+          next.set(body.slot, {
+            id: body.id,
+            startTime: body.startTime,
+            expiryTime: body.expiryTime,
+            closeCount: body.closeCount,
+            ...(body.countdownTo !== undefined ? { countdownTo: body.countdownTo } : {}),
+            ...(body.links ? { links: body.links } : {}),
+          } satisfies SimBanner);
+        banners = next;
+        return { slot: body.slot, id: next.get(body.slot as BannerSlot)?.id ?? null };
+      },
+      response,
+    ),
   );
   router.post('/__sim/chain/status', ({ request, response }) =>
-    answerSwitch(request, z.strictObject({ status: z.enum(['OK', 'LOW_TPS']) }), (body: { status: 'OK' | 'LOW_TPS' }) => {
-      chainStatus = body.status;
-      return { status: chainStatus };
-    }, response),
+    answerSwitch(
+      request,
+      z.strictObject({ status: z.enum(['OK', 'LOW_TPS']) }),
+      (body: { status: 'OK' | 'LOW_TPS' }) => {
+        chainStatus = body.status;
+        return { status: chainStatus };
+      },
+      response,
+    ),
   );
   router.post('/__sim/risk', ({ request, response }) =>
-    answerSwitch(request, z.strictObject({ address: z.string().refine(isAddress, 'not a base58 address'), risk: z.enum(risks) }), (body: { address: string; risk: Risk }) => {
-      riskOf = new Map(riskOf).set(body.address, body.risk);
-      return { address: body.address, risk: body.risk };
-    }, response),
+    answerSwitch(
+      request,
+      z.strictObject({ address: z.string().refine(isAddress, 'not a base58 address'), risk: z.enum(risks) }),
+      (body: { address: string; risk: Risk }) => {
+        riskOf = new Map(riskOf).set(body.address, body.risk);
+        return { address: body.address, risk: body.risk };
+      },
+      response,
+    ),
   );
 
   return {

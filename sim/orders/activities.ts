@@ -34,6 +34,7 @@ export const orderActivity = (
 export const receivedBy = (record: LandedTransaction, account: string): bigint => {
   const index = record.accountKeys.indexOf(account);
   if (index < 0) return 0n;
-  const amountIn = (balances: LandedTransaction['meta']['postTokenBalances']) => BigInt(balances.find((balance) => balance.accountIndex === index)?.uiTokenAmount.amount ?? '0');
+  const amountIn = (balances: LandedTransaction['meta']['postTokenBalances']) =>
+    BigInt(balances.find((balance) => balance.accountIndex === index)?.uiTokenAmount.amount ?? '0');
   return amountIn(record.meta.postTokenBalances) - amountIn(record.meta.preTokenBalances);
 };

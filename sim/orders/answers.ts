@@ -9,7 +9,10 @@ export interface Answer {
 
 export const answer = (body: unknown): Answer => ({ status: 200, body });
 
-export const refusal = (error: string, cause?: string, status = 400): Answer => ({ status, body: { error, code: status, ...(cause !== undefined ? { cause } : {}) } });
+export const refusal = (error: string, cause?: string, status = 400): Answer => ({
+  status,
+  body: { error, code: status, ...(cause !== undefined ? { cause } : {}) },
+});
 
 export const NO_LEDGER = refusal('The orders need the simulator ledger: start the simulator with npm run sim', undefined, 503);
 

@@ -85,7 +85,12 @@ export const payoutInstructions = ({ sources, mint, decimals, recipient, authori
   const destination = getAssociatedTokenAddressSync(mintKey, holder, true);
   const total = sources.reduce((sum, source) => sum + source.amount, 0n);
   const instructions = [createAssociatedTokenAccountIdempotentInstruction(authority, destination, holder, mintKey)];
-  for (const source of sources) if (source.amount > 0n) instructions.push(createTransferCheckedInstruction(source.account, mintKey, destination, source.owner, source.amount, decimals));
-  if (native) instructions.push(createCloseAccountInstruction(destination, authority, authority), SystemProgram.transfer({ fromPubkey: authority, toPubkey: recipient, lamports: total }));
+  for (const source of sources)
+    if (source.amount > 0n) instructions.push(createTransferCheckedInstruction(source.account, mintKey, destination, source.owner, source.amount, decimals));
+  if (native)
+    instructions.push(
+      createCloseAccountInstruction(destination, authority, authority),
+      SystemProgram.transfer({ fromPubkey: authority, toPubkey: recipient, lamports: total }),
+    );
   return instructions;
 };

@@ -17,12 +17,16 @@ const EXPIRED = -2;
 
 const customCode = (err: unknown): number | undefined => {
   const detail = typeof err === 'object' && err !== null && 'InstructionError' in err ? (err as { InstructionError: unknown }).InstructionError : undefined;
-  const custom = Array.isArray(detail) && typeof detail[1] === 'object' && detail[1] !== null && 'Custom' in detail[1] ? (detail[1] as { Custom: unknown }).Custom : undefined;
+  const custom =
+    Array.isArray(detail) && typeof detail[1] === 'object' && detail[1] !== null && 'Custom' in detail[1]
+      ? (detail[1] as { Custom: unknown }).Custom
+      : undefined;
   return typeof custom === 'number' ? custom : undefined;
 };
 
 const outcome = (signature: string, record: LandedTransaction | 'expired', extra: Record<string, unknown>) => {
-  if (record === 'expired') return answer({ signature, status: 'Failed', code: EXPIRED, error: 'Transaction expired before it landed: build a new one', ...extra });
+  if (record === 'expired')
+    return answer({ signature, status: 'Failed', code: EXPIRED, error: 'Transaction expired before it landed: build a new one', ...extra });
   const err = record.meta.err;
   if (err === null || err === undefined) return answer({ signature, status: 'Success', code: 0, ...extra });
   return answer({ signature, status: 'Failed', code: customCode(err) ?? FAILED_TO_SEND, error: `Transaction failed: ${JSON.stringify(err)}`, ...extra });
@@ -34,7 +38,8 @@ export const executeOrderTransaction = async (
 ): Promise<Answer> => {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const { requestId, signedTransaction } = body;
-  if (typeof requestId !== 'string' || typeof signedTransaction !== 'string') return refusal('invalid execute request', 'requestId and signedTransaction (base64) are required');
+  if (typeof requestId !== 'string' || typeof signedTransaction !== 'string')
+    return refusal('invalid execute request', 'requestId and signedTransaction (base64) are required');
   let wire;
   try {
     wire = parseWireTransaction(Buffer.from(signedTransaction, 'base64'));
@@ -47,7 +52,13 @@ export const executeOrderTransaction = async (
   const action = deps.actions.get(ref);
   const extra = deps.withOrder && action && 'orderKey' in action && action.kind.endsWith('-create') ? { order: action.orderKey } : {};
   const landed = deps.ledger.signatureStatus(signature);
-  if (landed) return answer({ signature, status: landed.err === null ? 'Success' : 'Failed', code: landed.err === null ? 0 : (customCode(landed.err) ?? FAILED_TO_SEND), ...extra });
+  if (landed)
+    return answer({
+      signature,
+      status: landed.err === null ? 'Success' : 'Failed',
+      code: landed.err === null ? 0 : (customCode(landed.err) ?? FAILED_TO_SEND),
+      ...extra,
+    });
   if (!action) return refusal('invalid execute request', 'unknown or expired request: build a new transaction');
   try {
     deps.ledger.submitTransaction(wire.bytes);

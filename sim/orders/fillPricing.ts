@@ -41,7 +41,12 @@ const PRECISION = 1_000n;
  * since price impact only worsens with size, the largest part that keeps the rate, leaving at
  * least `floor` behind (no dust), and never less than `floor`. Undefined when nothing fills.
  */
-export const largestFill = (remaining: bigint, floor: bigint, plan: (amount: bigint) => PlannedFill | undefined, accepts: (fill: PlannedFill) => boolean): PlannedFill | undefined => {
+export const largestFill = (
+  remaining: bigint,
+  floor: bigint,
+  plan: (amount: bigint) => PlannedFill | undefined,
+  accepts: (fill: PlannedFill) => boolean,
+): PlannedFill | undefined => {
   const whole = plan(remaining);
   if (whole && accepts(whole)) return whole;
   if (remaining < 2n * floor) return undefined;

@@ -44,6 +44,13 @@ export const fillInstructions = (fill: PlannedFill, parties: FillParties): Trans
   const sources = outputs.map((output, index) => (index === largest ? { ...output, amount: output.amount - fill.feeAmount } : output));
   return [
     ...instructions,
-    ...payoutInstructions({ sources, mint: parties.outputMint, decimals: parties.outputDecimals, recipient: parties.recipient, authority: parties.orderAuthority, unwrapSol: parties.unwrapSol }),
+    ...payoutInstructions({
+      sources,
+      mint: parties.outputMint,
+      decimals: parties.outputDecimals,
+      recipient: parties.recipient,
+      authority: parties.orderAuthority,
+      unwrapSol: parties.unwrapSol,
+    }),
   ];
 };

@@ -61,7 +61,10 @@ export const startOrdersFeature = (context: SimFeatureContext): SimFeature => {
     };
     stops.push(
       ledger.guardProgram(TRIGGER_PROGRAM_ID, createOrderProgramCheck(actions, decodeTrigger, isTriggerAction, vetTriggerAction(triggers, ready.market))),
-      ledger.guardProgram(RECURRING_PROGRAM_ID, createOrderProgramCheck(actions, decodeRecurring, isRecurringAction, vetRecurringAction(recurring, ready.market))),
+      ledger.guardProgram(
+        RECURRING_PROGRAM_ID,
+        createOrderProgramCheck(actions, decodeRecurring, isRecurringAction, vetRecurringAction(recurring, ready.market)),
+      ),
       ledger.onTransaction((record) => {
         const ref = orderRefIn(record.tx.message);
         const action = ref ? actions.take(ref) : undefined;
@@ -88,8 +91,21 @@ export const startOrdersFeature = (context: SimFeatureContext): SimFeature => {
     describe: () => ({
       authority: keeperAddress,
       pendingActions: actions.size,
-      trigger: triggers.live().map((order) => ({ orderKey: order.orderKey, owner: order.owner, status: order.status, remainingMaking: order.remainingMaking.toString(), inFlight: order.inFlight?.tagId ?? null })),
-      recurring: recurring.live().map((order) => ({ orderKey: order.orderKey, owner: order.owner, status: order.status, cyclesDone: order.cyclesDone, nextCycleAt: order.nextCycleAt, inFlight: order.inFlight?.tagId ?? null })),
+      trigger: triggers.live().map((order) => ({
+        orderKey: order.orderKey,
+        owner: order.owner,
+        status: order.status,
+        remainingMaking: order.remainingMaking.toString(),
+        inFlight: order.inFlight?.tagId ?? null,
+      })),
+      recurring: recurring.live().map((order) => ({
+        orderKey: order.orderKey,
+        owner: order.owner,
+        status: order.status,
+        cyclesDone: order.cyclesDone,
+        nextCycleAt: order.nextCycleAt,
+        inFlight: order.inFlight?.tagId ?? null,
+      })),
     }),
   });
 

@@ -13,7 +13,8 @@ export const MOVE_PERCENT_MAX = 900;
 /** A trader index of the market's own: the one that makes the moves. */
 const MOVER = 0;
 
-export type MoveOutcome = { readonly ok: true; readonly mint: string; readonly priceUsd: number } | { readonly ok: false; readonly status: number; readonly error: string };
+export type MoveOutcome =
+  { readonly ok: true; readonly mint: string; readonly priceUsd: number } | { readonly ok: false; readonly status: number; readonly error: string };
 
 /**
  * Constant product with the fee on the input: a buy of `a` quote takes the price from q/b to
@@ -48,7 +49,18 @@ export const moveMarket = (market: Market, mint: string, percent: number): MoveO
     token.holdings.change(MOVER, amount);
     usd = amount * token.priceUsd(quoteUsd);
   }
-  const trade = token.trade({ time, side, usd, trader: MOVER, organic: true, mev: false, quoteUsd, hashSeed: (Math.floor(time) % 0x7ffffffe) + 1, blockId: market.blockIdAt(time), pickHolder: 0 });
+  const trade = token.trade({
+    time,
+    side,
+    usd,
+    trader: MOVER,
+    organic: true,
+    mev: false,
+    quoteUsd,
+    hashSeed: (Math.floor(time) % 0x7ffffffe) + 1,
+    blockId: market.blockIdAt(time),
+    pickHolder: 0,
+  });
   if (trade) market.publishExternalTrade(token, trade);
   token.anchorMcap *= factor;
   return { ok: true, mint, priceUsd: market.priceUsd(token) };

@@ -25,9 +25,11 @@ const dataTo = (message: Message, programId: string): Uint8Array[] =>
   message.instructions.filter((instruction) => message.staticKeys[instruction.programIdIndex] === programId).map((instruction) => instruction.data);
 
 /** A message's instructions to the Trigger program, decoded (those that do not decode left out). */
-export const triggerInstructionsIn = (message: Message): TriggerInstruction[] => dataTo(message, TRIGGER_PROGRAM_ID).flatMap((data) => decodeTrigger(data) ?? []);
+export const triggerInstructionsIn = (message: Message): TriggerInstruction[] =>
+  dataTo(message, TRIGGER_PROGRAM_ID).flatMap((data) => decodeTrigger(data) ?? []);
 
-export const recurringInstructionsIn = (message: Message): RecurringInstruction[] => dataTo(message, RECURRING_PROGRAM_ID).flatMap((data) => decodeRecurring(data) ?? []);
+export const recurringInstructionsIn = (message: Message): RecurringInstruction[] =>
+  dataTo(message, RECURRING_PROGRAM_ID).flatMap((data) => decodeRecurring(data) ?? []);
 
 /** The request the first order instruction of a message names, if any. */
 export const orderRefIn = (message: Message): string | undefined => (triggerInstructionsIn(message)[0] ?? recurringInstructionsIn(message)[0])?.value.ref;

@@ -12,7 +12,8 @@ export const AUTO_UNIT_PRICE_MICRO_LAMPORTS = 10_000;
  * so its check decides before any token moves. No accounts: the stand-in (the Memo program's
  * code) would require each to sign; the layout names them.
  */
-export const programInstruction = (programId: string, data: Uint8Array) => new TransactionInstruction({ programId: new PublicKey(programId), keys: [], data: Buffer.from(data) });
+export const programInstruction = (programId: string, data: Uint8Array) =>
+  new TransactionInstruction({ programId: new PublicKey(programId), keys: [], data: Buffer.from(data) });
 
 export interface Assembly {
   readonly payer: PublicKey;
@@ -27,7 +28,11 @@ export interface Assembly {
 export const assemble = (assembly: Assembly): VersionedTransaction => {
   const budget = [ComputeBudgetProgram.setComputeUnitLimit({ units: assembly.unitLimit })];
   if (assembly.unitPrice !== undefined) budget.push(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: assembly.unitPrice }));
-  const message = new TransactionMessage({ payerKey: assembly.payer, recentBlockhash: assembly.blockhash, instructions: [...budget, ...assembly.instructions] });
+  const message = new TransactionMessage({
+    payerKey: assembly.payer,
+    recentBlockhash: assembly.blockhash,
+    instructions: [...budget, ...assembly.instructions],
+  });
   const transaction = new VersionedTransaction(message.compileToV0Message());
   if (assembly.signers.length > 0) transaction.sign([...assembly.signers]);
   return transaction;

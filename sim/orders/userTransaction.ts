@@ -27,6 +27,10 @@ export const userTransaction = (
 
 /** A compute unit price from the request: a whole number of micro-lamports, or "auto" (and absent). */
 export const unitPriceOf = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+    ? value
+    : typeof value === 'string' && /^\d{1,12}$/.test(value)
+      ? Number(value)
+      : undefined;
 
 export const isWallet = (value: unknown): value is string => isAddress(value);

@@ -13,7 +13,14 @@ const UNRESOLVED = { s: 'error', errmsg: 'Cannot resolve symbol' } as const;
 
 const priceScale = (feed: FeedInfo) => (feed.basePriceUsd >= 10 ? 100 : 10_000);
 
-const searchItem = (feed: FeedInfo) => ({ symbol: feed.ticker, full_name: feed.ticker, description: feed.description, exchange: EXCHANGE, ticker: feed.ticker, type: 'crypto' });
+const searchItem = (feed: FeedInfo) => ({
+  symbol: feed.ticker,
+  full_name: feed.ticker,
+  description: feed.description,
+  exchange: EXCHANGE,
+  ticker: feed.ticker,
+  type: 'crypto',
+});
 
 const symbolInfo = (feed: FeedInfo) => ({
   name: feed.ticker,

@@ -5,7 +5,8 @@ import { collateralMints, decimalsOfCollateral } from './custody';
 import type { OracleModel } from './oracle';
 
 /** USD per unit of a collateral mint, from the oracle (USDC at $1 while its feed has no price). */
-export const collateralPrice = (oracle: OracleModel, mint: string): number | undefined => (mint === SOL_MINT ? oracle.priceUsd('solusd') : (oracle.priceUsd('usdcusd') ?? 1));
+export const collateralPrice = (oracle: OracleModel, mint: string): number | undefined =>
+  mint === SOL_MINT ? oracle.priceUsd('solusd') : (oracle.priceUsd('usdcusd') ?? 1);
 
 /** What a position pays out in: its own collateral mint when the custody holds it, USDC otherwise. */
 export const payoutMintOf = (position: Pick<PerpPositionRecord, 'collateralMint'>): string =>

@@ -28,11 +28,51 @@ export interface FeedInfo {
 export const ORACLE_EXPO = -8;
 
 export const feeds: Readonly<Record<FeedId, FeedInfo>> = {
-  btcusd: { id: 'btcusd', mint: BTC_MINT, symbol: 'BTC', ticker: 'Crypto.BTC/USD', description: 'Bitcoin / US Dollar', basePriceUsd: 97_000, hourlyVolatility: 0.006 },
-  ethusd: { id: 'ethusd', mint: ETH_MINT, symbol: 'ETH', ticker: 'Crypto.ETH/USD', description: 'Ethereum / US Dollar', basePriceUsd: 3_400, hourlyVolatility: 0.008 },
-  solusd: { id: 'solusd', mint: SOL_MINT, symbol: 'SOL', ticker: 'Crypto.SOL/USD', description: 'Solana / US Dollar', basePriceUsd: 180, hourlyVolatility: 0.01 },
-  usdcusd: { id: 'usdcusd', mint: USDC_MINT, symbol: 'USDC', ticker: 'Crypto.USDC/USD', description: 'USD Coin / US Dollar', basePriceUsd: 1, hourlyVolatility: 0.00004 },
-  usdtusd: { id: 'usdtusd', mint: USDT_MINT, symbol: 'USDT', ticker: 'Crypto.USDT/USD', description: 'Tether / US Dollar', basePriceUsd: 1, hourlyVolatility: 0.00005 },
+  btcusd: {
+    id: 'btcusd',
+    mint: BTC_MINT,
+    symbol: 'BTC',
+    ticker: 'Crypto.BTC/USD',
+    description: 'Bitcoin / US Dollar',
+    basePriceUsd: 97_000,
+    hourlyVolatility: 0.006,
+  },
+  ethusd: {
+    id: 'ethusd',
+    mint: ETH_MINT,
+    symbol: 'ETH',
+    ticker: 'Crypto.ETH/USD',
+    description: 'Ethereum / US Dollar',
+    basePriceUsd: 3_400,
+    hourlyVolatility: 0.008,
+  },
+  solusd: {
+    id: 'solusd',
+    mint: SOL_MINT,
+    symbol: 'SOL',
+    ticker: 'Crypto.SOL/USD',
+    description: 'Solana / US Dollar',
+    basePriceUsd: 180,
+    hourlyVolatility: 0.01,
+  },
+  usdcusd: {
+    id: 'usdcusd',
+    mint: USDC_MINT,
+    symbol: 'USDC',
+    ticker: 'Crypto.USDC/USD',
+    description: 'USD Coin / US Dollar',
+    basePriceUsd: 1,
+    hourlyVolatility: 0.00004,
+  },
+  usdtusd: {
+    id: 'usdtusd',
+    mint: USDT_MINT,
+    symbol: 'USDT',
+    ticker: 'Crypto.USDT/USD',
+    description: 'Tether / US Dollar',
+    basePriceUsd: 1,
+    hourlyVolatility: 0.00005,
+  },
 };
 
 export const isFeedId = (value: string): value is FeedId => (feedIds as readonly string[]).includes(value);

@@ -42,7 +42,17 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
         keeper.onLanded(record);
       }),
     );
-    builder = createRequestBuilder({ ledger, wallets: context.wallets, oracle, custody, rules, rogue: context.rogue, market: () => context.market(), now: () => context.now(), blockhash: () => blockhash });
+    builder = createRequestBuilder({
+      ledger,
+      wallets: context.wallets,
+      oracle,
+      custody,
+      rules,
+      rogue: context.rogue,
+      market: () => context.market(),
+      now: () => context.now(),
+      blockhash: () => blockhash,
+    });
   }
 
   registerOracleRoutes(context.router, oracle);

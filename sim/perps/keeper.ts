@@ -29,7 +29,9 @@ const receivedByCustody = (record: LandedTransaction, custody: Custody, mint: st
     return index < 0 ? 0n : (record.meta.postBalances[index] ?? 0n) - (record.meta.preBalances[index] ?? 0n);
   }
   const total = (balances: typeof record.meta.postTokenBalances) =>
-    balances.filter((balance) => balance.owner === custody.address && balance.mint === mint).reduce((sum, balance) => sum + BigInt(balance.uiTokenAmount.amount), 0n);
+    balances
+      .filter((balance) => balance.owner === custody.address && balance.mint === mint)
+      .reduce((sum, balance) => sum + BigInt(balance.uiTokenAmount.amount), 0n);
   return total(record.meta.postTokenBalances) - total(record.meta.preTokenBalances);
 };
 
@@ -144,7 +146,14 @@ export const createKeeper = (deps: KeeperDeps) => {
     const tokens = pay(request, settled.payoutUsd, record);
     if (tokens === undefined) return;
     wallets.removePerpPosition(request.owner, request.position);
-    recordDecrease(request, position, record, { price, tokens, collateralUsd: position.collateralUsd, sizeUsd: position.sizeUsd, pnlUsd: settled.pnlUsd, feeUsd: settled.closeFeeUsd });
+    recordDecrease(request, position, record, {
+      price,
+      tokens,
+      collateralUsd: position.collateralUsd,
+      sizeUsd: position.sizeUsd,
+      pnlUsd: settled.pnlUsd,
+      feeUsd: settled.closeFeeUsd,
+    });
   };
 
   /** Collateral out: checked again at the price of the moment (it may have moved since the quote). */
@@ -169,7 +178,11 @@ export const createKeeper = (deps: KeeperDeps) => {
   const tpsl = (request: PerpsTpsl) => {
     const position = positionOf(request.owner, request.position);
     if (!position) return console.error('[sim perps] no position for a TP/SL request', request.request);
-    wallets.upsertPerpPosition(request.owner, { ...position, takeProfitPriceUsd: optionalUsd(request.takeProfit), stopLossPriceUsd: optionalUsd(request.stopLoss) });
+    wallets.upsertPerpPosition(request.owner, {
+      ...position,
+      takeProfitPriceUsd: optionalUsd(request.takeProfit),
+      stopLossPriceUsd: optionalUsd(request.stopLoss),
+    });
   };
 
   return {

@@ -51,7 +51,17 @@ export const createOracleModel = ({ seed, market, now }: OracleDeps): OracleMode
   for (const id of feedIds) {
     if (id === 'solusd') continue;
     const feed = feeds[id];
-    paths.set(id, createPricePath({ seed, label: id, anchorTime: startedAt, anchorPriceUsd: feed.basePriceUsd, hourlyVolatility: feed.hourlyVolatility, historyMs: HISTORY_MS }));
+    paths.set(
+      id,
+      createPricePath({
+        seed,
+        label: id,
+        anchorTime: startedAt,
+        anchorPriceUsd: feed.basePriceUsd,
+        hourlyVolatility: feed.hourlyVolatility,
+        historyMs: HISTORY_MS,
+      }),
+    );
   }
 
   const solPrice = (): number | undefined => {

@@ -60,7 +60,12 @@ export const leverageProblem = (sizeUsd: number, collateralUsd: number): string 
 };
 
 /** Take profit beyond the price in the position's favour, stop loss on the other side. */
-export const triggerProblem = (side: Side, priceUsd: number, takeProfit: number | null | undefined, stopLoss: number | null | undefined): string | undefined => {
+export const triggerProblem = (
+  side: Side,
+  priceUsd: number,
+  takeProfit: number | null | undefined,
+  stopLoss: number | null | undefined,
+): string | undefined => {
   const sign = direction(side);
   if (takeProfit !== null && takeProfit !== undefined && !(takeProfit > 0 && sign * (takeProfit - priceUsd) > 0)) {
     return `Take profit must be ${side === 'long' ? 'above' : 'below'} the mark price`;
@@ -76,7 +81,11 @@ export const triggerProblem = (side: Side, priceUsd: number, takeProfit: number 
  * valid position (at least $10, at most 100x) whose collateral after PnL and fees still covers the
  * maintenance margin, the rule its liquidation price follows.
  */
-export const withdrawalProblem = (position: Pick<PerpPositionRecord, 'side' | 'sizeUsd' | 'collateralUsd' | 'entryPriceUsd' | 'feesUsd'>, usd: number, priceUsd: number): string | undefined => {
+export const withdrawalProblem = (
+  position: Pick<PerpPositionRecord, 'side' | 'sizeUsd' | 'collateralUsd' | 'entryPriceUsd' | 'feesUsd'>,
+  usd: number,
+  priceUsd: number,
+): string | undefined => {
   if (!(usd > 0)) return 'Collateral to remove must be more than $0';
   if (usd >= position.collateralUsd) return 'Close the position to take out all of its collateral';
   const left = position.collateralUsd - usd;

@@ -60,7 +60,8 @@ export const registerPositionRoutes = (router: Router, deps: PositionRouteDeps) 
   const post = <S extends z.ZodType>(path: string, schema: S, build: (builder: RequestBuilder, body: z.output<S>) => Built) =>
     router.post(path, async ({ request, response }) => {
       const parsed = schema.safeParse((await readJson(request)) ?? {});
-      if (!parsed.success) return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
+      if (!parsed.success)
+        return sendJson(response, 400, { error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') });
       if (!deps.builder) return sendJson(response, 503, { error: 'The ledger is not running in this simulator' });
       const built = build(deps.builder, parsed.data);
       if (built.ok) sendJson(response, 200, built.body);
@@ -69,7 +70,9 @@ export const registerPositionRoutes = (router: Router, deps: PositionRouteDeps) 
 
   post(`${PERPS_API_BASE}/positions/increase`, increaseSchema, (builder, body) => builder.increase(body));
   post(`${PERPS_API_BASE}/positions/decrease`, decreaseSchema, (builder, body) => builder.decrease(body));
-  post(`${PERPS_API_BASE}/tpsl`, tpslSchema, (builder, body) => builder.tpsl(body.walletAddress, body.positionPubkey, body.takeProfitPriceUsd, body.stopLossPriceUsd));
+  post(`${PERPS_API_BASE}/tpsl`, tpslSchema, (builder, body) =>
+    builder.tpsl(body.walletAddress, body.positionPubkey, body.takeProfitPriceUsd, body.stopLossPriceUsd),
+  );
 
   router.get(`${PERPS_API_BASE}/positions`, ({ query, response }) => {
     const owner = query.get('walletAddress') ?? '';

@@ -81,7 +81,10 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
     const { owner, position, request: key } = request.value;
     const instructions = [...(transfer ? [transfer] : []), requestInstruction(request)];
     const transaction = versionedTransaction(owner, deps.blockhash(), instructions);
-    return { ok: true, body: { serializedTxBase64: Buffer.from(transaction.serialize()).toString('base64'), positionPubkey: position, positionRequestPubkey: key, quote } };
+    return {
+      ok: true,
+      body: { serializedTxBase64: Buffer.from(transaction.serialize()).toString('base64'), positionPubkey: position, positionRequestPubkey: key, quote },
+    };
   };
   const nextKey = (owner: string) => requestKeyOf(owner, ++serial, deps.now());
   const priceOfMarket = (mint: string) => {
@@ -126,7 +129,17 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
     const valued = valuePerpPosition(deps.market(), { positionKey, marketMint: body.marketMint, side: body.side, ...next, markPriceUsd: price, openedAt: 0 });
     return answer(
       { instruction: 'increase', value: { ...asked, sizeUsd: rogueSize(asked.sizeUsd) } },
-      { side: body.side, marketMint: body.marketMint, collateralMint: body.collateralMint, priceUsd: price, sizeUsd: next.sizeUsd, collateralUsd: next.collateralUsd, leverage: next.sizeUsd / next.collateralUsd, openFeeUsd: feeFor(body.sizeUsdDelta), liquidationPriceUsd: valued.liquidationPriceUsd },
+      {
+        side: body.side,
+        marketMint: body.marketMint,
+        collateralMint: body.collateralMint,
+        priceUsd: price,
+        sizeUsd: next.sizeUsd,
+        collateralUsd: next.collateralUsd,
+        leverage: next.sizeUsd / next.collateralUsd,
+        openFeeUsd: feeFor(body.sizeUsdDelta),
+        liquidationPriceUsd: valued.liquidationPriceUsd,
+      },
       transfer,
     );
   };
@@ -149,7 +162,10 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
   const checked = (request: PerpsInstruction, quote: Record<string, unknown>): Built => {
     const problem = rules.problemOf(request);
     if (problem) return refuse(problem);
-    return answer(request.instruction === 'decrease' ? { ...request, value: { ...request.value, receiver: receiverFor(request.value.owner) } } : request, quote);
+    return answer(
+      request.instruction === 'decrease' ? { ...request, value: { ...request.value, receiver: receiverFor(request.value.owner) } } : request,
+      quote,
+    );
   };
 
   const close = (owner: string, positionKey: string): Built => {
@@ -162,7 +178,13 @@ export const createRequestBuilder = (deps: RequestBuilderDeps) => {
 
   const tpsl = (owner: string, positionKey: string, takeProfitPriceUsd: number | null, stopLossPriceUsd: number | null): Built => {
     if (!existing(owner, positionKey)) return refuse('Position not found');
-    const request = { owner, position: positionKey, request: nextKey(owner), takeProfit: optionalMicro(takeProfitPriceUsd), stopLoss: optionalMicro(stopLossPriceUsd) };
+    const request = {
+      owner,
+      position: positionKey,
+      request: nextKey(owner),
+      takeProfit: optionalMicro(takeProfitPriceUsd),
+      stopLoss: optionalMicro(stopLossPriceUsd),
+    };
     return checked({ instruction: 'tpsl', value: request }, { takeProfitPriceUsd, stopLossPriceUsd });
   };
 

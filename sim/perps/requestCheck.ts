@@ -51,7 +51,9 @@ export const createRequestRules = ({ wallets, oracle, spent }: RequestRulesDeps)
     const collateralUsdDelta = collateralUsdOf(oracle, request.collateralMint, request.collateralAmount);
     if (collateralUsdDelta === undefined) return 'No collateral price';
     const next = applyIncrease(positionOf(request.owner, request.position), { sizeUsdDelta: microToUsd(request.sizeUsd), collateralUsdDelta, priceUsd: price });
-    return leverageProblem(next.sizeUsd, next.collateralUsd) ?? triggerProblem(request.side, price, optionalUsd(request.takeProfit), optionalUsd(request.stopLoss));
+    return (
+      leverageProblem(next.sizeUsd, next.collateralUsd) ?? triggerProblem(request.side, price, optionalUsd(request.takeProfit), optionalUsd(request.stopLoss))
+    );
   };
 
   const decreaseProblem = (request: PerpsDecrease): string | undefined => {

@@ -141,7 +141,10 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
         });
       }
       if (client.pendingAssets.size > 0) {
-        send(client, { type: 'asset-updates', data: [...client.pendingAssets].map((token: TokenState) => ({ type: 'update', asset: assetOf(token, context) })) });
+        send(client, {
+          type: 'asset-updates',
+          data: [...client.pendingAssets].map((token: TokenState) => ({ type: 'update', asset: assetOf(token, context) })),
+        });
       }
       client.clearPending();
     }
@@ -166,7 +169,8 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
       stalled = value;
     },
     sendMalformed: () => {
-      for (const client of clients) if (client.socket.readyState === client.socket.OPEN) client.socket.send('{"type":"updates","data":[{"type":"update","pool":');
+      for (const client of clients)
+        if (client.socket.readyState === client.socket.OPEN) client.socket.send('{"type":"updates","data":[{"type":"update","pool":');
       return clients.size;
     },
     attach: (market) => {

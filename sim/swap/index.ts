@@ -37,7 +37,10 @@ export const startSwapFeature = (context: SimFeatureContext): SimFeature => {
   const ledger = context.ledger;
   const stops = ledger
     ? [
-        ledger.guardProgram(ROUTE_PROGRAM_ID, createRouteCheck(service.swaps, () => context.market())),
+        ledger.guardProgram(
+          ROUTE_PROGRAM_ID,
+          createRouteCheck(service.swaps, () => context.market()),
+        ),
         ledger.onTransaction((record) => handleLanded(record, { swaps: service.swaps, market: () => context.market(), wallets: context.wallets })),
         ledger.onSlot(() => service.expire(ledger.blockHeight())),
       ]

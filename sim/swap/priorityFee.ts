@@ -21,7 +21,8 @@ export interface ComputeBudgetChoice {
   readonly jitoTip?: { readonly lamports: bigint; readonly payer: string | undefined };
 }
 
-export type ComputeBudgetOutcome = { readonly ok: true; readonly budget: ComputeBudgetChoice } | { readonly ok: false; readonly errorCode: string; readonly error: string };
+export type ComputeBudgetOutcome =
+  { readonly ok: true; readonly budget: ComputeBudgetChoice } | { readonly ok: false; readonly errorCode: string; readonly error: string };
 
 const wantedLamports = (fee: SwapRequest['prioritizationFeeLamports']): number | { readonly tip: number; readonly payer?: string } => {
   if (fee === undefined || fee === null || fee === 'auto') return PRIORITY_LEVEL_LAMPORTS[AUTO_LEVEL];
@@ -38,11 +39,17 @@ const wantedLamports = (fee: SwapRequest['prioritizationFeeLamports']): number |
 const MIN_JITO_TIP = 1000;
 
 export const chooseComputeBudget = (request: SwapRequest, estimatedUnits: number): ComputeBudgetOutcome => {
-  const unitLimit = request.dynamicComputeUnitLimit ? Math.min(MAX_COMPUTE_UNIT_LIMIT, Math.ceil((estimatedUnits * DYNAMIC_MARGIN) / 1000) * 1000) : MAX_COMPUTE_UNIT_LIMIT;
+  const unitLimit = request.dynamicComputeUnitLimit
+    ? Math.min(MAX_COMPUTE_UNIT_LIMIT, Math.ceil((estimatedUnits * DYNAMIC_MARGIN) / 1000) * 1000)
+    : MAX_COMPUTE_UNIT_LIMIT;
   const explicitPrice = request.computeUnitPriceMicroLamports;
   const hasFee = request.prioritizationFeeLamports !== undefined && request.prioritizationFeeLamports !== null;
   if (explicitPrice !== undefined && explicitPrice !== null && hasFee) {
-    return { ok: false, errorCode: 'INVALID_COMPUTE_UNIT_PRICE_AND_PRIORITIZATION_FEE', error: 'Cannot set both computeUnitPriceMicroLamports and prioritizationFeeLamports' };
+    return {
+      ok: false,
+      errorCode: 'INVALID_COMPUTE_UNIT_PRICE_AND_PRIORITIZATION_FEE',
+      error: 'Cannot set both computeUnitPriceMicroLamports and prioritizationFeeLamports',
+    };
   }
   let microLamports: bigint;
   if (explicitPrice !== undefined && explicitPrice !== null) microLamports = BigInt(explicitPrice);
@@ -50,7 +57,10 @@ export const chooseComputeBudget = (request: SwapRequest, estimatedUnits: number
     const lamports = wantedLamports(request.prioritizationFeeLamports);
     if (typeof lamports !== 'number') {
       if (lamports.tip < MIN_JITO_TIP) return { ok: false, errorCode: 'INVALID_REQUEST', error: `jitoTipLamports must be at least ${MIN_JITO_TIP}` };
-      return { ok: true, budget: { unitLimit, microLamports: 0n, prioritizationFeeLamports: lamports.tip, jitoTip: { lamports: BigInt(lamports.tip), payer: lamports.payer } } };
+      return {
+        ok: true,
+        budget: { unitLimit, microLamports: 0n, prioritizationFeeLamports: lamports.tip, jitoTip: { lamports: BigInt(lamports.tip), payer: lamports.payer } },
+      };
     }
     microLamports = (BigInt(lamports) * 1_000_000n) / BigInt(unitLimit);
   }

@@ -81,7 +81,10 @@ export const quoteSwap = (market: Market, request: QuoteRequest): QuoteOutcome =
   const inAmount = mode === 'ExactIn' ? routing.inAmount : routing.inAmount + feeAmount;
   const outAmount = mode === 'ExactIn' ? routing.outAmount - feeAmount : routing.outAmount;
   const priceImpact = priceImpactOf(mode, routing.routes);
-  const auto = request.autoSlippage || request.computeAutoSlippage ? autoSlippageBps({ inputMint, outputMint, routes: routing.routes, priceImpact }, request.maxAutoSlippageBps) : undefined;
+  const auto =
+    request.autoSlippage || request.computeAutoSlippage
+      ? autoSlippageBps({ inputMint, outputMint, routes: routing.routes, priceImpact }, request.maxAutoSlippageBps)
+      : undefined;
   const slippageBps = request.autoSlippage && auto !== undefined ? auto : (request.slippageBps ?? DEFAULT_SLIPPAGE_BPS);
   return {
     ok: true,

@@ -43,7 +43,15 @@ const amount = z
   .transform((text) => BigInt(text))
   .refine((value) => value < U64_LIMIT, 'number too large to fit in target type')
   .refine((value) => value > 0n, 'amount must be greater than 0');
-const labels = z.string().transform((text) => new Set(text.split(',').map((label) => label.trim().toLowerCase()).filter(Boolean)));
+const labels = z.string().transform(
+  (text) =>
+    new Set(
+      text
+        .split(',')
+        .map((label) => label.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+);
 
 const querySchema = z.object({
   inputMint: mint,

@@ -33,7 +33,16 @@ export interface QuoteIdentity {
   readonly swapMode: string;
   readonly slippageBps: number;
   readonly platformFee?: { readonly amount?: string | null; readonly feeBps: number } | null;
-  readonly routePlan: readonly { readonly swapInfo: { readonly ammKey: string; readonly inputMint: string; readonly outputMint: string; readonly inAmount: string; readonly outAmount: string }; readonly percent: number | null }[];
+  readonly routePlan: readonly {
+    readonly swapInfo: {
+      readonly ammKey: string;
+      readonly inputMint: string;
+      readonly outputMint: string;
+      readonly inAmount: string;
+      readonly outAmount: string;
+    };
+    readonly percent: number | null;
+  }[];
 }
 
 /** Route steps: a route's first step carries its share of the swap, the later steps all of what reaches them. */
@@ -96,7 +105,14 @@ export const quoteKey = (quote: QuoteIdentity): string =>
         quote.slippageBps,
         quote.platformFee?.amount ?? null,
         quote.platformFee?.feeBps ?? 0,
-        quote.routePlan.map(({ swapInfo, percent }) => [swapInfo.ammKey, swapInfo.inputMint, swapInfo.outputMint, swapInfo.inAmount, swapInfo.outAmount, percent]),
+        quote.routePlan.map(({ swapInfo, percent }) => [
+          swapInfo.ammKey,
+          swapInfo.inputMint,
+          swapInfo.outputMint,
+          swapInfo.inAmount,
+          swapInfo.outAmount,
+          percent,
+        ]),
       ]),
     )
     .digest('hex');

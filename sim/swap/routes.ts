@@ -114,7 +114,14 @@ const bestSplit = (first: Priced, second: Priced, mode: SwapMode, amount: bigint
     const b = evaluatePath(second.path, mode, amount - share);
     if (!a.ok || !b.ok) continue;
     const total = { inAmount: a.inAmount + b.inAmount, outAmount: a.outAmount + b.outAmount };
-    if (!best || better(mode, total, best)) best = { ...total, routes: [{ legs: a.legs, percent }, { legs: b.legs, percent: 100 - percent }] };
+    if (!best || better(mode, total, best))
+      best = {
+        ...total,
+        routes: [
+          { legs: a.legs, percent },
+          { legs: b.legs, percent: 100 - percent },
+        ],
+      };
   }
   return best;
 };
@@ -136,7 +143,12 @@ export const findRoutes = (market: Market, inputMint: string, outputMint: string
   priced.sort((a, b) => (better(mode, a, b) ? -1 : better(mode, b, a) ? 1 : 0));
   const [first, ...rest] = priced;
   if (!first) {
-    if (reasons.has('partial')) return { ok: false, errorCode: 'ROUTE_PLAN_DOES_NOT_CONSUME_ALL_THE_AMOUNT', error: 'Route plan does not consume all the amount, please lower your amount' };
+    if (reasons.has('partial'))
+      return {
+        ok: false,
+        errorCode: 'ROUTE_PLAN_DOES_NOT_CONSUME_ALL_THE_AMOUNT',
+        error: 'Route plan does not consume all the amount, please lower your amount',
+      };
     return { ok: false, errorCode: 'COULD_NOT_FIND_ANY_ROUTE', error: 'Could not find any route' };
   }
   const second = rest.find((candidate) => disjoint(candidate.path, first.path));

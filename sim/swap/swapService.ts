@@ -80,7 +80,8 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const market = deps.market();
     for (const route of plan.routes) {
       for (const { hop } of route.legs) {
-        if (!currentPool(market, hop.pool.id, hop.pool.baseMint)) return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `The pool ${hop.pool.id} is no longer active: request a new quote`);
+        if (!currentPool(market, hop.pool.id, hop.pool.baseMint))
+          return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `The pool ${hop.pool.id} is no longer active: request a new quote`);
       }
     }
     const signer = authorityOf(ledger);
@@ -103,12 +104,32 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     const { blockhash, lastValidBlockHeight } = ledger.latestBlockhash('confirmed');
     let wire: Uint8Array;
     try {
-      wire = assembleSwap(body, budget.budget, { payer: owner, blockhash, authority: signer, legacy: request.asLegacyTransaction ?? false, tipAccount: tipAccountFor(id) });
+      wire = assembleSwap(body, budget.budget, {
+        payer: owner,
+        blockhash,
+        authority: signer,
+        legacy: request.asLegacyTransaction ?? false,
+        tipAccount: tipAccountFor(id),
+      });
     } catch (error) {
-      return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `The swap transaction cannot be built: ${error instanceof Error ? error.message : String(error)}`);
+      return failure(
+        400,
+        'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS',
+        `The swap transaction cannot be built: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    if (wire.length > PACKET_DATA_SIZE) return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `Transaction too large: ${wire.length} bytes (max ${PACKET_DATA_SIZE}); lower maxAccounts`);
-    swaps.set(id, { id, owner: request.userPublicKey, plan, threshold, feeCharged: body.feeCharged, userPays: body.userPays, userGets: body.userGets, lastValidBlockHeight });
+    if (wire.length > PACKET_DATA_SIZE)
+      return failure(400, 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS', `Transaction too large: ${wire.length} bytes (max ${PACKET_DATA_SIZE}); lower maxAccounts`);
+    swaps.set(id, {
+      id,
+      owner: request.userPublicKey,
+      plan,
+      threshold,
+      feeCharged: body.feeCharged,
+      userPays: body.userPays,
+      userGets: body.userGets,
+      lastValidBlockHeight,
+    });
     const { unitLimit, microLamports, prioritizationFeeLamports, jitoTip } = budget.budget;
     return {
       status: 200,

@@ -6,7 +6,15 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { ComputeBudgetProgram, type Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  type Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { vaultAddress } from '../ledgerBridge';
 import { SOL_MINT } from '../market/knownTokens';
 import { routeData } from './builtSwap';
@@ -40,7 +48,8 @@ export interface SwapBody {
 }
 
 /** The platform fee a swap charges: the quote's, when the request names an account to collect it. */
-export const feeChargedOn = (plan: QuotePlan, parties: Pick<SwapParties, 'feeAccount'>): bigint => (parties.feeAccount && plan.platformFee ? plan.platformFee.amount : 0n);
+export const feeChargedOn = (plan: QuotePlan, parties: Pick<SwapParties, 'feeAccount'>): bigint =>
+  parties.feeAccount && plan.platformFee ? plan.platformFee.amount : 0n;
 
 /** Compute units each instruction uses, measured on the ledger with some headroom. */
 const UNITS = { computeBudget: 150, createAccount: 30_000, systemTransfer: 150, syncNative: 3_000, route: 2_000, transfer: 7_000, close: 3_000 } as const;
@@ -83,15 +92,27 @@ export const swapInstructions = (plan: QuotePlan, parties: SwapParties, route: R
   }
   if (!parties.destinationTokenAccount) add(createAssociatedTokenAccountIdempotentInstruction(owner, userOut, owner, outputMint), UNITS.createAccount);
   const typed = plan.mode === 'ExactIn' ? plan.inAmount : plan.outAmount;
-  const data = routeData({ id: route.id, owner: owner.toBase58(), inputMint: plan.inputMint, outputMint: plan.outputMint, mode: plan.mode, amount: typed, threshold: route.threshold });
+  const data = routeData({
+    id: route.id,
+    owner: owner.toBase58(),
+    inputMint: plan.inputMint,
+    outputMint: plan.outputMint,
+    mode: plan.mode,
+    amount: typed,
+    threshold: route.threshold,
+  });
   add(new TransactionInstruction({ programId: new PublicKey(ROUTE_PROGRAM_ID), keys: [], data: Buffer.from(data) }), UNITS.route);
 
   const transfer = (source: PublicKey, mint: string, destination: PublicKey, signer: PublicKey, amount: bigint, decimals: number) =>
     add(createTransferCheckedInstruction(source, new PublicKey(mint), destination, signer, amount, decimals), UNITS.transfer);
 
-  if (plan.mode === 'ExactOut' && parties.feeAccount && feeCharged > 0n) transfer(userIn, plan.inputMint, parties.feeAccount, owner, feeCharged, plan.inputDecimals);
+  if (plan.mode === 'ExactOut' && parties.feeAccount && feeCharged > 0n)
+    transfer(userIn, plan.inputMint, parties.feeAccount, owner, feeCharged, plan.inputDecimals);
   // The platform fee on the output comes out of the route delivering the most.
-  const largest = plan.routes.reduce((best, route, index) => ((route.legs.at(-1)?.outAmount ?? 0n) > (plan.routes[best]?.legs.at(-1)?.outAmount ?? 0n) ? index : best), 0);
+  const largest = plan.routes.reduce(
+    (best, route, index) => ((route.legs.at(-1)?.outAmount ?? 0n) > (plan.routes[best]?.legs.at(-1)?.outAmount ?? 0n) ? index : best),
+    0,
+  );
   plan.routes.forEach((route, routeIndex) => {
     route.legs.forEach((leg, index) => {
       const previous = route.legs[index - 1];
@@ -124,7 +145,15 @@ export const assembleSwap = (
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports: budget.microLamports }),
     ...body.instructions,
     // A jito build pays its tip last, as the real service places it.
-    ...(jitoTip ? [SystemProgram.transfer({ fromPubkey: jitoTip.payer ? new PublicKey(jitoTip.payer) : context.payer, toPubkey: new PublicKey(context.tipAccount), lamports: jitoTip.lamports })] : []),
+    ...(jitoTip
+      ? [
+          SystemProgram.transfer({
+            fromPubkey: jitoTip.payer ? new PublicKey(jitoTip.payer) : context.payer,
+            toPubkey: new PublicKey(context.tipAccount),
+            lamports: jitoTip.lamports,
+          }),
+        ]
+      : []),
   ];
   const message = new TransactionMessage({ payerKey: context.payer, recentBlockhash: context.blockhash, instructions });
   const transaction = new VersionedTransaction(context.legacy ? message.compileToLegacyMessage() : message.compileToV0Message());

@@ -10,7 +10,9 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export const parsePage = (raw: string | null): Parsed<number> => {
   if (raw === null || raw === '') return { ok: true, value: 1 };
   const page = Number(raw);
-  return /^\d+$/.test(raw) && Number.isSafeInteger(page) && page >= 1 ? { ok: true, value: page } : { ok: false, error: `Invalid page '${raw}': expected a whole number from 1` };
+  return /^\d+$/.test(raw) && Number.isSafeInteger(page) && page >= 1
+    ? { ok: true, value: page }
+    : { ok: false, error: `Invalid page '${raw}': expected a whole number from 1` };
 };
 
 /** Absent reads as SWAP, as the client's first tab. */

@@ -58,7 +58,8 @@ const probed = (ledger: BalanceLedger, index: TokenAccountIndex, market: Market,
   for (const token of market.tokens()) {
     const { mint, decimals } = token.info;
     const address = associatedTokenAddress(owner, mint, TOKEN_PROGRAM);
-    if (!found.get(mint)?.some((account) => account.address === address) && ledger.getLamports(address) > 0n) add({ address, mint, programId: TOKEN_PROGRAM, decimals });
+    if (!found.get(mint)?.some((account) => account.address === address) && ledger.getLamports(address) > 0n)
+      add({ address, mint, programId: TOKEN_PROGRAM, decimals });
   }
   return [...found].flatMap(([mint, accounts]) => {
     const account = accounts.find((candidate) => isAssociated(owner, candidate)) ?? accounts[0];

@@ -64,5 +64,4 @@ const tokenTransfers = (record: LandedTransaction): Transfer[] => {
   }));
 };
 
-export const transfersOf = (record: LandedTransaction): Transfer[] =>
-  record.meta.err != null ? [] : [...solTransfers(record), ...tokenTransfers(record)];
+export const transfersOf = (record: LandedTransaction): Transfer[] => (record.meta.err != null ? [] : [...solTransfers(record), ...tokenTransfers(record)]);

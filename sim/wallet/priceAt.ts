@@ -18,7 +18,16 @@ export const priceAt = (market: Market, mint: string, timeMs: number): number | 
 };
 
 /** inputUsd and outputUsd of a swap-like activity at its time (seconds), when priced. */
-export const usdAtTime = (market: Market, activity: { readonly inputMint: string; readonly outputMint: string; readonly inputAmount: string; readonly outputAmount: string; readonly timestamp: number }) => {
+export const usdAtTime = (
+  market: Market,
+  activity: {
+    readonly inputMint: string;
+    readonly outputMint: string;
+    readonly inputAmount: string;
+    readonly outputAmount: string;
+    readonly timestamp: number;
+  },
+) => {
   const at = activity.timestamp * 1000;
   const input = priceAt(market, activity.inputMint, at);
   const output = priceAt(market, activity.outputMint, at);

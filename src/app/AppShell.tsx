@@ -17,7 +17,6 @@ import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
 import styles from './AppShell.module.css';
 import { resolveArea } from './areas';
 
-
 // The network's banners and the risk guard: their own chunk, after the first paint.
 const ShellNetwork = lazy(() => import('@/features/network/ShellNetwork'));
 const ReferralOffer = lazy(() => import('@/features/referral/ReferralOffer'));
@@ -55,9 +54,7 @@ export const AppShell = () => {
         onConnect={() => overlays.open('connect')}
         onToggleDrawer={() => overlays.toggle('drawer')}
       />
-      {showsWatchlistBar(pathname) && (
-        <WatchlistBar />
-      )}
+      {showsWatchlistBar(pathname) && <WatchlistBar />}
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

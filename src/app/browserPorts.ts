@@ -24,15 +24,16 @@ export const browserStorage = (): KeyValueStorage => {
 
 /** The online flag, read at subscription time (not at startup) so no change is missed. */
 export const browserOnline$ = () =>
-  defer(() =>
-    merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(
-      startWith(navigator.onLine),
-    ),
-  );
+  defer(() => merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false))).pipe(startWith(navigator.onLine)));
 
 /** Page visibility, read at subscription time: the perps price socket rests while hidden. */
 export const browserVisible$ = () =>
-  defer(() => fromEvent(document, 'visibilitychange').pipe(map(() => document.visibilityState === 'visible'), startWith(document.visibilityState === 'visible')));
+  defer(() =>
+    fromEvent(document, 'visibilitychange').pipe(
+      map(() => document.visibilityState === 'visible'),
+      startWith(document.visibilityState === 'visible'),
+    ),
+  );
 
 /** The websocket port over the browser's WebSocket: one connection per subscription. */
 export const browserSocket: SocketPort = (url) =>

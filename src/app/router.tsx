@@ -51,20 +51,18 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }) },
           { path: '_error', element: <ErrorRoutePage /> },
-          ...routeTable.map(
-            (meta): RouteObject => {
-              const page = pages[meta.path];
-              return {
-                path: meta.path,
-                lazy: page
-                  ? async () => ({ Component: await page() })
-                  : async () => {
-                      const { PlannedPage } = await import('@/features/planned/PlannedPage');
-                      return { element: <PlannedPage meta={meta} /> };
-                    },
-              };
-            },
-          ),
+          ...routeTable.map((meta): RouteObject => {
+            const page = pages[meta.path];
+            return {
+              path: meta.path,
+              lazy: page
+                ? async () => ({ Component: await page() })
+                : async () => {
+                    const { PlannedPage } = await import('@/features/planned/PlannedPage');
+                    return { element: <PlannedPage meta={meta} /> };
+                  },
+            };
+          }),
           { path: '*', element: <UnknownRoute /> },
         ],
       },

@@ -8,7 +8,8 @@ export const DevServerNotice = () => {
   if (refusedProfile === undefined) return null;
   return (
     <div role="alert" className={styles.banner}>
-      <strong>{DEV_SERVER_MAINNET_NOTICE.title}.</strong> {DEV_SERVER_MAINNET_NOTICE.text} <code className={styles.command}>{DEV_SERVER_MAINNET_NOTICE.command}</code>
+      <strong>{DEV_SERVER_MAINNET_NOTICE.title}.</strong> {DEV_SERVER_MAINNET_NOTICE.text}{' '}
+      <code className={styles.command}>{DEV_SERVER_MAINNET_NOTICE.command}</code>
     </div>
   );
 };

@@ -19,7 +19,9 @@ export const NavItem = ({ link: given, className, activeClassName, role, onSelec
   const content = (
     <>
       {link.label}
-      {link.tags?.map((tag) => <Tag key={tag} label={tag} />)}
+      {link.tags?.map((tag) => (
+        <Tag key={tag} label={tag} />
+      ))}
     </>
   );
   if (link.external) {

@@ -16,7 +16,14 @@ export const WalletButton = ({ onConnect, onToggleDrawer }: { readonly onConnect
     );
   }
   return (
-    <button type="button" className={styles.connect} onClick={onConnect} onPointerEnter={preloadWalletLayer} onFocus={preloadWalletLayer} disabled={state.status === 'connecting'}>
+    <button
+      type="button"
+      className={styles.connect}
+      onClick={onConnect}
+      onPointerEnter={preloadWalletLayer}
+      onFocus={preloadWalletLayer}
+      disabled={state.status === 'connecting'}
+    >
       <Icon name="wallet" size={16} />
       {state.status === 'connecting' ? 'Connecting' : 'Connect'}
     </button>

@@ -11,7 +11,13 @@ const loading: TokenListState = { status: 'loading' };
  * the view (filter, sort) re-derives the rows of the open one without refetching; while
  * `frozen` (the pointer is over the rows) the stream holds their order.
  */
-export const useTokenList = (category: Category, timeframe: Timeframe, view: ListView, only: { readonly launchpad?: string; readonly tag?: string } = {}, frozen = false): TokenListState => {
+export const useTokenList = (
+  category: Category,
+  timeframe: Timeframe,
+  view: ListView,
+  only: { readonly launchpad?: string; readonly tag?: string } = {},
+  frozen = false,
+): TokenListState => {
   const { tokenLists, watchlist } = useStreams();
   const view$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value)), [view]);
   const frozen$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value)), [frozen]);
@@ -27,7 +33,12 @@ export const useTokenList = (category: Category, timeframe: Timeframe, view: Lis
                 switchMap((ids) => tokenLists.list({ category: 'watchlist', timeframe: currentTimeframe, watchlist: ids }, view$, frozen$)),
               )
             : tokenLists.list(
-                { category: currentCategory, timeframe: currentTimeframe, ...(currentLaunchpad ? { launchpads: [currentLaunchpad] } : {}), ...(currentTag ? { tag: currentTag } : {}) },
+                {
+                  category: currentCategory,
+                  timeframe: currentTimeframe,
+                  ...(currentLaunchpad ? { launchpads: [currentLaunchpad] } : {}),
+                  ...(currentTag ? { tag: currentTag } : {}),
+                },
                 view$,
                 frozen$,
               ),

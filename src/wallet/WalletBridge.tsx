@@ -25,8 +25,7 @@ export const WalletBridge = () => {
     return {
       publicKey: address,
       autoSigns: quick,
-      signTransaction: (wire) =>
-        defer(() => from(signTransaction(VersionedTransaction.deserialize(wire)))).pipe(map((signed) => signed.serialize())),
+      signTransaction: (wire) => defer(() => from(signTransaction(VersionedTransaction.deserialize(wire)))).pipe(map((signed) => signed.serialize())),
     };
   }, [address, signTransaction, quick]);
 

@@ -71,7 +71,10 @@ const entries: readonly Entry[] = [
 ];
 
 const monogram = (label: string) => {
-  const words = label.replace(/[^A-Za-z0-9 ]/g, ' ').split(' ').filter(Boolean);
+  const words = label
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
   const letters = words.length > 1 ? words.map((word) => word[0]).join('') : (words[0] ?? label);
   return letters.slice(0, 2).toUpperCase();
 };

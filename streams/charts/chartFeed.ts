@@ -52,7 +52,11 @@ export const createChartFeed = ({ http, marketApi, live, scheduler, frameSchedul
         switchMap(() =>
           fetchHistory({ http, marketApi }, tokenId, interval, scheduler.now()).pipe(
             catchError((error: unknown) => {
-              logger.warn('Chart history failed; charting live bars only', { tokenId, interval, error: error instanceof Error ? error.message : String(error) });
+              logger.warn('Chart history failed; charting live bars only', {
+                tokenId,
+                interval,
+                error: error instanceof Error ? error.message : String(error),
+              });
               return of([]);
             }),
           ),

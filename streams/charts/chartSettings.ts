@@ -27,11 +27,26 @@ export type ChartState = z.infer<typeof chartStateSchema>;
 
 /** The chart's remembered interval (default 15), type, zoom and auto-saved layout. */
 export const createChartSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
-  const stored = createPersistedValue<ChartState>({ storage, logger, key: CHART_STATE_KEY, schema: chartStateSchema, defaults: { interval: DEFAULT_INTERVAL } });
+  const stored = createPersistedValue<ChartState>({
+    storage,
+    logger,
+    key: CHART_STATE_KEY,
+    schema: chartStateSchema,
+    defaults: { interval: DEFAULT_INTERVAL },
+  });
   return {
-    interval$: stored.value$.pipe(map((state) => state.interval), distinctUntilChanged()) as Observable<ChartInterval>,
-    layout$: stored.value$.pipe(map((state) => state.layout), distinctUntilChanged()),
-    type$: stored.value$.pipe(map((state) => state.type ?? 'candles'), distinctUntilChanged()) as Observable<ChartType>,
+    interval$: stored.value$.pipe(
+      map((state) => state.interval),
+      distinctUntilChanged(),
+    ) as Observable<ChartInterval>,
+    layout$: stored.value$.pipe(
+      map((state) => state.layout),
+      distinctUntilChanged(),
+    ),
+    type$: stored.value$.pipe(
+      map((state) => state.type ?? 'candles'),
+      distinctUntilChanged(),
+    ) as Observable<ChartType>,
     /** The zoom to restore, read once when a chart is made. */
     barsInView: () => stored.current().barsInView,
     setInterval: (interval: ChartInterval) => stored.update({ interval }),

@@ -23,10 +23,6 @@ export const batchKeys =
   <K>({ windowMs, chunkSize }: BatchPolicy, scheduler: SchedulerLike): OperatorFunction<K, K[]> =>
   (source) =>
     source.pipe(
-      connect((keys$) =>
-        keys$.pipe(
-          exhaustMap((first) => keys$.pipe(takeUntil(timer(windowMs, scheduler)), startWith(first), toArray())),
-        ),
-      ),
+      connect((keys$) => keys$.pipe(exhaustMap((first) => keys$.pipe(takeUntil(timer(windowMs, scheduler)), startWith(first), toArray())))),
       mergeMap((batch) => from(chunk([...new Set(batch)], chunkSize))),
     );

@@ -9,9 +9,7 @@ export interface BatchLoaderDeps<K, V> {
   readonly fetchChunk: (keys: readonly K[]) => Observable<ReadonlyMap<K, V>>;
 }
 
-type ChunkResult<K, V> =
-  | { readonly keys: readonly K[]; readonly values: ReadonlyMap<K, V> }
-  | { readonly keys: readonly K[]; readonly error: unknown };
+type ChunkResult<K, V> = { readonly keys: readonly K[]; readonly values: ReadonlyMap<K, V> } | { readonly keys: readonly K[]; readonly error: unknown };
 
 /**
  * Turns single-key lookups into batched calls: `load(key)` joins the current window, and

@@ -134,9 +134,7 @@ export const createCachedResource = <T>(options: CachedResourceOptions<T>): Cach
   const state$ = defer(() => {
     const now = scheduler.now();
     const fresh = isFresh(now);
-    const initial: ResourceState<T> = cache
-      ? { status: 'ready', ...cache, stale: !fresh, refreshing: false }
-      : { status: 'loading' };
+    const initial: ResourceState<T> = cache ? { status: 'ready', ...cache, stale: !fresh, refreshing: false } : { status: 'loading' };
     // When the value on screen was fetched: each one schedules its own turn to stale.
     const fetchedAt$ = new BehaviorSubject<number | undefined>(fresh ? cache?.updatedAt : undefined);
     const staled$ = fetchedAt$.pipe(

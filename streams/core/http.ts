@@ -95,18 +95,13 @@ export const retryAfterSeconds = (headers: Readonly<Record<string, string>>, now
 };
 
 export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDeps): HttpClient => {
-  const call = <S extends z.ZodType>(
-    method: HttpRequest['method'],
-    baseUrl: string,
-    body: unknown,
-    options: CallOptions<S>,
-  ): Observable<z.output<S>> => {
+  const call = <S extends z.ZodType>(method: HttpRequest['method'], baseUrl: string, body: unknown, options: CallOptions<S>): Observable<z.output<S>> => {
     const url = withQuery(baseUrl, options.query);
     const { api, timeoutMs, retry: retryPolicy } = options;
     const request: HttpRequest = {
       method,
       url,
-      headers: method === 'POST' ? { 'content-type': 'application/json', ...options.headers } : options.headers ?? {},
+      headers: method === 'POST' ? { 'content-type': 'application/json', ...options.headers } : (options.headers ?? {}),
       ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
       ...(options.noCache ? { noCache: true } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
@@ -115,15 +110,17 @@ export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDep
 
     let attempt$ = transport(request);
     if (timeoutMs !== undefined) {
-      attempt$ = attempt$.pipe(
-        timeout({ first: timeoutMs, scheduler, with: () => throwError(() => new HttpTimeoutError(api, url, timeoutMs)) }),
-      );
+      attempt$ = attempt$.pipe(timeout({ first: timeoutMs, scheduler, with: () => throwError(() => new HttpTimeoutError(api, url, timeoutMs)) }));
     }
 
     const parsed$ = attempt$.pipe(
       catchError((error: unknown) =>
         throwError(() =>
-          isHttpError(error) ? error : error instanceof ResponseTooLargeError ? new HttpTooLargeError(api, url, error.limitBytes) : new HttpNetworkError(api, url, error),
+          isHttpError(error)
+            ? error
+            : error instanceof ResponseTooLargeError
+              ? new HttpTooLargeError(api, url, error.limitBytes)
+              : new HttpNetworkError(api, url, error),
         ),
       ),
       map((response) => {

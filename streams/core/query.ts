@@ -7,8 +7,7 @@ export type QueryScalar = string | number | boolean | bigint | Date;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-const scalarToString = (value: QueryScalar): string =>
-  value instanceof Date ? value.toISOString() : String(value);
+const scalarToString = (value: QueryScalar): string => (value instanceof Date ? value.toISOString() : String(value));
 
 export const toQueryString = (params: QueryParams): string =>
   Object.entries(params)

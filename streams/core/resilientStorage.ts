@@ -22,7 +22,12 @@ export const createResilientStorage = ({ storage, logger }: { storage: KeyValueS
   const memory = new Map<string, string | null>();
 
   const refused = (action: string, key: string, error: unknown) => {
-    if (!full.value) logger.warn('Browser storage refused a write; keeping settings in memory for this visit', { action, key, error: error instanceof Error ? error.name : String(error) });
+    if (!full.value)
+      logger.warn('Browser storage refused a write; keeping settings in memory for this visit', {
+        action,
+        key,
+        error: error instanceof Error ? error.name : String(error),
+      });
     full.next(true);
   };
 

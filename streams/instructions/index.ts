@@ -6,7 +6,17 @@
 export { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from './claims';
 export { decodeEarn, earnDeposit, earnWithdraw, LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM, vaultOperate } from './lend';
 export { MAX_ORDERS_PER_CANCEL, ordersInSlots, type OrderSlots, slotsFor } from './orderSlots';
-export { decodePerpsInstruction, encodePerpsInstruction, microToUsd, PERPS_PROGRAM, type PerpsDecrease, type PerpsIncrease, type PerpsInstruction, type PerpsTpsl, usdToMicro } from './perps';
+export {
+  decodePerpsInstruction,
+  encodePerpsInstruction,
+  microToUsd,
+  PERPS_PROGRAM,
+  type PerpsDecrease,
+  type PerpsIncrease,
+  type PerpsInstruction,
+  type PerpsTpsl,
+  usdToMicro,
+} from './perps';
 export { decodeRecurring, recurringClose, type RecurringCreate, recurringCreate, recurringSlice } from './recurring';
 export { type SwapRoute, swapRouteLayout } from './swapRoute';
 export { decodeTrigger, triggerCancel, type TriggerCreate, triggerCreate, triggerExpire, triggerFill } from './trigger';

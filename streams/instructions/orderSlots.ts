@@ -27,6 +27,7 @@ export const ordersInSlots = (slots: OrderSlots): string[] | undefined => {
 /** The slots for 1 to 4 orders. */
 export const slotsFor = (orders: readonly string[]): OrderSlots => {
   const [order1, order2 = null, order3 = null, order4 = null] = orders;
-  if (order1 === undefined || orders.length > MAX_ORDERS_PER_CANCEL) throw new RangeError(`a cancel names 1 to ${MAX_ORDERS_PER_CANCEL} orders, not ${orders.length}`);
+  if (order1 === undefined || orders.length > MAX_ORDERS_PER_CANCEL)
+    throw new RangeError(`a cancel names 1 to ${MAX_ORDERS_PER_CANCEL} orders, not ${orders.length}`);
   return { order1, order2, order3, order4 };
 };

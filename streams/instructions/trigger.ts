@@ -51,4 +51,3 @@ export const TRIGGER_LAYOUTS = { create: triggerCreate, cancel: triggerCancel, f
 
 /** Any Trigger instruction, by the layout its data names; undefined when it is none exactly. */
 export const decodeTrigger = (data: Uint8Array) => decodeWith(TRIGGER_LAYOUTS, data);
-

@@ -14,7 +14,8 @@ import { type VaultRow, vaultRows } from './vaultRows';
 
 const NO_WALLET = 'Connect a wallet first';
 
-export type VaultRowsState = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly rows: readonly VaultRow[]; readonly stale: boolean };
+export type VaultRowsState =
+  { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly rows: readonly VaultRow[]; readonly stale: boolean };
 
 /**
  * Lend as a feature built on first use (issue 18): the /lend pages and the claim page ask for it,
@@ -23,7 +24,11 @@ export type VaultRowsState = { readonly status: 'loading' } | { readonly status:
  * lend reads, holdings and portfolio are fetched again.
  */
 export const lendFeature = (
-  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & { readonly rpc: SolanaRpc; readonly session: WalletSession; readonly refresh: (owner: string) => void },
+  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & {
+    readonly rpc: SolanaRpc;
+    readonly session: WalletSession;
+    readonly refresh: (owner: string) => void;
+  },
   features: FeatureRegistry<TxNeeds>,
 ) => {
   const { http, scheduler, logger, config, rpc, session, refresh } = deps;
@@ -41,14 +46,20 @@ export const lendFeature = (
       refresh(owner);
     },
   });
-  const withSigner = <R extends { readonly signer: unknown; readonly label: string }>(request: Omit<R, 'signer'>, run: (request: R) => Observable<CommandState>): Observable<CommandState> => {
+  const withSigner = <R extends { readonly signer: unknown; readonly label: string }>(
+    request: Omit<R, 'signer'>,
+    run: (request: R) => Observable<CommandState>,
+  ): Observable<CommandState> => {
     const signer = session.currentSigner();
     return signer ? run({ ...request, signer } as R) : of<CommandState>({ status: 'failed', label: request.label, error: txError('unknown', NO_WALLET) });
   };
 
   /** The vault list with the wallet's positions (none without a wallet). */
   const rows$ = (owner: string | undefined): Observable<VaultRowsState> =>
-    combineLatest([reads.vaults$(), owner ? reads.positions$(owner) : of<ResourceState<never[]>>({ status: 'ready', value: [], updatedAt: 0, stale: false, refreshing: false })]).pipe(
+    combineLatest([
+      reads.vaults$(),
+      owner ? reads.positions$(owner) : of<ResourceState<never[]>>({ status: 'ready', value: [], updatedAt: 0, stale: false, refreshing: false }),
+    ]).pipe(
       map(([vaults, positions]): VaultRowsState => {
         if (vaults.status === 'loading') return { status: 'loading' };
         if (vaults.status === 'error' && !vaults.last) return { status: 'error' };

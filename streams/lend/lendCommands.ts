@@ -86,22 +86,39 @@ export const createLendCommands = ({ http, lendApi, claimApi, commands, latestBl
       onFinal: () => onLanded(owner),
     });
   };
-  const lend = (request: { readonly signer: TransactionSigner; readonly label: string }, path: string, body: unknown, intent: WriteIntent, spend: SpendLimits) =>
-    run({ signer: request.signer, label: request.label, url: `${lendApi}${path}`, body, api: 'Lend API', timeoutMs: LEND_TIMEOUT_MS, intent, spend });
+  const lend = (
+    request: { readonly signer: TransactionSigner; readonly label: string },
+    path: string,
+    body: unknown,
+    intent: WriteIntent,
+    spend: SpendLimits,
+  ) => run({ signer: request.signer, label: request.label, url: `${lendApi}${path}`, body, api: 'Lend API', timeoutMs: LEND_TIMEOUT_MS, intent, spend });
 
   return {
     deposit: (request: DepositRequest) =>
-      lend(request, '/earn/deposit', { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount.toString() }, depositIntent(request), {
-        maxOutflow: { [request.assetMint]: request.amount, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
-        minInflow: { [request.shareMint]: request.minShares },
-        symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
-      }),
+      lend(
+        request,
+        '/earn/deposit',
+        { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount.toString() },
+        depositIntent(request),
+        {
+          maxOutflow: { [request.assetMint]: request.amount, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
+          minInflow: { [request.shareMint]: request.minShares },
+          symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
+        },
+      ),
     withdraw: (request: WithdrawRequest) =>
-      lend(request, '/earn/withdraw', { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount === undefined ? 'max' : request.amount.toString() }, withdrawIntent(request), {
-        maxOutflow: { [request.shareMint]: request.shares, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
-        minInflow: { [request.assetMint]: request.amount ?? request.assets },
-        symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
-      }),
+      lend(
+        request,
+        '/earn/withdraw',
+        { asset: request.assetMint, signer: request.signer.publicKey, amount: request.amount === undefined ? 'max' : request.amount.toString() },
+        withdrawIntent(request),
+        {
+          maxOutflow: { [request.shareMint]: request.shares, [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
+          minInflow: { [request.assetMint]: request.amount ?? request.assets },
+          symbols: { [request.assetMint]: request.symbol, [request.shareMint]: `${request.symbol} shares` },
+        },
+      ),
     operate: (request: OperateRequest) => {
       const supplyMint = request.supply.address;
       const borrowMint = request.borrow.address;
@@ -117,7 +134,13 @@ export const createLendCommands = ({ http, lendApi, claimApi, commands, latestBl
       return lend(
         request,
         '/borrow/operate',
-        { vaultId: request.vaultId, positionId: request.positionId, signer: request.signer.publicKey, colAmount: request.collateral.toString(), debtAmount: request.debt.toString() },
+        {
+          vaultId: request.vaultId,
+          positionId: request.positionId,
+          signer: request.signer.publicKey,
+          colAmount: request.collateral.toString(),
+          debtAmount: request.debt.toString(),
+        },
         operateIntent(request),
         { maxOutflow, minInflow, symbols: { [solKey(supplyMint)]: request.supply.symbol, [borrowMint]: request.borrow.symbol } },
       );
@@ -131,7 +154,11 @@ export const createLendCommands = ({ http, lendApi, claimApi, commands, latestBl
         api: 'Claims API',
         timeoutMs: CLAIM_BUILD_TIMEOUT_MS,
         intent: claimIntent(request),
-        spend: { maxOutflow: { [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS }, minInflow: { [request.mint]: request.amount }, symbols: { [request.mint]: request.symbol } },
+        spend: {
+          maxOutflow: { [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS },
+          minInflow: { [request.mint]: request.amount },
+          symbols: { [request.mint]: request.symbol },
+        },
       }),
   };
 };

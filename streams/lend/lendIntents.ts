@@ -51,9 +51,19 @@ export const withdrawIntent = (request: WithdrawRequest): WriteIntent => {
       yourWallet("the withdrawal's owner", wallet, terms.owner),
       same('the withdrawn token', request.assetMint, terms.asset, shortAddress),
       request.amount === undefined
-        ? { holds: terms.amount >= request.assets, what: 'the withdrawal', found: amount(terms.amount), wanted: `less than the ${amount(request.assets)} your position was worth` }
+        ? {
+            holds: terms.amount >= request.assets,
+            what: 'the withdrawal',
+            found: amount(terms.amount),
+            wanted: `less than the ${amount(request.assets)} your position was worth`,
+          }
         : same('the withdrawal', request.amount, terms.amount, amount),
-      { holds: terms.shares <= most, what: 'the share amount burned', found: burned(terms.shares), wanted: `more than the ${burned(most)} ${all ? 'you hold' : `${amount(request.amount ?? 0n)} is worth`}` },
+      {
+        holds: terms.shares <= most,
+        what: 'the share amount burned',
+        found: burned(terms.shares),
+        wanted: `more than the ${burned(most)} ${all ? 'you hold' : `${amount(request.amount ?? 0n)} is worth`}`,
+      },
       yourWallet("the withdrawal's recipient", wallet, terms.recipient),
     ]),
   };
@@ -65,7 +75,12 @@ const operateWords = (request: OperateRequest): string => {
   if (request.collateral > 0n) parts.push(`supply ${tokens(supply.decimals, supply.symbol)(request.collateral)}`);
   if (request.collateral < 0n) parts.push(`withdraw ${tokens(supply.decimals, supply.symbol)(-request.collateral)} of collateral`);
   if (request.debt > 0n) parts.push(`borrow ${tokens(borrow.decimals, borrow.symbol)(request.debt)}`);
-  if (request.debt < 0n) parts.push(request.repayAll ? `repay all your ${borrow.symbol} debt (at most ${tokens(borrow.decimals, borrow.symbol)(-request.debt)})` : `repay ${tokens(borrow.decimals, borrow.symbol)(-request.debt)}`);
+  if (request.debt < 0n)
+    parts.push(
+      request.repayAll
+        ? `repay all your ${borrow.symbol} debt (at most ${tokens(borrow.decimals, borrow.symbol)(-request.debt)})`
+        : `repay ${tokens(borrow.decimals, borrow.symbol)(-request.debt)}`,
+    );
   const text = `${parts.join(' and ') || 'change nothing'} ${request.positionId === 0 ? `in a new ${supply.symbol} → ${borrow.symbol} loan` : `on loan #${request.positionId}`}`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 };
@@ -75,7 +90,12 @@ const positionCheck = (request: OperateRequest, terms: { readonly position: numb
   const show = (open: 'new' | 'existing', position: number) => (open === 'new' ? `a new position (#${position})` : `#${position}`);
   return request.positionId === 0
     ? { holds: terms.open === 'new', what: 'the position', found: show(terms.open, terms.position), wanted: 'not the new one you asked for' }
-    : { holds: terms.open === 'existing' && terms.position === request.positionId, what: 'the position', found: show(terms.open, terms.position), wanted: `not the #${request.positionId} you asked for` };
+    : {
+        holds: terms.open === 'existing' && terms.position === request.positionId,
+        what: 'the position',
+        found: show(terms.open, terms.position),
+        wanted: `not the #${request.positionId} you asked for`,
+      };
 };
 
 /**
@@ -95,7 +115,12 @@ export const operateIntent = (request: OperateRequest): WriteIntent => {
       positionCheck(request, terms),
       same('the collateral change', request.collateral, terms.collateral, collateral),
       request.repayAll
-        ? { holds: terms.debt < 0n && terms.debt >= request.debt, what: 'the debt change', found: debt(terms.debt), wanted: `not a repayment of at most ${tokens(request.borrow.decimals, request.borrow.symbol)(-request.debt)}` }
+        ? {
+            holds: terms.debt < 0n && terms.debt >= request.debt,
+            what: 'the debt change',
+            found: debt(terms.debt),
+            wanted: `not a repayment of at most ${tokens(request.borrow.decimals, request.borrow.symbol)(-request.debt)}`,
+          }
         : same('the debt change', request.debt, terms.debt, debt),
       yourWallet("the payout's recipient", wallet, terms.recipient),
     ]),

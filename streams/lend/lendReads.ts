@@ -38,7 +38,11 @@ export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReads
   const resource = <S extends z.ZodType>(path: string, schema: S, responseName: string, staleAfterMs = 0, base = lendApi): CachedResource<z.output<S>> => {
     let existing = cache.get(path) as CachedResource<z.output<S>> | undefined;
     if (!existing) {
-      existing = createCachedResource({ scheduler, staleAfterMs, fetch: () => http.get(`${base}${path}`, { api: 'Lend API', responseName, schema, timeoutMs: LEND_TIMEOUT_MS }) });
+      existing = createCachedResource({
+        scheduler,
+        staleAfterMs,
+        fetch: () => http.get(`${base}${path}`, { api: 'Lend API', responseName, schema, timeoutMs: LEND_TIMEOUT_MS }),
+      });
       cache.set(path, existing as CachedResource<unknown>);
     }
     return existing;
@@ -47,13 +51,16 @@ export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReads
   return {
     vaults$: (): Observable<ResourceState<EarnVault[]>> => resource('/lending/tokens', earnVaultsSchema, 'lend tokens').state$,
     stats$: (): Observable<ResourceState<LendStats>> => resource('/lending/stats', lendStatsSchema, 'lend stats').state$,
-    positions$: (address: string): Observable<ResourceState<EarnPosition[]>> => resource(`/lending/users/${owner(address)}/positions`, earnPositionsSchema, 'lend positions').state$,
+    positions$: (address: string): Observable<ResourceState<EarnPosition[]>> =>
+      resource(`/lending/users/${owner(address)}/positions`, earnPositionsSchema, 'lend positions').state$,
     earnings$: (address: string, positionId: string): Observable<ResourceState<Earnings>> =>
-      resource(`/lending/users/${owner(address)}/positions/${encodeURIComponent(positionId)}/earnings`, earningsSchema, 'lend earnings', LEND_EARNINGS_STALE_MS).state$,
+      resource(`/lending/users/${owner(address)}/positions/${encodeURIComponent(positionId)}/earnings`, earningsSchema, 'lend earnings', LEND_EARNINGS_STALE_MS)
+        .state$,
     borrowVaults$: (): Observable<ResourceState<BorrowVault[]>> => resource('/borrow/vaults', borrowVaultsSchema, 'borrow vaults').state$,
     borrowPositions$: (address: string): Observable<ResourceState<BorrowPosition[]>> =>
       resource(`/borrow/positions?users=${owner(address)}`, borrowPositionsSchema, 'borrow positions').state$,
-    registerStats$: (): Observable<ResourceState<{ registered: number }>> => resource('/v1/lend/register/stats', registerStatsSchema, 'lend register stats', 0, dataApi).state$,
+    registerStats$: (): Observable<ResourceState<{ registered: number }>> =>
+      resource('/v1/lend/register/stats', registerStatsSchema, 'lend register stats', 0, dataApi).state$,
     registered$: (address: string): Observable<ResourceState<{ address: string; registered: boolean }>> =>
       resource(`/v1/lend/register/${owner(address)}`, registerStatusSchema, 'lend registration', 0, dataApi).state$,
     /** After a lend transaction of `address` lands: its positions, earnings and the vaults again. */

@@ -16,7 +16,11 @@ export interface LoanHealth {
 
 const ui = (raw: string, decimals: number) => Number(raw) / 10 ** decimals;
 
-export const loanHealth = (position: Pick<BorrowPosition, 'supply' | 'borrow' | 'vault'>, supplyPrice: number | undefined, borrowPrice: number | undefined): LoanHealth => {
+export const loanHealth = (
+  position: Pick<BorrowPosition, 'supply' | 'borrow' | 'vault'>,
+  supplyPrice: number | undefined,
+  borrowPrice: number | undefined,
+): LoanHealth => {
   const { vault } = position;
   const collateralUsd = ui(position.supply, vault.supplyToken.decimals) * (supplyPrice ?? 0);
   const debtUsd = ui(position.borrow, vault.borrowToken.decimals) * (borrowPrice ?? 1);

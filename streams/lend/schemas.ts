@@ -6,8 +6,22 @@ import { z } from 'zod';
  */
 const raw = z.string().regex(/^\d{1,30}$/);
 const signedRaw = z.string().regex(/^-?\d{1,30}$/);
-const rate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const price = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?(e-?\d+)?$/i).transform(Number)]).nullish();
+const rate = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const price = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?(e-?\d+)?$/i)
+      .transform(Number),
+  ])
+  .nullish();
 const address = z.string().min(32).max(44);
 
 export const earnVaultSchema = z.object({
@@ -15,7 +29,14 @@ export const earnVaultSchema = z.object({
   address,
   symbol: z.string().max(40),
   decimals: z.number().int().min(0).max(18),
-  asset: z.object({ address, symbol: z.string().max(40), name: z.string().max(100).nullish(), decimals: z.number().int().min(0).max(18), price, logo_url: z.string().nullish() }),
+  asset: z.object({
+    address,
+    symbol: z.string().max(40),
+    name: z.string().max(100).nullish(),
+    decimals: z.number().int().min(0).max(18),
+    price,
+    logo_url: z.string().nullish(),
+  }),
   totalAssets: raw,
   convertToShares: raw.nullish(),
   convertToAssets: raw.nullish(),

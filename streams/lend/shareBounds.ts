@@ -27,4 +27,6 @@ export const minDepositShares = (amount: bigint, vault: Pick<EarnVault, 'decimal
  * Everything held when the whole position is withdrawn.
  */
 export const maxWithdrawShares = (amount: bigint | undefined, position: { readonly shares: bigint; readonly assets: bigint }): bigint =>
-  amount === undefined || position.assets === 0n || amount >= position.assets ? position.shares : (amount * position.shares + position.assets - 1n) / position.assets;
+  amount === undefined || position.assets === 0n || amount >= position.assets
+    ? position.shares
+    : (amount * position.shares + position.assets - 1n) / position.assets;

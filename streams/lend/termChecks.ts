@@ -30,7 +30,12 @@ export const same = <T>(what: string, asked: T, found: T, show: (value: T) => st
 });
 
 /** The user's own wallet (where what is theirs goes). */
-export const yourWallet = (what: string, wallet: string, found: string): TermCheck => ({ holds: found === wallet, what, found: shortAddress(found), wanted: 'not your wallet' });
+export const yourWallet = (what: string, wallet: string, found: string): TermCheck => ({
+  holds: found === wallet,
+  what,
+  found: shortAddress(found),
+  wanted: 'not your wallet',
+});
 
 /** Base units in the token's words: 1500000n, 6, 'USDC' → '1.5 USDC'. */
 export const tokens = (decimals: number, symbol: string) => (amount: bigint) => `${fromBaseUnits(amount, decimals)} ${symbol}`;

@@ -20,7 +20,8 @@ export interface VaultRow {
 
 export const vaultApy = (vault: Pick<EarnVault, 'rewardsRate' | 'supplyRate'>) => ((vault.rewardsRate ?? 0) + (vault.supplyRate ?? 0)) / 100;
 
-const usd = (amount: bigint, decimals: number, price: number | null | undefined) => (price === null || price === undefined ? undefined : (Number(amount) / 10 ** decimals) * price);
+const usd = (amount: bigint, decimals: number, price: number | null | undefined) =>
+  price === null || price === undefined ? undefined : (Number(amount) / 10 ** decimals) * price;
 
 export const vaultRows = (vaults: readonly EarnVault[], positions: readonly EarnPosition[] | undefined): VaultRow[] =>
   vaults

@@ -16,7 +16,11 @@ export interface SnapshotRequest {
 }
 
 /** The snapshot call of a category (spec 000 §7; research §8). */
-export const snapshotRequest = (category: Category, timeframe: Timeframe, options: { watchlist?: readonly string[]; launchpads?: readonly string[] } = {}): SnapshotRequest => {
+export const snapshotRequest = (
+  category: Category,
+  timeframe: Timeframe,
+  options: { watchlist?: readonly string[]; launchpads?: readonly string[] } = {},
+): SnapshotRequest => {
   switch (category) {
     case 'watchlist':
       return { path: '/v1/pools', query: { assetIds: options.watchlist ?? [] } };

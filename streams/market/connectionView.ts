@@ -32,7 +32,9 @@ export const connectionView$ = (status$: Observable<SessionStatus>, scheduler: S
         case 'failed':
           return of({ tone: 'down', label: `Disconnected: ${status.reason}`, refused: true });
         case 'stale':
-          return timer(0, CONNECTION_COUNTDOWN_TICK_MS, scheduler).pipe(map(() => ({ tone: 'waiting', label: `Stale · ${Math.floor((scheduler.now() - status.silentSince) / 1000)} s` })));
+          return timer(0, CONNECTION_COUNTDOWN_TICK_MS, scheduler).pipe(
+            map(() => ({ tone: 'waiting', label: `Stale · ${Math.floor((scheduler.now() - status.silentSince) / 1000)} s` })),
+          );
         case 'reconnecting':
           return timer(0, CONNECTION_COUNTDOWN_TICK_MS, scheduler).pipe(
             map(() => {

@@ -37,7 +37,11 @@ export const freezeOrder =
           const byKey = new Map(input.rows.map((row) => [row.key, row]));
           const shown = order.flatMap((key) => byKey.get(key) ?? []);
           const known = new Set(order);
-          return { order, view: input.view, out: { ...input, rows: shown, waiting: input.rows.reduce((count, row) => (known.has(row.key) ? count : count + 1), 0) } };
+          return {
+            order,
+            view: input.view,
+            out: { ...input, rows: shown, waiting: input.rows.reduce((count, row) => (known.has(row.key) ? count : count + 1), 0) },
+          };
         },
         { order: null, view: undefined },
       ),

@@ -31,7 +31,14 @@ export const createListSettings = ({ storage, logger }: { storage: KeyValueStora
   const store = (category: Category) => {
     let existing = stores.get(category);
     if (!existing) {
-      existing = createPersistedValue<ListSettings>({ storage, logger, key: keyOf(category), schema: settingsSchema as z.ZodType<ListSettings>, defaults, name: 'stored list settings' });
+      existing = createPersistedValue<ListSettings>({
+        storage,
+        logger,
+        key: keyOf(category),
+        schema: settingsSchema as z.ZodType<ListSettings>,
+        defaults,
+        name: 'stored list settings',
+      });
       stores.set(category, existing);
     }
     return existing;

@@ -192,7 +192,10 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
 
   const poolMatches = (ids: ReadonlySet<string>) => (update: Stamped<PoolUpdate>) =>
     ids.has(update.value.pool.id) || ids.has(update.value.pool.firstPool?.id ?? '');
-  const assetMatches = <T>(ids: ReadonlySet<string>, idOf: (value: T) => string) => (item: Stamped<T>) => ids.has(idOf(item.value));
+  const assetMatches =
+    <T>(ids: ReadonlySet<string>, idOf: (value: T) => string) =>
+    (item: Stamped<T>) =>
+      ids.has(idOf(item.value));
 
   return {
     status$: session.status$,

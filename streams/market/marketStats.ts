@@ -18,12 +18,16 @@ export const marketStatsFeature = ({ http, config }: Pick<PortNeeds, 'http' | 'c
   const { marketApi } = config.endpoints;
   return {
     launchpads$: (): Observable<LoadState<readonly LaunchpadStats[]>> =>
-      toLoadState(defer(() => http.get(`${marketApi}/v3/launchpads/stats`, { api: 'Market API', responseName: 'launchpad stats', schema: launchpadStatsResponseSchema })).pipe(map((answer) => answer.launchpads))).pipe(shareReplay({ bufferSize: 1, refCount: true })),
+      toLoadState(
+        defer(() =>
+          http.get(`${marketApi}/v3/launchpads/stats`, { api: 'Market API', responseName: 'launchpad stats', schema: launchpadStatsResponseSchema }),
+        ).pipe(map((answer) => answer.launchpads)),
+      ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     stocks$: (issuer: string): Observable<LoadState<StockStats | undefined>> =>
       toLoadState(
-        defer(() => http.get(`${marketApi}/v1/stocks/stats`, { api: 'Market API', responseName: 'stock stats', schema: stocksStatsResponseSchema, query: { issuer } })).pipe(
-          map((answer) => answer.stocks.find((entry) => entry.issuer === issuer)),
-        ),
+        defer(() =>
+          http.get(`${marketApi}/v1/stocks/stats`, { api: 'Market API', responseName: 'stock stats', schema: stocksStatsResponseSchema, query: { issuer } }),
+        ).pipe(map((answer) => answer.stocks.find((entry) => entry.issuer === issuer))),
       ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
   };
 };

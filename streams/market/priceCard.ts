@@ -12,7 +12,10 @@ export interface PriceCardState {
   readonly arrow: Direction | undefined;
 }
 
-type Event = { readonly kind: 'price'; readonly price: number; readonly direction: Direction | undefined } | { readonly kind: 'flash-off' } | { readonly kind: 'arrow-off' };
+type Event =
+  | { readonly kind: 'price'; readonly price: number; readonly direction: Direction | undefined }
+  | { readonly kind: 'flash-off' }
+  | { readonly kind: 'arrow-off' };
 
 const INITIAL: PriceCardState = { price: undefined, flash: undefined, arrow: undefined };
 
@@ -36,17 +39,30 @@ export const priceCard = (price$: Observable<number | undefined>, scheduler: Sch
   const moves$ = price$.pipe(
     filter((price): price is number => price !== undefined && Number.isFinite(price)),
     distinctUntilChanged(),
-    scan<number, { price: number; direction: Direction | undefined }>((last, price) => ({ price, direction: last.price === undefined ? undefined : price > last.price ? 'up' : 'down' }), {
-      price: undefined as unknown as number,
-      direction: undefined,
-    }),
+    scan<number, { price: number; direction: Direction | undefined }>(
+      (last, price) => ({ price, direction: last.price === undefined ? undefined : price > last.price ? 'up' : 'down' }),
+      {
+        price: undefined as unknown as number,
+        direction: undefined,
+      },
+    ),
   );
   const events$ = moves$.pipe(
     switchMap(({ price, direction }) => {
       const shown = of<Event>({ kind: 'price', price, direction });
       if (!direction) return shown;
-      return concat(shown, merge(timer(PRICE_FLASH_MS, scheduler).pipe(map((): Event => ({ kind: 'flash-off' }))), timer(PRICE_ARROW_MS, scheduler).pipe(map((): Event => ({ kind: 'arrow-off' })))));
+      return concat(
+        shown,
+        merge(
+          timer(PRICE_FLASH_MS, scheduler).pipe(map((): Event => ({ kind: 'flash-off' }))),
+          timer(PRICE_ARROW_MS, scheduler).pipe(map((): Event => ({ kind: 'arrow-off' }))),
+        ),
+      );
     }),
   );
-  return events$.pipe(scan(reduce, INITIAL), startWith(INITIAL), distinctUntilChanged((a, b) => a.price === b.price && a.flash === b.flash && a.arrow === b.arrow));
+  return events$.pipe(
+    scan(reduce, INITIAL),
+    startWith(INITIAL),
+    distinctUntilChanged((a, b) => a.price === b.price && a.flash === b.flash && a.arrow === b.arrow),
+  );
 };

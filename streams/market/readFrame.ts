@@ -15,7 +15,9 @@ export type FrameReading = SessionFrameReading<ServerFrame>;
  */
 export const readServerFrame = (json: unknown): FrameReading => {
   if (isRecord(json) && json.type === 'updates') {
-    return isPoolUpdateList(json.data) ? { ok: true, frame: { type: 'updates', data: markUnsupportedAssets(json.data) } } : { ok: false, issue: 'an invalid pool update' };
+    return isPoolUpdateList(json.data)
+      ? { ok: true, frame: { type: 'updates', data: markUnsupportedAssets(json.data) } }
+      : { ok: false, issue: 'an invalid pool update' };
   }
   const parsed = serverFrameSchema.safeParse(json);
   return parsed.success ? { ok: true, frame: parsed.data } : { ok: false, issue: parsed.error.issues[0]?.message ?? 'invalid frame' };

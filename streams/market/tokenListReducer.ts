@@ -22,7 +22,11 @@ export interface ListState {
   readonly changed: boolean;
 }
 
-export const initialListState = (growing: boolean, status: ConnectionStatus, only: { readonly launchpads?: readonly string[]; readonly tag?: string } = {}): ListState => ({
+export const initialListState = (
+  growing: boolean,
+  status: ConnectionStatus,
+  only: { readonly launchpads?: readonly string[]; readonly tag?: string } = {},
+): ListState => ({
   model: new TokenListModel(growing, only.launchpads && only.launchpads.length > 0 ? new Set(only.launchpads) : undefined, only.tag),
   snapshotGeneration: -1,
   status,

@@ -1,5 +1,21 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { EMPTY, auditTime, catchError, combineLatest, defer, distinctUntilChanged, filter, map, merge, of, scan, share, skip, startWith, switchMap } from 'rxjs';
+import {
+  EMPTY,
+  auditTime,
+  catchError,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  of,
+  scan,
+  share,
+  skip,
+  startWith,
+  switchMap,
+} from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { poolsResponseSchema } from '../schemas/pool';
@@ -71,7 +87,12 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
     const answer$ =
       source.category === 'watchlist' && (source.watchlist ?? []).length === 0
         ? of({ pools: [] })
-        : http.get(`${marketApi}${request.path}`, { api: 'Market API', responseName: 'pools', schema: poolsResponseSchema, ...(request.query ? { query: request.query } : {}) });
+        : http.get(`${marketApi}${request.path}`, {
+            api: 'Market API',
+            responseName: 'pools',
+            schema: poolsResponseSchema,
+            ...(request.query ? { query: request.query } : {}),
+          });
     return answer$.pipe(
       map((response): ListEvent => ({ kind: 'snapshot', pools: response.pools })),
       catchError((error: unknown) => {
@@ -91,7 +112,10 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
         distinctUntilChanged(),
         skip(1),
       );
-      const snapshots$ = merge(of(0), reopened$).pipe(switchMap(() => fetchSnapshot(source)), share());
+      const snapshots$ = merge(of(0), reopened$).pipe(
+        switchMap(() => fetchSnapshot(source)),
+        share(),
+      );
       const updates$ = snapshots$.pipe(
         filter((event) => event.kind === 'snapshot'),
         map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
@@ -101,7 +125,14 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
       const state$ = merge(statuses$, snapshots$, updates$).pipe(
-        scan(reduceList, initialListState(growing, { state: 'idle', generation: 0, since: scheduler.now() }, { ...(source.launchpads ? { launchpads: source.launchpads } : {}), ...(source.tag ? { tag: source.tag } : {}) })),
+        scan(
+          reduceList,
+          initialListState(
+            growing,
+            { state: 'idle', generation: 0, since: scheduler.now() },
+            { ...(source.launchpads ? { launchpads: source.launchpads } : {}), ...(source.tag ? { tag: source.tag } : {}) },
+          ),
+        ),
         filter((state) => state.changed),
         share(),
       );
@@ -113,18 +144,16 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
           return { state, sort, frozen, view, rows: state.model.view(source.timeframe, view.filter, sort, scheduler.now()) };
         }),
         freezeOrder(),
-        map(
-          ({ state, sort, rows, waiting }): TokenListState => ({
-            status: 'ready',
-            rows,
-            waiting,
-            total: state.model.size,
-            sort,
-            connection: state.status.state,
-            stale: listIsStale(state.status, state.snapshotGeneration),
-            updatedAt: scheduler.now(),
-          }),
-        ),
+        map(({ state, sort, rows, waiting }): TokenListState => ({
+          status: 'ready',
+          rows,
+          waiting,
+          total: state.model.size,
+          sort,
+          connection: state.status.state,
+          stale: listIsStale(state.status, state.snapshotGeneration),
+          updatedAt: scheduler.now(),
+        })),
       );
       const failed$ = state$.pipe(
         filter((state) => state.failed !== undefined && state.snapshotGeneration < 0),

@@ -39,8 +39,7 @@ export const derive = (stats: StatsWindow | null | undefined): Derived => ({
 });
 
 /** A stock token: it has stockData with an id, or the xstocks / prestocks tag. */
-export const isStock = (asset: Asset): boolean =>
-  Boolean(asset.stockData?.id) || (asset.tags ?? []).some((tag) => tag === 'xstocks' || tag === 'prestocks');
+export const isStock = (asset: Asset): boolean => Boolean(asset.stockData?.id) || (asset.tags ?? []).some((tag) => tag === 'xstocks' || tag === 'prestocks');
 
 /** How far the token trades from its stock: (stock price − usdPrice) / stock price. */
 export const priceDelta = (asset: Asset): number | undefined => {

@@ -52,7 +52,10 @@ export const DESCRIPTION_MAX = 2_000;
  */
 export const tokenDescription = (text: string | null | undefined): string => {
   const lines = (text ?? '').split(/\r\n|\r|\n/).map((line) => clean(line).trimEnd());
-  const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const joined = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const characters = [...joined];
   return characters.length > DESCRIPTION_MAX ? `${characters.slice(0, DESCRIPTION_MAX - 1).join('')}…` : joined;
 };

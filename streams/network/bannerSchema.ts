@@ -8,11 +8,17 @@ export type BannerSlot = (typeof bannerSlots)[number];
 export const BANNER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Unix ms, or an ISO date. */
-const instant = z.union([z.number().finite().nonnegative(), z.string().max(40).transform((text, context) => {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) context.addIssue({ code: 'custom', message: 'not a date' });
-  return ms;
-})]);
+const instant = z.union([
+  z.number().finite().nonnegative(),
+  z
+    .string()
+    .max(40)
+    .transform((text, context) => {
+      const ms = Date.parse(text);
+      if (Number.isNaN(ms)) context.addIssue({ code: 'custom', message: 'not a date' });
+      return ms;
+    }),
+]);
 
 /** A link as sent: checked where it is shown (core/safeLink.ts), so one bad link drops that link, not the banner. */
 const link = z.string().max(500);
@@ -39,8 +45,14 @@ export const bannerSchema = z.object({
         secondLabel: z.string().max(10).default('s'),
       })
       .optional(),
-    paragraphs: z.array(z.object({ text: z.string().max(500), actionText: z.string().max(100).optional(), actionLink: link.optional() })).max(10).default([]),
-    buttons: z.array(z.object({ text: z.string().max(60), link })).max(4).default([]),
+    paragraphs: z
+      .array(z.object({ text: z.string().max(500), actionText: z.string().max(100).optional(), actionLink: link.optional() }))
+      .max(10)
+      .default([]),
+    buttons: z
+      .array(z.object({ text: z.string().max(60), link }))
+      .max(4)
+      .default([]),
   }),
 });
 export type Banner = z.infer<typeof bannerSchema>;

@@ -36,7 +36,19 @@ const titleOf = (title: Record<string, string>) => title.en ?? Object.values(tit
  * start and expiry times. Closing counts a dismissal, stored per banner. A document or id that
  * fails its check is logged and shows nothing.
  */
-export const createBanners = ({ http, staticHost, scheduler, logger, storage }: { http: HttpClient; staticHost: string; scheduler: SchedulerLike; logger: Logger; storage: KeyValueStorage }) => {
+export const createBanners = ({
+  http,
+  staticHost,
+  scheduler,
+  logger,
+  storage,
+}: {
+  http: HttpClient;
+  staticHost: string;
+  scheduler: SchedulerLike;
+  logger: Logger;
+  storage: KeyValueStorage;
+}) => {
   const links = createLinkGuard(logger);
   const dismissals = createPersistedValue<{ readonly counts: Readonly<Record<string, number>> }>({
     storage,
@@ -66,12 +78,19 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
         scheduler,
         staleAfterMs: BANNER_STALE_MS,
         fetch: () =>
-          http.get(`${staticHost}/banner/${encodeURIComponent(id)}/banner.json`, { api: 'Static host', responseName: 'banner', schema: bannerSchema, noCache: true }).pipe(
-            catchError((error: unknown) => {
-              logger.warn('Banner ignored', { id, error: error instanceof Error ? error.message : String(error) });
-              return of(undefined);
-            }),
-          ),
+          http
+            .get(`${staticHost}/banner/${encodeURIComponent(id)}/banner.json`, {
+              api: 'Static host',
+              responseName: 'banner',
+              schema: bannerSchema,
+              noCache: true,
+            })
+            .pipe(
+              catchError((error: unknown) => {
+                logger.warn('Banner ignored', { id, error: error instanceof Error ? error.message : String(error) });
+                return of(undefined);
+              }),
+            ),
       });
       // Nothing while it loads: a slot keeps what it shows until the answer (no flicker).
       existing = resource.state$.pipe(
@@ -110,7 +129,9 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
         const link = links.link(button.link, `banner ${id}`);
         return link ? [{ text: button.text, link }] : [];
       }),
-      countdown: countdown ? { text: countdown.text, endTime: countdown.endTime, labels: [countdown.dayLabel, countdown.hourLabel, countdown.minuteLabel, countdown.secondLabel] } : undefined,
+      countdown: countdown
+        ? { text: countdown.text, endTime: countdown.endTime, labels: [countdown.dayLabel, countdown.hourLabel, countdown.minuteLabel, countdown.secondLabel] }
+        : undefined,
     };
   };
 
@@ -130,9 +151,13 @@ export const createBanners = ({ http, staticHost, scheduler, logger, storage }: 
       switchMap((id) =>
         id === undefined
           ? of(undefined)
-          : combineLatest([document$(id), dismissals.value$.pipe(map((value) => value.counts[id] ?? 0), distinctUntilChanged())]).pipe(
-              switchMap(([banner, closed]) => overTime(banner, closed, id)),
-            ),
+          : combineLatest([
+              document$(id),
+              dismissals.value$.pipe(
+                map((value) => value.counts[id] ?? 0),
+                distinctUntilChanged(),
+              ),
+            ]).pipe(switchMap(([banner, closed]) => overTime(banner, closed, id))),
       ),
       distinctUntilChanged((a, b) => a?.id === b?.id && a?.title === b?.title),
       shareReplay({ bufferSize: 1, refCount: true }),

@@ -23,22 +23,48 @@ const slotSchema = z.object({ result: z.number().int().nonnegative().optional(),
  * status retries 3 times; when it still fails it is logged ('Failed to fetch chain status') and
  * unknown. A getSlot that fails or takes 5 s marks the RPC down.
  */
-export const createChainHealth = ({ http, statusUrl, rpcUrl, scheduler, logger }: { http: HttpClient; statusUrl: string; rpcUrl: () => string; scheduler: SchedulerLike; logger: Logger }) => {
-  const every = <T>(fetch: () => Observable<T>) => timer(0, CHAIN_HEALTH_REFETCH_MS, scheduler).pipe(exhaustMap(fetch), shareReplay({ bufferSize: 1, refCount: true }));
+export const createChainHealth = ({
+  http,
+  statusUrl,
+  rpcUrl,
+  scheduler,
+  logger,
+}: {
+  http: HttpClient;
+  statusUrl: string;
+  rpcUrl: () => string;
+  scheduler: SchedulerLike;
+  logger: Logger;
+}) => {
+  const every = <T>(fetch: () => Observable<T>) =>
+    timer(0, CHAIN_HEALTH_REFETCH_MS, scheduler).pipe(exhaustMap(fetch), shareReplay({ bufferSize: 1, refCount: true }));
   const status$: Observable<ChainStatus> = every(() =>
-    http.get(statusUrl, { api: 'Chain status', responseName: 'chain status', schema: chainStatusSchema, retry: { count: CHAIN_STATUS_RETRIES, delayMs: NETWORK_RETRY_MS } }).pipe(
-      map((answer): ChainStatus => ({ status: answer.status === 'LOW_TPS' ? 'degraded' : 'ok' })),
-      catchError((error: unknown) => {
-        logger.warn(CHAIN_STATUS_FAILED, { error: error instanceof Error ? error.message : String(error) });
-        return of<ChainStatus>({ status: 'unknown' });
-      }),
-    ),
+    http
+      .get(statusUrl, {
+        api: 'Chain status',
+        responseName: 'chain status',
+        schema: chainStatusSchema,
+        retry: { count: CHAIN_STATUS_RETRIES, delayMs: NETWORK_RETRY_MS },
+      })
+      .pipe(
+        map((answer): ChainStatus => ({ status: answer.status === 'LOW_TPS' ? 'degraded' : 'ok' })),
+        catchError((error: unknown) => {
+          logger.warn(CHAIN_STATUS_FAILED, { error: error instanceof Error ? error.message : String(error) });
+          return of<ChainStatus>({ status: 'unknown' });
+        }),
+      ),
   );
   const slot$: Observable<RpcSlot> = every(() =>
-    http.post(rpcUrl(), { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [{ commitment: 'confirmed' }] }, { api: 'Solana RPC', responseName: 'slot', schema: slotSchema, timeoutMs: RPC_BENCHMARK_MS }).pipe(
-      map((answer): RpcSlot => (answer.result === undefined ? { status: 'down' } : { status: 'ok', slot: answer.result })),
-      catchError(() => of<RpcSlot>({ status: 'down' })),
-    ),
+    http
+      .post(
+        rpcUrl(),
+        { jsonrpc: '2.0', id: 1, method: 'getSlot', params: [{ commitment: 'confirmed' }] },
+        { api: 'Solana RPC', responseName: 'slot', schema: slotSchema, timeoutMs: RPC_BENCHMARK_MS },
+      )
+      .pipe(
+        map((answer): RpcSlot => (answer.result === undefined ? { status: 'down' } : { status: 'ok', slot: answer.result })),
+        catchError(() => of<RpcSlot>({ status: 'down' })),
+      ),
   );
   return { status$, slot$ };
 };

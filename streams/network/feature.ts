@@ -20,7 +20,10 @@ export const networkFeature = ({
   storage,
   walletState$,
   chosenRpcUrl,
-}: Pick<PortNeeds, 'http' | 'config' | 'scheduler' | 'logger' | 'storage'> & { readonly walletState$: Observable<WalletState>; readonly chosenRpcUrl: () => string }) => {
+}: Pick<PortNeeds, 'http' | 'config' | 'scheduler' | 'logger' | 'storage'> & {
+  readonly walletState$: Observable<WalletState>;
+  readonly chosenRpcUrl: () => string;
+}) => {
   const { marketApi, remoteConfig } = config.endpoints;
   const staticHost = new URL(remoteConfig).origin;
   return {

@@ -9,7 +9,13 @@ export const MOBILE_BANNER_KEY = 'callisto.mobileBanner.dismissedAt';
 
 /** The mobile app banner (spec 001 §2, §4): hidden for 3 days after a dismissal (T22), then back. */
 export const createMobileBanner = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }) => {
-  const dismissed = createPersistedValue<{ readonly at?: number }>({ storage, logger, key: MOBILE_BANNER_KEY, schema: z.object({ at: z.number().finite().optional() }), defaults: {} });
+  const dismissed = createPersistedValue<{ readonly at?: number }>({
+    storage,
+    logger,
+    key: MOBILE_BANNER_KEY,
+    schema: z.object({ at: z.number().finite().optional() }),
+    defaults: {},
+  });
   const visible$: Observable<boolean> = dismissed.value$.pipe(
     map((value) => value.at),
     switchMap((at) =>

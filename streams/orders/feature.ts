@@ -20,7 +20,11 @@ const NO_WALLET = 'Connect a wallet first';
  * which sign with the connected wallet (a write without one fails at once, it never hangs).
  */
 export const ordersFeature = (
-  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & { readonly rpc: SolanaRpc; readonly portfolios: Portfolios; readonly session: WalletSession },
+  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & {
+    readonly rpc: SolanaRpc;
+    readonly portfolios: Portfolios;
+    readonly session: WalletSession;
+  },
   features: FeatureRegistry<TxNeeds>,
 ) => {
   const { http, scheduler, logger, config, rpc, portfolios, session } = deps;
@@ -48,12 +52,36 @@ export const ordersFeature = (
   return {
     lists,
     fees: createTriggerFees({ http, scheduler, triggerApi }),
-    placeLimit: (order: Omit<PlaceLimitOrder, 'signer'>) => withSigner((signer) => commands.placeLimit({ ...order, signer }), () => noWallet(order.label)),
-    startRecurring: (order: Omit<StartRecurringOrder, 'signer'>) => withSigner((signer) => commands.startRecurring({ ...order, signer }), () => noWallet(order.label)),
-    cancelLimit: (orderKey: string) => withSigner((signer) => commands.cancelLimit(signer, orderKey), () => noWallet(TX_MESSAGES.unknown)),
-    closeRecurring: (orderKey: string) => withSigner((signer) => commands.closeRecurring(signer, orderKey), () => noWallet(TX_MESSAGES.unknown)),
-    cancelAllLimit: (orderKeys: readonly string[]) => withSigner((signer) => commands.cancelAllLimit(signer, orderKeys), () => noWalletBatch('Cancel All')),
-    cancelAllRecurring: (orderKeys: readonly string[]) => withSigner((signer) => commands.cancelAllRecurring(signer, orderKeys), () => noWalletBatch('Cancel All')),
+    placeLimit: (order: Omit<PlaceLimitOrder, 'signer'>) =>
+      withSigner(
+        (signer) => commands.placeLimit({ ...order, signer }),
+        () => noWallet(order.label),
+      ),
+    startRecurring: (order: Omit<StartRecurringOrder, 'signer'>) =>
+      withSigner(
+        (signer) => commands.startRecurring({ ...order, signer }),
+        () => noWallet(order.label),
+      ),
+    cancelLimit: (orderKey: string) =>
+      withSigner(
+        (signer) => commands.cancelLimit(signer, orderKey),
+        () => noWallet(TX_MESSAGES.unknown),
+      ),
+    closeRecurring: (orderKey: string) =>
+      withSigner(
+        (signer) => commands.closeRecurring(signer, orderKey),
+        () => noWallet(TX_MESSAGES.unknown),
+      ),
+    cancelAllLimit: (orderKeys: readonly string[]) =>
+      withSigner(
+        (signer) => commands.cancelAllLimit(signer, orderKeys),
+        () => noWalletBatch('Cancel All'),
+      ),
+    cancelAllRecurring: (orderKeys: readonly string[]) =>
+      withSigner(
+        (signer) => commands.cancelAllRecurring(signer, orderKeys),
+        () => noWalletBatch('Cancel All'),
+      ),
     /** True while any write runs: the order buttons wait. */
     busy$: tx.commands.busy$,
   };

@@ -81,7 +81,8 @@ export const limitDraft = (input: LimitDraftInput): LimitDraft => {
   const vsMarket = marketRate !== undefined && marketRate > 0 && rate > 0 ? rate / marketRate - 1 : undefined;
   const making = sell ? toBaseUnits(input.amountText, sell.decimals) : 0n;
   const taking = sell && buy ? takingAmountOf(making, input.rateText, sell, buy) : 0n;
-  const warning = vsMarket !== undefined && vsMarket <= 0 ? `Your rate is ${Math.abs(vsMarket * 100).toFixed(2)}% below the market: the order may fill at once.` : undefined;
+  const warning =
+    vsMarket !== undefined && vsMarket <= 0 ? `Your rate is ${Math.abs(vsMarket * 100).toFixed(2)}% below the market: the order may fill at once.` : undefined;
   const result = (button: OrderButton): LimitDraft => ({ making, taking, marketRate, vsMarket, button, warning });
 
   if (!input.connected) return result({ kind: 'connect', label: 'Connect Wallet', disabled: false });

@@ -98,7 +98,12 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
     timer(POST_CANCEL_REFETCH_MS, deps.scheduler).subscribe(() => portfolios.invalidate(owner));
   };
   const onConfirmed = (state$: Observable<CommandState>, then: () => void) => {
-    state$.pipe(filter((state) => state.status === 'confirmed'), take(1)).subscribe(then);
+    state$
+      .pipe(
+        filter((state) => state.status === 'confirmed'),
+        take(1),
+      )
+      .subscribe(then);
     return state$;
   };
 
@@ -110,16 +115,39 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
   const placeLimit = (order: PlaceLimitOrder): Observable<CommandState> => {
     const owner = order.signer.publicKey;
     const expiredAt = order.expiresInSeconds !== undefined ? Math.floor(deps.scheduler.now() / 1000) + order.expiresInSeconds : undefined;
-    const params = { makingAmount: order.makingAmount.toString(), takingAmount: order.takingAmount.toString(), ...(expiredAt !== undefined ? { expiredAt: String(expiredAt) } : {}) };
-    const body = { inputMint: order.inputMint, outputMint: order.outputMint, maker: owner, payer: owner, params, computeUnitPrice: 'auto', wrapAndUnwrapSol: true };
-    const intent = limitOrderIntent({ owner, inputMint: order.inputMint, outputMint: order.outputMint, makingAmount: order.makingAmount, takingAmount: order.takingAmount, expiredAt: expiredAt === undefined ? null : BigInt(expiredAt), tokens: order.tokens });
+    const params = {
+      makingAmount: order.makingAmount.toString(),
+      takingAmount: order.takingAmount.toString(),
+      ...(expiredAt !== undefined ? { expiredAt: String(expiredAt) } : {}),
+    };
+    const body = {
+      inputMint: order.inputMint,
+      outputMint: order.outputMint,
+      maker: owner,
+      payer: owner,
+      params,
+      computeUnitPrice: 'auto',
+      wrapAndUnwrapSol: true,
+    };
+    const intent = limitOrderIntent({
+      owner,
+      inputMint: order.inputMint,
+      outputMint: order.outputMint,
+      makingAmount: order.makingAmount,
+      takingAmount: order.takingAmount,
+      expiredAt: expiredAt === undefined ? null : BigInt(expiredAt),
+      tokens: order.tokens,
+    });
     const state$ = commands.run({
       kind: 'limit-order',
       label: order.label,
       signer: order.signer,
       intent,
       copy: createOrderCopy(order.label, ORDER_MESSAGES.limitPlaced),
-      build: () => http.post(`${triggerApi}/createOrder`, body, { ...options('create order', 'Trigger API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(order.signer, answer.transaction, fundingLimits(order.inputMint, order.makingAmount)))),
+      build: () =>
+        http
+          .post(`${triggerApi}/createOrder`, body, { ...options('create order', 'Trigger API'), schema: orderTransactionSchema })
+          .pipe(switchMap((answer) => toBuild(order.signer, answer.transaction, fundingLimits(order.inputMint, order.makingAmount)))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => lists.refresh(owner));
@@ -127,7 +155,14 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
 
   const startRecurring = (order: StartRecurringOrder): Observable<CommandState> => {
     const owner = order.signer.publicKey;
-    const time = { inAmount: order.inAmount.toString(), numberOfOrders: order.numberOfOrders, interval: order.intervalSeconds, minPrice: order.minPrice, maxPrice: order.maxPrice, startAt: null };
+    const time = {
+      inAmount: order.inAmount.toString(),
+      numberOfOrders: order.numberOfOrders,
+      interval: order.intervalSeconds,
+      minPrice: order.minPrice,
+      maxPrice: order.maxPrice,
+      startAt: null,
+    };
     const body = { user: owner, inputMint: order.inputMint, outputMint: order.outputMint, params: { time } };
     const { signer, label, ...terms } = order;
     const state$ = commands.run({
@@ -136,7 +171,10 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       signer,
       intent: recurringOrderIntent({ ...terms, owner }),
       copy: createOrderCopy(label, ORDER_MESSAGES.recurringStarted),
-      build: () => http.post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
+      build: () =>
+        http
+          .post(`${recurringApi}/createOrder`, body, { ...options('create order', 'Recurring API'), schema: orderTransactionSchema })
+          .pipe(switchMap((answer) => toBuild(signer, answer.transaction, fundingLimits(order.inputMint, order.inAmount)))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => lists.refresh(owner));
@@ -151,7 +189,14 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       signer,
       intent: cancelOrdersIntent('trigger', owner, [orderKey]),
       copy: cancelTriggerCopy,
-      build: () => http.post(`${triggerApi}/cancelOrder`, { maker: owner, order: orderKey, computeUnitPrice: 'auto' }, { ...options('cancel order', 'Trigger API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
+      build: () =>
+        http
+          .post(
+            `${triggerApi}/cancelOrder`,
+            { maker: owner, order: orderKey, computeUnitPrice: 'auto' },
+            { ...options('cancel order', 'Trigger API'), schema: orderTransactionSchema },
+          )
+          .pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => afterCancel(owner, [orderKey]));
@@ -167,7 +212,13 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       intent: cancelOrdersIntent('recurring', owner, [orderKey]),
       copy: closeRecurringCopy,
       build: () =>
-        http.post(`${recurringApi}/cancelOrder`, { user: owner, order: orderKey, recurringType: 'time' }, { ...options('cancel order', 'Recurring API'), schema: orderTransactionSchema }).pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
+        http
+          .post(
+            `${recurringApi}/cancelOrder`,
+            { user: owner, order: orderKey, recurringType: 'time' },
+            { ...options('cancel order', 'Recurring API'), schema: orderTransactionSchema },
+          )
+          .pipe(switchMap((answer) => toBuild(signer, answer.transaction, NOTHING_LEAVES))),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     return onConfirmed(state$, () => afterCancel(owner, [orderKey]));
@@ -179,19 +230,35 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
     const intent = cancelOrdersIntent(kind, owner, orderKeys);
     const request =
       kind === 'trigger'
-        ? http.post(`${triggerApi}/cancelOrders`, { maker: owner, orders: orderKeys, computeUnitPrice: 'auto' }, { ...options('cancel orders', 'Trigger API'), schema: orderTransactionsSchema })
-        : http.post(`${recurringApi}/cancelOrders`, { user: owner, orders: orderKeys, recurringType: 'time' }, { ...options('cancel orders', 'Recurring API'), schema: orderTransactionsSchema });
+        ? http.post(
+            `${triggerApi}/cancelOrders`,
+            { maker: owner, orders: orderKeys, computeUnitPrice: 'auto' },
+            { ...options('cancel orders', 'Trigger API'), schema: orderTransactionsSchema },
+          )
+        : http.post(
+            `${recurringApi}/cancelOrders`,
+            { user: owner, orders: orderKeys, recurringType: 'time' },
+            { ...options('cancel orders', 'Recurring API'), schema: orderTransactionsSchema },
+          );
     const state$ = batches.run({
       kind: `cancel-${kind}`,
       label: `Cancel ${orderKeys.length} orders`,
       signer,
       copy: cancelBatchCopy(kind, orderKeys.length),
-      build: () => request.pipe(switchMap((answer) => (answer.transactions.length === 0 ? [[]] : forkJoin(answer.transactions.map((base64) => toBuild(signer, base64, NOTHING_LEAVES, intent)))))),
+      build: () =>
+        request.pipe(
+          switchMap((answer) =>
+            answer.transactions.length === 0 ? [[]] : forkJoin(answer.transactions.map((base64) => toBuild(signer, base64, NOTHING_LEAVES, intent))),
+          ),
+        ),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
     });
     // Which orders a failed transaction held is the service's grouping: only a clean batch removes at once.
     state$
-      .pipe(filter((state) => state.status === 'done' && state.confirmed.length > 0), take(1))
+      .pipe(
+        filter((state) => state.status === 'done' && state.confirmed.length > 0),
+        take(1),
+      )
       .subscribe((state) => afterCancel(owner, state.status === 'done' && state.errors.length === 0 ? orderKeys : []));
     return state$;
   };

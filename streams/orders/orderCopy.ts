@@ -48,6 +48,12 @@ export const closeRecurringCopy: TxToastCopy = {
 /** Cancel All: 'Cancelling N orders...', then 'Transactions Confirmed' or which failed. */
 export const cancelBatchCopy = (kind: 'trigger' | 'recurring', orders: number): BatchToastCopy => ({
   confirming: () => ({ title: ORDER_MESSAGES.confirming, description: cancellingText(orders) }),
-  confirmed: () => ({ title: ORDER_MESSAGES.batchConfirmed, description: kind === 'recurring' ? ORDER_MESSAGES.recurringBatchConfirmed : ORDER_MESSAGES.triggerBatchConfirmed }),
-  failed: (failed, total, first) => ({ title: orders === 1 ? ORDER_MESSAGES.cancelFailedOne : ORDER_MESSAGES.cancelFailedSome, description: failed < total ? `${failed} of ${total} transactions failed: ${first.message}` : first.message }),
+  confirmed: () => ({
+    title: ORDER_MESSAGES.batchConfirmed,
+    description: kind === 'recurring' ? ORDER_MESSAGES.recurringBatchConfirmed : ORDER_MESSAGES.triggerBatchConfirmed,
+  }),
+  failed: (failed, total, first) => ({
+    title: orders === 1 ? ORDER_MESSAGES.cancelFailedOne : ORDER_MESSAGES.cancelFailedSome,
+    description: failed < total ? `${failed} of ${total} transactions failed: ${first.message}` : first.message,
+  }),
 });

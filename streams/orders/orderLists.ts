@@ -77,8 +77,10 @@ export const createOrderLists = ({ http, scheduler, logger, triggerApi, recurrin
         }),
       );
 
-  const trigger = (wallet: string, status: OrderListStatus) => cached(`trigger:${status}:${wallet}`, () => allPages(triggerPage(wallet, status)), status === 'active');
-  const recurring = (wallet: string, status: OrderListStatus) => cached(`recurring:${status}:${wallet}`, () => allPages(dcaPage(wallet, status)), status === 'active');
+  const trigger = (wallet: string, status: OrderListStatus) =>
+    cached(`trigger:${status}:${wallet}`, () => allPages(triggerPage(wallet, status)), status === 'active');
+  const recurring = (wallet: string, status: OrderListStatus) =>
+    cached(`recurring:${status}:${wallet}`, () => allPages(dcaPage(wallet, status)), status === 'active');
 
   return {
     triggerOrders$: (wallet: string, status: OrderListStatus): Observable<ResourceState<readonly TriggerOrder[]>> => trigger(wallet, status).state$,
@@ -91,10 +93,13 @@ export const createOrderLists = ({ http, scheduler, logger, triggerApi, recurrin
     /** Cancelled orders leave the cached active lists at once; the next fetch confirms it. */
     removeOpen: (wallet: string, keys: ReadonlySet<string>) => {
       for (const kind of ['trigger', 'recurring'] as const)
-        (resources.get(`${kind}:active:${wallet}`) as CachedResource<readonly { orderKey: string }[]> | undefined)?.update((orders) => orders.filter((order) => !keys.has(order.orderKey)));
+        (resources.get(`${kind}:active:${wallet}`) as CachedResource<readonly { orderKey: string }[]> | undefined)?.update((orders) =>
+          orders.filter((order) => !keys.has(order.orderKey)),
+        );
     },
     refresh: (wallet: string) => {
-      for (const kind of ['trigger', 'recurring'] as const) for (const status of ['active', 'history'] as const) resources.get(`${kind}:${status}:${wallet}`)?.invalidate();
+      for (const kind of ['trigger', 'recurring'] as const)
+        for (const status of ['active', 'history'] as const) resources.get(`${kind}:${status}:${wallet}`)?.invalidate();
     },
   };
 };

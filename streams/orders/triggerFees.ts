@@ -16,7 +16,8 @@ export const createTriggerFees = ({ http, scheduler, triggerApi }: { http: HttpC
   const resource = createCachedResource({
     scheduler,
     staleAfterMs: FEES_STALE_MS,
-    fetch: () => http.get(`${triggerApi}/getFees`, { api: 'Trigger API', responseName: 'fees', schema: triggerFeesSchema, timeoutMs: ORDER_REQUEST_TIMEOUT_MS }),
+    fetch: () =>
+      http.get(`${triggerApi}/getFees`, { api: 'Trigger API', responseName: 'fees', schema: triggerFeesSchema, timeoutMs: ORDER_REQUEST_TIMEOUT_MS }),
   });
   return { state$: resource.state$ as Observable<ResourceState<TriggerFees>> };
 };

@@ -71,7 +71,11 @@ export const dayStats$ = (bars$: Observable<ChartLoad<readonly Bar[]>>, prices$:
         low: Math.min(...bars.map((bar) => bar.low)),
         last: bars.at(-1)?.close ?? open,
       };
-      const withChange = (stats: DayStats & { last: number }): DayStats => ({ changePct: open > 0 ? ((stats.last - open) / open) * 100 : 0, high: stats.high, low: stats.low });
+      const withChange = (stats: DayStats & { last: number }): DayStats => ({
+        changePct: open > 0 ? ((stats.last - open) / open) * 100 : 0,
+        high: stats.high,
+        low: stats.low,
+      });
       return prices$.pipe(
         scan((stats, price) => ({ last: price, high: Math.max(stats.high, price), low: Math.min(stats.low, price), changePct: 0 }), initial),
         startWith(initial),

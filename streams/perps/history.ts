@@ -69,7 +69,12 @@ export const createPerpsHistory = ({ http, chartApi, shimApi, scheduler, logger 
   const feedBars$ = (market: PerpsMarket, resolution: PerpsResolution, fromMs: number, tillMs: number) =>
     chartLoad(
       http
-        .get(`${chartApi}/trading-view/data`, { api: 'Perps price feed', responseName: 'price feed', schema: tradingViewDataSchema, query: { feed: market.feed, type: resolution, from: fromMs, till: tillMs } })
+        .get(`${chartApi}/trading-view/data`, {
+          api: 'Perps price feed',
+          responseName: 'price feed',
+          schema: tradingViewDataSchema,
+          query: { feed: market.feed, type: resolution, from: fromMs, till: tillMs },
+        })
         .pipe(
           chartRetry(scheduler),
           map(({ result }) => {

@@ -29,7 +29,10 @@ export const markPosition = (position: PerpPosition, markPriceUsd: number): Live
 };
 
 /** The service's own figures, with the distance to liquidation from its mark (before any live price). */
-const asServed = (position: PerpPosition): LivePosition => ({ ...position, liquidationDistancePct: liquidationDistancePct(position.side, position.currentPrice, position.liquidationPrice) });
+const asServed = (position: PerpPosition): LivePosition => ({
+  ...position,
+  liquidationDistancePct: liquidationDistancePct(position.side, position.currentPrice, position.liquidationPrice),
+});
 
 type Marks = ReadonlyMap<string, number>;
 
@@ -68,7 +71,10 @@ const rowMarker = () => {
  * only the markets the positions are on. Ticks come at most four a second per market, under
  * the frame rate, so nothing needs coalescing here.
  */
-export const livePositions$ = (positions$: Observable<readonly PerpPosition[]>, markOf$: (mint: string) => Observable<number>): Observable<readonly LivePosition[]> =>
+export const livePositions$ = (
+  positions$: Observable<readonly PerpPosition[]>,
+  markOf$: (mint: string) => Observable<number>,
+): Observable<readonly LivePosition[]> =>
   defer(() => {
     const mark = rowMarker();
     return positions$.pipe(connect((positions) => combineLatest([positions, marks$(positions, markOf$)]).pipe(map(([list, marks]) => mark(list, marks)))));

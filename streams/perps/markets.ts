@@ -21,9 +21,30 @@ export interface PerpsMarket {
 }
 
 export const perpsMarkets: Readonly<Record<PerpsMarketSymbol, PerpsMarket>> = {
-  SOL: { symbol: 'SOL', mint: 'So11111111111111111111111111111111111111112', feed: 'SOLUSD', channel: 'solusd', oracleFeed: 'solusd', shimSymbol: 'Crypto.SOL/USD' },
-  ETH: { symbol: 'ETH', mint: '7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs', feed: 'ETHUSD', channel: 'ethusd', oracleFeed: 'ethusd', shimSymbol: 'Crypto.ETH/USD' },
-  BTC: { symbol: 'BTC', mint: '3NZ9JMVBmGAqocybic2c7LQCJScmgsAZ6vQqTDzcqmJh', feed: 'BTCUSD', channel: 'btcusd', oracleFeed: 'btcusd', shimSymbol: 'Crypto.BTC/USD' },
+  SOL: {
+    symbol: 'SOL',
+    mint: 'So11111111111111111111111111111111111111112',
+    feed: 'SOLUSD',
+    channel: 'solusd',
+    oracleFeed: 'solusd',
+    shimSymbol: 'Crypto.SOL/USD',
+  },
+  ETH: {
+    symbol: 'ETH',
+    mint: '7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs',
+    feed: 'ETHUSD',
+    channel: 'ethusd',
+    oracleFeed: 'ethusd',
+    shimSymbol: 'Crypto.ETH/USD',
+  },
+  BTC: {
+    symbol: 'BTC',
+    mint: '3NZ9JMVBmGAqocybic2c7LQCJScmgsAZ6vQqTDzcqmJh',
+    feed: 'BTCUSD',
+    channel: 'btcusd',
+    oracleFeed: 'btcusd',
+    shimSymbol: 'Crypto.BTC/USD',
+  },
 };
 
 export const priceChannels: readonly PriceChannel[] = ['solusd', 'ethusd', 'btcusd'];

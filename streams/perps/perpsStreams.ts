@@ -96,10 +96,7 @@ export const createPerps = (deps: PerpsDeps): Perps => {
     dayStats$: (market) =>
       defer(() => {
         const till = scheduler.now();
-        return dayStats$(
-          history.feedBars$(market, '1H', till - DAY_MS, till),
-          prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)),
-        );
+        return dayStats$(history.feedBars$(market, '1H', till - DAY_MS, till), prices.ticks$(market.channel).pipe(map((tick) => tick.priceUsd)));
       }),
     positions$,
     livePositions$: (owner) =>

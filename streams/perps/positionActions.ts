@@ -11,12 +11,26 @@ import type { TxToastCopy } from '../tx/commandToasts';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
 import type { WriteIntent } from '../tx/intent';
 import type { SpendLimits } from '../tx/spendCheck';
-import type { AddCollateralRequest, ClosePositionRequest, EditTriggersRequest, OpenPositionRequest, PerpsSide, RemoveCollateralRequest } from './positionRequests';
+import type {
+  AddCollateralRequest,
+  ClosePositionRequest,
+  EditTriggersRequest,
+  OpenPositionRequest,
+  PerpsSide,
+  RemoveCollateralRequest,
+} from './positionRequests';
 import { addCollateralIntent, closeIntent, editTriggersIntent, openIntent, removeCollateralIntent } from './positionIntents';
 import { onFreshBlockhash, readRequestTransaction } from '../tx/serverTransaction';
 import { type PositionRequestResponse, positionRequestResponseSchema } from './schemas';
 
-export type { AddCollateralRequest, ClosePositionRequest, EditTriggersRequest, OpenPositionRequest, PerpsSide, RemoveCollateralRequest } from './positionRequests';
+export type {
+  AddCollateralRequest,
+  ClosePositionRequest,
+  EditTriggersRequest,
+  OpenPositionRequest,
+  PerpsSide,
+  RemoveCollateralRequest,
+} from './positionRequests';
 
 export interface PositionActionsDeps {
   readonly http: HttpClient;
@@ -45,7 +59,8 @@ const sideName = (side: PerpsSide) => (side === 'long' ? 'Long' : 'Short');
 const messageOf = (error: unknown): string => serviceMessage(error, TX_MESSAGES.unknown);
 
 /** SOL collateral leaves as lamports (wrapped SOL counts as SOL), USDC as tokens, as much as the request asked; a decrease or TP/SL moves nothing out. */
-const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits => (mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } });
+const collateralLimits = (mint: string | undefined, amount: bigint): SpendLimits =>
+  mint === undefined || amount === 0n ? { maxOutflow: {} } : { maxOutflow: { [mint]: amount } };
 
 /**
  * Position actions (open, add or remove collateral, TP/SL, close) as transaction commands: the Perps API
@@ -65,7 +80,15 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
     closing.next(next);
   };
 
-  const run = (signer: TransactionSigner, label: string, intent: WriteIntent, path: string, body: unknown, spend: SpendLimits, onFinal?: () => void): Observable<CommandState> => {
+  const run = (
+    signer: TransactionSigner,
+    label: string,
+    intent: WriteIntent,
+    path: string,
+    body: unknown,
+    spend: SpendLimits,
+    onFinal?: () => void,
+  ): Observable<CommandState> => {
     const owner = signer.publicKey;
     const fromResponse = (response: PositionRequestResponse): TxBuild => {
       const wire = fromBase64(response.serializedTxBase64);
@@ -83,7 +106,12 @@ export const createPositionActions = ({ http, perpsApi, commands, logger }: Posi
       intent,
       build: () =>
         http
-          .post(`${perpsApi}/${path}`, body, { api: 'Perps API', responseName: 'position request', schema: positionRequestResponseSchema, timeoutMs: PERPS_REQUEST_TIMEOUT_MS })
+          .post(`${perpsApi}/${path}`, body, {
+            api: 'Perps API',
+            responseName: 'position request',
+            schema: positionRequestResponseSchema,
+            timeoutMs: PERPS_REQUEST_TIMEOUT_MS,
+          })
           .pipe(map(fromResponse)),
       buildError: (error) => txError('unknown', messageOf(error), { cause: error }),
       ...(onFinal ? { onFinal } : {}),

@@ -3,7 +3,14 @@ import type { ParsedTransaction } from '../solana/wireFormat';
 import { fromBaseUnits } from '../swap/baseUnits';
 import { type WriteIntent, firstDifference, shortAddress, theOnlyInstruction } from '../tx/intent';
 import { SOL_MINT, USDC_MINT, perpsMarketOf } from './markets';
-import type { AddCollateralRequest, ClosePositionRequest, EditTriggersRequest, OpenPositionRequest, PerpsSide, RemoveCollateralRequest } from './positionRequests';
+import type {
+  AddCollateralRequest,
+  ClosePositionRequest,
+  EditTriggersRequest,
+  OpenPositionRequest,
+  PerpsSide,
+  RemoveCollateralRequest,
+} from './positionRequests';
 
 /**
  * What each position action asked for, as the transaction must carry it (issue 23): the one
@@ -57,7 +64,9 @@ const fields =
 /** A close where a close was asked, collateral out where collateral out was asked. */
 const closing = (entire: boolean) => (found: ValueOf<'decrease'>) => {
   if ((found.entirePosition === 'true') === entire) return undefined;
-  return entire ? 'the transaction takes only collateral out, where you asked to close the position' : 'the transaction closes the whole position, where you asked to take collateral out';
+  return entire
+    ? 'the transaction takes only collateral out, where you asked to close the position'
+    : 'the transaction closes the whole position, where you asked to take collateral out';
 };
 
 /** The proceeds of a decrease go to the wallet that asked, and in the position's own collateral when the position says which. */

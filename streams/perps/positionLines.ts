@@ -85,16 +85,23 @@ const isEmpty = (changes: PositionLineChanges) => changes.create.length === 0 &&
 /** Successive line sets → the changes to apply to the chart (nothing when nothing changed). */
 export const positionLineChanges = (): OperatorFunction<readonly PositionLine[], PositionLineChanges> => (lines$) =>
   lines$.pipe(
-    scan<readonly PositionLine[], { lines: readonly PositionLine[]; changes: PositionLineChanges }>((state, lines) => ({ lines, changes: diffPositionLines(state.lines, lines) }), {
-      lines: [],
-      changes: { create: [], update: [], remove: [] },
-    }),
+    scan<readonly PositionLine[], { lines: readonly PositionLine[]; changes: PositionLineChanges }>(
+      (state, lines) => ({ lines, changes: diffPositionLines(state.lines, lines) }),
+      {
+        lines: [],
+        changes: { create: [], update: [], remove: [] },
+      },
+    ),
     map((state) => state.changes),
     filter((changes) => !isEmpty(changes)),
   );
 
 /** A market's lines as changes, from the wallet's positions and the positions closing now. */
-export const positionLines$ = (positions$: Observable<readonly PerpPosition[]>, closing$: Observable<ReadonlySet<string>>, market: PerpsMarket): Observable<PositionLineChanges> =>
+export const positionLines$ = (
+  positions$: Observable<readonly PerpPosition[]>,
+  closing$: Observable<ReadonlySet<string>>,
+  market: PerpsMarket,
+): Observable<PositionLineChanges> =>
   combineLatest([positions$, closing$]).pipe(
     map(([positions, closing]) => positionLines(positions, market, closing)),
     positionLineChanges(),

@@ -21,7 +21,8 @@ export const grossPnl = (side: Side, sizeUsd: number, entryPriceUsd: number, pri
   entryPriceUsd > 0 ? (sizeUsd * direction(side) * (priceUsd - entryPriceUsd)) / entryPriceUsd : 0;
 
 /** The fees the service took from the position's PnL: its gross PnL at its own mark less the PnL it reports. */
-export const feesOf = (position: PerpPosition) => Math.max(0, grossPnl(position.side, position.positionSize, position.entryPrice, position.currentPrice) - position.pnlUsd);
+export const feesOf = (position: PerpPosition) =>
+  Math.max(0, grossPnl(position.side, position.positionSize, position.entryPrice, position.currentPrice) - position.pnlUsd);
 
 /** Where the position is liquidated with `collateralUsd` deposited (null when no price can reach it). */
 export const liquidationPrice = (position: PerpPosition, collateralUsd: number): number | null => {

@@ -3,7 +3,14 @@ import { Observable, Subject, distinctUntilChanged, filter, map, merge, takeUnti
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
 import { type ConnectionPhase, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
-import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES, SOCKET_HEALTHY_MS, SOCKET_RECONNECT_CAP_MS } from '../core/timing';
+import {
+  PERPS_SOCKET_CHECK_MS,
+  PERPS_SOCKET_SILENCE_MS,
+  PERPS_SOCKET_WAIT_MS,
+  PERPS_SOCKET_WAIT_TRIES,
+  SOCKET_HEALTHY_MS,
+  SOCKET_RECONNECT_CAP_MS,
+} from '../core/timing';
 import { type PriceChannel, priceChannels } from './markets';
 import { type PriceFrame, priceFrameSchema } from './schemas';
 

@@ -43,13 +43,18 @@ export const nearEnd = (scheduler: SchedulerLike) => (scrolls$: Observable<Scrol
 export const createActivities = ({ http, api, logger, scheduler }: { http: HttpClient; api: string; logger: Logger; scheduler: SchedulerLike }) => {
   const page = (address: string, product: ActivityProduct, number: number) =>
     http
-      .get(`${api}/v2/activities/${address}`, { api: 'Activities API', responseName: 'activities', schema: activitiesResponseSchema, query: { page: number, product }, noCache: true })
+      .get(`${api}/v2/activities/${address}`, {
+        api: 'Activities API',
+        responseName: 'activities',
+        schema: activitiesResponseSchema,
+        query: { page: number, product },
+        noCache: true,
+      })
       .pipe(
-        map(
-          (response): PageResult =>
-            'histories' in response
-              ? { items: response.histories.map((item): Activity => ({ kind: 'swap', item })), more: response.hasMoreData, failed: false }
-              : { items: response.trades.map((item): Activity => ({ kind: 'perps', item })), more: response.page < response.totalPages, failed: false },
+        map((response): PageResult =>
+          'histories' in response
+            ? { items: response.histories.map((item): Activity => ({ kind: 'swap', item })), more: response.hasMoreData, failed: false }
+            : { items: response.trades.map((item): Activity => ({ kind: 'perps', item })), more: response.page < response.totalPages, failed: false },
         ),
         catchError((error: unknown) => {
           logger.error('Failed to fetch user activities', {
@@ -93,5 +98,14 @@ export const createActivities = ({ http, api, logger, scheduler }: { http: HttpC
 export type Activities = ReturnType<typeof createActivities>;
 
 /** The drawer's Activity tab: built the first time it opens, so its code stays off the first visit. */
-export const activitiesFeature = ({ http, config, logger, scheduler }: { http: HttpClient; config: { endpoints: { activityApi: string } }; logger: Logger; scheduler: SchedulerLike }) =>
-  createActivities({ http, api: config.endpoints.activityApi, logger, scheduler });
+export const activitiesFeature = ({
+  http,
+  config,
+  logger,
+  scheduler,
+}: {
+  http: HttpClient;
+  config: { endpoints: { activityApi: string } };
+  logger: Logger;
+  scheduler: SchedulerLike;
+}) => createActivities({ http, api: config.endpoints.activityApi, logger, scheduler });

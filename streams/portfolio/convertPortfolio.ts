@@ -45,7 +45,9 @@ const lendingWorth = (element: PortfolioElementOf<'Lending'>) => {
   const earn = (element.data.earn ?? []).map(convertEarnPosition);
   const borrow = (element.data.borrow ?? []).map(convertBorrowPosition);
   const values = (assets: readonly { value: number }[]) => sum(assets.map((asset) => asset.value));
-  return sum(earn.map((position) => values(position.assets))) + sum(borrow.map((position) => values(position.suppliedAssets) - values(position.borrowedAssets)));
+  return (
+    sum(earn.map((position) => values(position.assets))) + sum(borrow.map((position) => values(position.suppliedAssets) - values(position.borrowedAssets)))
+  );
 };
 
 export const convertPortfolio = (response: PortfolioResponse): Portfolio => {

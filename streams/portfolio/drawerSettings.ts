@@ -31,6 +31,12 @@ const schema = z.object({
 
 /** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all, healthMode ratio. */
 export const createDrawerSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) =>
-  createPersistedValue<DrawerSettings>({ storage, logger, key: 'callisto.drawer.settings', schema, defaults: { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' } });
+  createPersistedValue<DrawerSettings>({
+    storage,
+    logger,
+    key: 'callisto.drawer.settings',
+    schema,
+    defaults: { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' },
+  });
 
 export type DrawerSettingsStore = ReturnType<typeof createDrawerSettings>;

@@ -68,7 +68,13 @@ export interface HoldingRowsDeps {
  */
 export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, frameScheduler }: HoldingRowsDeps) => {
   const row$ = (holding: Holding, apys: ReadonlyMap<string, number>): Observable<HoldingRow> =>
-    combineLatest([tokenInfo.info$(holding.mint).pipe(map((info) => info ?? null), startWith(undefined)), prices.price$(holding.mint).pipe(map(priceOf))]).pipe(
+    combineLatest([
+      tokenInfo.info$(holding.mint).pipe(
+        map((info) => info ?? null),
+        startWith(undefined),
+      ),
+      prices.price$(holding.mint).pipe(map(priceOf)),
+    ]).pipe(
       map(([found, usdPrice]): HoldingRow => {
         const info = found ?? undefined;
         const uiAmount = uiAmountOf(holding.amount, holding.decimals);

@@ -17,16 +17,18 @@ export type LendApys = ReadonlyMap<string, number>;
 export const createLendTokens = ({ http, lendApi, logger }: { http: HttpClient; lendApi: string; logger: Logger }) => {
   let apys$: Observable<LendApys> | undefined;
   const load = (): Observable<LendApys> =>
-    http.get(`${lendApi}/lending/tokens`, { api: 'Lend API', responseName: 'lend tokens', schema: lendTokensSchema, timeoutMs: LEND_TIMEOUT_MS }).pipe(
-      map(
-        (tokens): LendApys =>
-          new Map(
-            tokens
-              .filter((token) => token.asset.address !== NATIVE_MINT)
-              .map((token) => [token.asset.address, ((token.rewardsRate ?? 0) + (token.supplyRate ?? 0)) / 100]),
-          ),
-      ),
-    );
+    http
+      .get(`${lendApi}/lending/tokens`, { api: 'Lend API', responseName: 'lend tokens', schema: lendTokensSchema, timeoutMs: LEND_TIMEOUT_MS })
+      .pipe(
+        map(
+          (tokens): LendApys =>
+            new Map(
+              tokens
+                .filter((token) => token.asset.address !== NATIVE_MINT)
+                .map((token) => [token.asset.address, ((token.rewardsRate ?? 0) + (token.supplyRate ?? 0)) / 100]),
+            ),
+        ),
+      );
   return {
     apys$: defer(() => {
       apys$ ??= load().pipe(

@@ -23,14 +23,17 @@ export interface OtherPositions {
 }
 
 const assetsOf = (element: PortfolioResponse['elements'][number]): OtherPosition['assets'] => {
-  const amount = (mint: string | null | undefined, value: number, price: number | null | undefined) => (mint ? [{ mint, amount: value, value: value * (price ?? 0) }] : []);
+  const amount = (mint: string | null | undefined, value: number, price: number | null | undefined) =>
+    mint ? [{ mint, amount: value, value: value * (price ?? 0) }] : [];
   switch (element.label) {
     case 'Vault':
       return element.data.assets.map((asset) => ({ mint: asset.mint, amount: asset.amount, value: asset.value ?? 0 }));
     case 'Staked':
       return amount(element.data.mint, element.data.stakedAmount, element.data.price);
     case 'Lending':
-      return (element.data.earn ?? []).flatMap((position) => position.assets.map((asset) => ({ mint: asset.mint, amount: asset.amount, value: asset.value ?? 0 })));
+      return (element.data.earn ?? []).flatMap((position) =>
+        position.assets.map((asset) => ({ mint: asset.mint, amount: asset.amount, value: asset.value ?? 0 })),
+      );
     default:
       return [];
   }
@@ -59,7 +62,12 @@ export const toOtherPositions = (response: PortfolioResponse): OtherPositions =>
 export const createOtherPositions = ({ http, api, scheduler }: { http: HttpClient; api: string; scheduler: SchedulerLike }) => {
   const resource = perAddress(scheduler, { staleAfterMs: PORTFOLIO_STALE_MS }, (address) =>
     http
-      .get(`${api}/v1/portfolio/fetchNoJup`, { api: 'Portfolio API', responseName: 'portfolio', schema: portfolioResponseSchema, query: { address, addressSystem: 'solana' } })
+      .get(`${api}/v1/portfolio/fetchNoJup`, {
+        api: 'Portfolio API',
+        responseName: 'portfolio',
+        schema: portfolioResponseSchema,
+        query: { address, addressSystem: 'solana' },
+      })
       .pipe(map(toOtherPositions)),
   );
   return {

@@ -16,7 +16,12 @@ import type { Portfolio } from './types';
 export const createPortfolios = ({ http, api, scheduler }: { http: HttpClient; api: string; scheduler: SchedulerLike }) => {
   const resource = perAddress(scheduler, { staleAfterMs: PORTFOLIO_STALE_MS, refetchIntervalMs: PORTFOLIO_REFETCH_MS }, (address) =>
     http
-      .get(`${api}/v1/portfolio/fetchJup`, { api: 'Portfolio API', responseName: 'portfolio', schema: portfolioResponseSchema, query: { address, addressSystem: 'solana' } })
+      .get(`${api}/v1/portfolio/fetchJup`, {
+        api: 'Portfolio API',
+        responseName: 'portfolio',
+        schema: portfolioResponseSchema,
+        query: { address, addressSystem: 'solana' },
+      })
       .pipe(map(convertPortfolio)),
   );
   return {
@@ -25,7 +30,12 @@ export const createPortfolios = ({ http, api, scheduler }: { http: HttpClient; a
     removeOrders: (address: string, keys: ReadonlySet<string>) =>
       resource(address).update((portfolio) => {
         const without = (book: Portfolio['limitOrder']) => ({ ...book, activeOrders: book.activeOrders.filter((order) => !keys.has(order.orderKey)) });
-        return { ...portfolio, limitOrder: without(portfolio.limitOrder), dollarCostAverage: without(portfolio.dollarCostAverage), valueAverage: without(portfolio.valueAverage) };
+        return {
+          ...portfolio,
+          limitOrder: without(portfolio.limitOrder),
+          dollarCostAverage: without(portfolio.dollarCostAverage),
+          valueAverage: without(portfolio.valueAverage),
+        };
       }),
     /** After a transaction moves the wallet: fetch again at once. */
     invalidate: (address: string) => resource(address).invalidate(),

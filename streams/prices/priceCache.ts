@@ -24,7 +24,14 @@ export interface PriceCache {
  * on load and never returned (T42).
  */
 export const createPriceCache = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }): PriceCache => {
-  const stored = createStoredValue<Readonly<Record<string, PriceRecord>>>({ storage, logger, key: PRICE_CACHE_KEY, schema: storedSchema, defaults: {}, name: 'stored prices' });
+  const stored = createStoredValue<Readonly<Record<string, PriceRecord>>>({
+    storage,
+    logger,
+    key: PRICE_CACHE_KEY,
+    schema: storedSchema,
+    defaults: {},
+    name: 'stored prices',
+  });
   const records = new Map(Object.entries(dropOldPrices(stored.current(), scheduler.now())));
 
   const store = () => {

@@ -4,8 +4,7 @@ import type { Asset, StatsWindow } from '../schemas/asset';
 /** Tags that make a token verified (spec 001 §3 token info rules); anything else is unknown. */
 export const VERIFIED_TAGS: ReadonlySet<string> = new Set(['verified', 'strict', 'community']);
 
-export const isVerifiedToken = (token: { readonly tags?: readonly string[] | null }): boolean =>
-  (token.tags ?? []).some((tag) => VERIFIED_TAGS.has(tag));
+export const isVerifiedToken = (token: { readonly tags?: readonly string[] | null }): boolean => (token.tags ?? []).some((tag) => VERIFIED_TAGS.has(tag));
 
 /** Unknown (unverified) tokens carry a warning badge on their icon (spec 001 §2.6, §6). */
 export const needsWarningBadge = (token: { readonly tags?: readonly string[] | null }): boolean => !isVerifiedToken(token);

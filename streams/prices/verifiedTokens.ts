@@ -60,7 +60,14 @@ export const createVerifiedTokenList = ({
   let loaded: VerifiedListState | undefined;
 
   // The last list fetched, for a visit whose fetch fails (read once, with the app).
-  const storedList = createStoredValue<readonly ListedToken[] | undefined>({ storage, logger, key: VERIFIED_TOKENS_KEY, schema: storedListSchema.optional(), defaults: undefined, name: 'the stored token list' });
+  const storedList = createStoredValue<readonly ListedToken[] | undefined>({
+    storage,
+    logger,
+    key: VERIFIED_TOKENS_KEY,
+    schema: storedListSchema.optional(),
+    defaults: undefined,
+    name: 'the stored token list',
+  });
 
   const fetched$ = defer(() =>
     http.get(`${tokensApi}/tag`, { api: 'Tokens API', responseName: 'token list', schema: assetListSchema, query: { query: 'verified' } }),
@@ -77,7 +84,10 @@ export const createVerifiedTokenList = ({
     }),
     catchError((error: unknown) => {
       const fallback = storedList.current();
-      logger.warn('Token list fetch failed; using the cached list', { cached: fallback?.length ?? 0, error: error instanceof Error ? error.message : String(error) });
+      logger.warn('Token list fetch failed; using the cached list', {
+        cached: fallback?.length ?? 0,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return of<VerifiedListState>(fallback ? { status: 'ready', tokens: fallback, source: 'cache' } : { status: 'error', error });
     }),
     startWith<VerifiedListState>({ status: 'loading' }),

@@ -9,6 +9,13 @@ export { type balancesResponseSchema, type holdingsResponseSchema, NATIVE_SOL_KE
 export { type Candle, type DevPeriod, devPeriods, type Tx } from './market';
 export type { RecurringOrder, TriggerOrder } from './orders';
 export type { Pool } from './pool';
-export type { limitOrderDataSchema, perpPositionDataSchema, PortfolioResponseInput, PortfolioTokenInfo, recurringOrderDataSchema, walletAssetSchema } from './portfolio';
+export type {
+  limitOrderDataSchema,
+  perpPositionDataSchema,
+  PortfolioResponseInput,
+  PortfolioTokenInfo,
+  recurringOrderDataSchema,
+  walletAssetSchema,
+} from './portfolio';
 export type { QuoteResponse } from './quote';
 export { type ClientFrame, clientFrameSchema } from './streamFrames';

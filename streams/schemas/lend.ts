@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Basis points, sent as a string or a number. */
-const rate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const rate = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /** One entry of `GET lending/tokens` (spec 000 §7 Lend): the fields the app reads. */
 export const lendTokenSchema = z.object({

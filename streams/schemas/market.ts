@@ -87,8 +87,6 @@ export const devStatsResponseSchema = z.object({
 export type DevStats = z.infer<typeof devStatsResponseSchema>;
 
 export const transfersResponseSchema = z.object({
-  transfers: z.array(
-    z.object({ signature: z.string(), mint: z.string(), amount: z.number(), from: z.string(), to: z.string(), timestamp: isoTime }),
-  ),
+  transfers: z.array(z.object({ signature: z.string(), mint: z.string(), amount: z.number(), from: z.string(), to: z.string(), timestamp: isoTime })),
   next: optNumber,
 });

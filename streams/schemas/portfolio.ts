@@ -11,7 +11,13 @@ import { optDecimals, optNumber, optString } from './primitives';
  */
 
 /** Numbers that some services send as decimal strings. */
-const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i)
+    .transform(Number),
+]);
 const optNumeric = numeric.nullish();
 
 /** An amount of a token with its valuation; price and value are null when the token is unpriced. */

@@ -17,7 +17,8 @@ export const MAX_TOKEN_DECIMALS = 255;
 /** A token's decimals: an integer 0..255. Anything else is refused, never used to size a number. */
 export const tokenDecimals = z.number().int().min(0).max(MAX_TOKEN_DECIMALS);
 
-export const isTokenDecimals = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_DECIMALS;
+export const isTokenDecimals = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TOKEN_DECIMALS;
 
 /** Decimals shown for information only (portfolio, prices): out of range reads as unknown. */
 export const optDecimals = tokenDecimals.nullish().catch(null);

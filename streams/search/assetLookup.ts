@@ -19,7 +19,13 @@ export const createAssetLookup = ({ http, searchApi, scheduler }: { http: HttpCl
     policy: assetLookupBatchPolicy,
     fetchChunk: (ids) =>
       http
-        .get(`${searchApi}/v1/assets/search`, { api: SEARCH_API, responseName: 'search', schema: assetListSchema, query: { query: ids }, credentials: 'include' })
+        .get(`${searchApi}/v1/assets/search`, {
+          api: SEARCH_API,
+          responseName: 'search',
+          schema: assetListSchema,
+          query: { query: ids },
+          credentials: 'include',
+        })
         .pipe(map((assets) => new Map(assets.map((asset) => [asset.id, asset])))),
   });
   const cache = new Map<string, { readonly asset: Asset; readonly at: number }>();

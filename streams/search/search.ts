@@ -89,9 +89,7 @@ export const createSearch = ({ http, searchApi, marketApi, scheduler, storage, l
     if (query.text === '') return of(IDLE);
     const builtin = builtinBySymbol(query.text);
     if (builtin) return of<SearchState>({ status: 'ready', query, items: [searchItemOf(builtin)], moreResults: [], stale: false });
-    return combineLatest([requests.search(query).state$, bannedTokens$]).pipe(
-      map(([state, banned]) => toState(query, state, banned)),
-    );
+    return combineLatest([requests.search(query).state$, bannedTokens$]).pipe(map(([state, banned]) => toState(query, state, banned)));
   };
 
   const results$ = (input$: Observable<string>): Observable<SearchState> =>
@@ -104,13 +102,11 @@ export const createSearch = ({ http, searchApi, marketApi, scheduler, storage, l
       distinctUntilChanged(),
     );
 
-  const trending$: Observable<ResourceState<readonly SearchItem[]>> = combineLatest([
-    requests.trending.state$,
-    bannedTokens$,
-  ]).pipe(
+  const trending$: Observable<ResourceState<readonly SearchItem[]>> = combineLatest([requests.trending.state$, bannedTokens$]).pipe(
     map(([state, banned]): ResourceState<readonly SearchItem[]> => {
       if (state.status === 'ready') return { ...state, value: allowed(state.value, banned) };
-      if (state.status === 'error') return { status: 'error', error: state.error, last: state.last && { ...state.last, value: allowed(state.last.value, banned) } };
+      if (state.status === 'error')
+        return { status: 'error', error: state.error, last: state.last && { ...state.last, value: allowed(state.last.value, banned) } };
       return state;
     }),
   );

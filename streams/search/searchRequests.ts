@@ -86,12 +86,10 @@ export const createSearchRequests = ({ http, searchApi, marketApi, scheduler, lo
     scheduler,
     staleAfterMs: SEARCH_STALE_MS,
     fetch: () =>
-      http
-        .get(`${marketApi}/v1/pools/toptrending/1h`, { api: 'Market API', responseName: 'pools', schema: poolsResponseSchema })
-        .pipe(
-          map((response): readonly Asset[] => response.pools.map((pool) => pool.baseAsset)),
-          settle('trending', ''),
-        ),
+      http.get(`${marketApi}/v1/pools/toptrending/1h`, { api: 'Market API', responseName: 'pools', schema: poolsResponseSchema }).pipe(
+        map((response): readonly Asset[] => response.pools.map((pool) => pool.baseAsset)),
+        settle('trending', ''),
+      ),
   });
 
   return { search, trending };

@@ -10,4 +10,10 @@ import { SEARCH_API } from './assetLookup';
 export const createTokenLookup =
   ({ http, searchApi }: { http: HttpClient; searchApi: string }) =>
   (symbolOrMint: string): Observable<readonly Asset[]> =>
-    http.get(`${searchApi}/v1/assets/search`, { api: SEARCH_API, responseName: 'search', schema: assetListSchema, query: { query: symbolOrMint }, credentials: 'include' });
+    http.get(`${searchApi}/v1/assets/search`, {
+      api: SEARCH_API,
+      responseName: 'search',
+      schema: assetListSchema,
+      query: { query: symbolOrMint },
+      credentials: 'include',
+    });

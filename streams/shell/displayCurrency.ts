@@ -33,9 +33,13 @@ export const createDisplayCurrency = ({ storage, logger, prices }: { storage: Ke
     distinctUntilChanged(),
     switchMap((currency) =>
       currency === 'SOL'
-        ? prices.price$(SOL_MINT).pipe(
-            map((state): ValueDenomination => (state.status === 'ready' && state.value !== undefined && state.value > 0 ? { currency: 'SOL', solPriceUsd: state.value } : USD_DENOMINATION)),
-          )
+        ? prices
+            .price$(SOL_MINT)
+            .pipe(
+              map((state): ValueDenomination =>
+                state.status === 'ready' && state.value !== undefined && state.value > 0 ? { currency: 'SOL', solPriceUsd: state.value } : USD_DENOMINATION,
+              ),
+            )
         : of(USD_DENOMINATION),
     ),
     distinctUntilChanged((a, b) => a.currency === b.currency && (a.currency === 'USD' || (b.currency === 'SOL' && a.solPriceUsd === b.solPriceUsd))),

@@ -6,10 +6,7 @@ import { RPC_REQUEST_TIMEOUT_MS } from '../core/timing';
 import type { BundleSender } from '../tx/types';
 import { RpcError } from './rpcError';
 
-const answerSchema = z.union([
-  z.object({ result: z.string().min(1) }),
-  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
-]);
+const answerSchema = z.union([z.object({ result: z.string().min(1) }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })]);
 
 /**
  * The bundle engine's sendBundle (spec 001 §7, JSON-RPC): the signed transactions in base64,
@@ -19,7 +16,11 @@ const answerSchema = z.union([
 export const createBundleClient = ({ http, url }: { http: HttpClient; url: string }): BundleSender => ({
   sendBundle: (transactionsBase64): Observable<string> =>
     http
-      .post(url, { jsonrpc: '2.0', id: 1, method: 'sendBundle', params: [transactionsBase64, { encoding: 'base64' }] }, { api: 'Bundle engine', responseName: 'sendBundle', schema: answerSchema, timeoutMs: RPC_REQUEST_TIMEOUT_MS })
+      .post(
+        url,
+        { jsonrpc: '2.0', id: 1, method: 'sendBundle', params: [transactionsBase64, { encoding: 'base64' }] },
+        { api: 'Bundle engine', responseName: 'sendBundle', schema: answerSchema, timeoutMs: RPC_REQUEST_TIMEOUT_MS },
+      )
       .pipe(
         map((answer) => {
           if ('error' in answer) throw new RpcError('sendBundle', answer.error.code, answer.error.message, undefined);

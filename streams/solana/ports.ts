@@ -81,7 +81,10 @@ export interface SolanaRpc {
     options: { readonly sigVerify: boolean; readonly commitment: Commitment; readonly accounts?: readonly string[] },
   ): Observable<SimulationResult>;
   /** Returns the signature; with skipPreflight and maxRetries 0 for the engine's own resends. */
-  sendTransaction(wireBase64: string, options: { readonly skipPreflight: boolean; readonly maxRetries: number; readonly preflightCommitment: Commitment }): Observable<string>;
+  sendTransaction(
+    wireBase64: string,
+    options: { readonly skipPreflight: boolean; readonly maxRetries: number; readonly preflightCommitment: Commitment },
+  ): Observable<string>;
   getSignatureStatuses(signatures: readonly string[], options: { readonly searchTransactionHistory: boolean }): Observable<readonly (SignatureStatus | null)[]>;
   getTransaction(signature: string, commitment: Commitment): Observable<TransactionRecord | null>;
 }

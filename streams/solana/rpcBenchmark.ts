@@ -14,19 +14,31 @@ export const latencyTone = (latency: RpcLatency | undefined): 'good' | 'fair' | 
 const healthSchema = z.object({ result: z.unknown().optional(), error: z.unknown().optional() });
 
 /** getHealth on one RPC: completes when it answers ok, errors otherwise. */
-export const pingRpc = (http: HttpClient) => (url: string): Observable<void> =>
-  http.post(url, { jsonrpc: '2.0', id: 1, method: 'getHealth' }, { api: 'Solana RPC', responseName: 'health', schema: healthSchema, timeoutMs: RPC_BENCHMARK_MS }).pipe(
-    map((answer) => {
-      if (answer.error !== undefined || answer.result !== 'ok') throw new Error('unhealthy');
-    }),
-  );
+export const pingRpc =
+  (http: HttpClient) =>
+  (url: string): Observable<void> =>
+    http
+      .post(
+        url,
+        { jsonrpc: '2.0', id: 1, method: 'getHealth' },
+        { api: 'Solana RPC', responseName: 'health', schema: healthSchema, timeoutMs: RPC_BENCHMARK_MS },
+      )
+      .pipe(
+        map((answer) => {
+          if (answer.error !== undefined || answer.result !== 'ok') throw new Error('unhealthy');
+        }),
+      );
 
 /**
  * The RPC choice's benchmark (spec 001 §7, T36): while watched, every choice is pinged with
  * getHealth every 5 s, all at once, and its answer time measured; a round still in flight
  * skips the next tick. A choice that fails or takes 5 s is 'down'.
  */
-export const rpcLatencies$ = (urls: readonly string[], ping: (url: string) => Observable<void>, scheduler: SchedulerLike): Observable<ReadonlyMap<string, RpcLatency>> =>
+export const rpcLatencies$ = (
+  urls: readonly string[],
+  ping: (url: string) => Observable<void>,
+  scheduler: SchedulerLike,
+): Observable<ReadonlyMap<string, RpcLatency>> =>
   timer(0, RPC_BENCHMARK_MS, scheduler).pipe(
     exhaustMap(() =>
       forkJoin(

@@ -44,7 +44,11 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
 
   const call = <S extends z.ZodType>(method: string, params: readonly unknown[], schema: S): Observable<z.output<S>> =>
     defer(() =>
-      http.post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { api: API, responseName: method, schema: envelopeSchema, timeoutMs: RPC_REQUEST_TIMEOUT_MS }),
+      http.post(
+        url,
+        { jsonrpc: '2.0', id: nextId++, method, params },
+        { api: API, responseName: method, schema: envelopeSchema, timeoutMs: RPC_REQUEST_TIMEOUT_MS },
+      ),
     ).pipe(
       map((body) => {
         if (body.error) throw new RpcError(method, body.error.code, body.error.message, body.error.data);
@@ -83,7 +87,10 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
     simulateTransaction: (wireBase64, { sigVerify, commitment, accounts }) =>
       call(
         'simulateTransaction',
-        [wireBase64, { encoding: 'base64', sigVerify, commitment, ...(accounts && accounts.length > 0 ? { accounts: { addresses: accounts, encoding: 'base64' } } : {}) }],
+        [
+          wireBase64,
+          { encoding: 'base64', sigVerify, commitment, ...(accounts && accounts.length > 0 ? { accounts: { addresses: accounts, encoding: 'base64' } } : {}) },
+        ],
         simulationSchema,
       ),
     sendTransaction: (wireBase64, { skipPreflight, maxRetries, preflightCommitment }) =>

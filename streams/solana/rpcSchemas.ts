@@ -15,8 +15,15 @@ export const envelopeSchema = z.object({
 
 const slot = z.number().int().nonnegative();
 const context = z.object({ slot });
-const lamports = z.number().int().nonnegative().transform((value) => BigInt(value));
-const baseUnits = z.string().regex(/^\d{1,40}$/).transform((value) => BigInt(value));
+const lamports = z
+  .number()
+  .int()
+  .nonnegative()
+  .transform((value) => BigInt(value));
+const baseUnits = z
+  .string()
+  .regex(/^\d{1,40}$/)
+  .transform((value) => BigInt(value));
 const address = z.string().regex(ADDRESS_PATTERN);
 /** An absent err means success, as null does. */
 const txErr = z.unknown().transform((value) => value ?? null);
@@ -55,14 +62,12 @@ export const simulationSchema = z
       accounts: z.array(accountSchema).nullable().optional(),
     }),
   })
-  .transform(
-    ({ value }): SimulationResult => ({
-      err: value.err,
-      logs: value.logs ?? null,
-      unitsConsumed: value.unitsConsumed ?? undefined,
-      ...(value.accounts ? { accounts: value.accounts } : {}),
-    }),
-  );
+  .transform(({ value }): SimulationResult => ({
+    err: value.err,
+    logs: value.logs ?? null,
+    unitsConsumed: value.unitsConsumed ?? undefined,
+    ...(value.accounts ? { accounts: value.accounts } : {}),
+  }));
 
 export const signatureSchema = z.string().regex(SIGNATURE_PATTERN);
 
@@ -117,15 +122,13 @@ const tokenBalanceSchema = z
     owner: address.optional(),
     uiTokenAmount: z.object({ amount: baseUnits, decimals: tokenDecimals }),
   })
-  .transform(
-    (balance): TokenBalanceChange => ({
-      accountIndex: balance.accountIndex,
-      mint: balance.mint,
-      owner: balance.owner,
-      amount: balance.uiTokenAmount.amount,
-      decimals: balance.uiTokenAmount.decimals,
-    }),
-  );
+  .transform((balance): TokenBalanceChange => ({
+    accountIndex: balance.accountIndex,
+    mint: balance.mint,
+    owner: balance.owner,
+    amount: balance.uiTokenAmount.amount,
+    decimals: balance.uiTokenAmount.decimals,
+  }));
 
 const metaSchema = z.object({
   err: txErr,

@@ -12,7 +12,15 @@ export interface SwitchableRpc extends SolanaRpc {
   others(): readonly SolanaRpc[];
 }
 
-export const createSwitchableRpc = ({ clientFor, currentUrl, allUrls = () => [] }: { clientFor: (url: string) => SolanaRpc; currentUrl: () => string; allUrls?: () => readonly string[] }): SwitchableRpc => {
+export const createSwitchableRpc = ({
+  clientFor,
+  currentUrl,
+  allUrls = () => [],
+}: {
+  clientFor: (url: string) => SolanaRpc;
+  currentUrl: () => string;
+  allUrls?: () => readonly string[];
+}): SwitchableRpc => {
   const clients = new Map<string, SolanaRpc>();
   const clientOf = (url: string): SolanaRpc => {
     let existing = clients.get(url);
@@ -27,7 +35,9 @@ export const createSwitchableRpc = ({ clientFor, currentUrl, allUrls = () => [] 
   return {
     others: () => {
       const current = currentUrl();
-      return allUrls().filter((url) => url !== current).map(clientOf);
+      return allUrls()
+        .filter((url) => url !== current)
+        .map(clientOf);
     },
     getLatestBlockhash: (commitment) => via((rpc) => rpc.getLatestBlockhash(commitment)),
     getBlockHeight: (commitment) => via((rpc) => rpc.getBlockHeight(commitment)),

@@ -113,7 +113,19 @@ const parse = (bytes: Uint8Array): ParsedTransaction => {
   if (instructions.some((instruction) => instruction.programIdIndex >= staticAccountKeys.length)) throw new RangeError('program id outside the static keys');
   if (numReadonlySigned >= numRequiredSignatures && numRequiredSignatures > 0) throw new RangeError('the fee payer must be writable');
   if (numRequiredSignatures + numReadonlyUnsigned > staticAccountKeys.length) throw new RangeError('header counts more keys than the message has');
-  return { bytes, signatures, messageOffset, version, numRequiredSignatures, numReadonlySigned, numReadonlyUnsigned, staticAccountKeys, blockhashOffset, instructions, lookups };
+  return {
+    bytes,
+    signatures,
+    messageOffset,
+    version,
+    numRequiredSignatures,
+    numReadonlySigned,
+    numReadonlyUnsigned,
+    staticAccountKeys,
+    blockhashOffset,
+    instructions,
+    lookups,
+  };
 };
 
 /** The transaction's structure, or undefined when the bytes are not a legacy or v0 transaction. */

@@ -150,12 +150,19 @@ export const createSwapExecutor = ({ http, swapApi, commands, logger, latestBloc
             logger.warn('Refused a quote that differs from the swap asked for', { mismatch });
             return throwError(() => new TxFailure(txError('refused', refusedToSign(mismatch))));
           }
-          return http.post(`${swapApi}/swap`, swapRequestBody(request), { api: 'Swap API', responseName: 'swap', schema: swapResponseSchema, timeoutMs: SWAP_BUILD_TIMEOUT_MS }).pipe(
-            switchMap((response) => {
-              if (response.kind !== 'built') throw new TxFailure(txError('unknown', response.error || UNKNOWN_SWAP_ERROR));
-              return fromAnswer(request, label, response.built);
-            }),
-          );
+          return http
+            .post(`${swapApi}/swap`, swapRequestBody(request), {
+              api: 'Swap API',
+              responseName: 'swap',
+              schema: swapResponseSchema,
+              timeoutMs: SWAP_BUILD_TIMEOUT_MS,
+            })
+            .pipe(
+              switchMap((response) => {
+                if (response.kind !== 'built') throw new TxFailure(txError('unknown', response.error || UNKNOWN_SWAP_ERROR));
+                return fromAnswer(request, label, response.built);
+              }),
+            );
         }),
       buildError: serverSwapError,
       measure: { inputMint: request.quote.inputMint, outputMint: request.quote.outputMint },

@@ -6,10 +6,14 @@ import { type TxNeeds, txFeature } from '../tx/feature';
 import { type SwapStreams, type SwapStreamsDeps, createSwapStreams } from './swapStreams';
 
 /** What the swap feature takes from the graph besides the write path's needs. */
-type SwapNeeds = Pick<PortNeeds, 'config' | 'http' | 'storage' | 'logger' | 'scheduler'> & Pick<SwapStreamsDeps, 'session' | 'holdingRows' | 'rpc' | 'referral$' | 'remoteSwapSettings$'>;
+type SwapNeeds = Pick<PortNeeds, 'config' | 'http' | 'storage' | 'logger' | 'scheduler'> &
+  Pick<SwapStreamsDeps, 'session' | 'holdingRows' | 'rpc' | 'referral$' | 'remoteSwapSettings$'>;
 
 /** The swap streams as a feature of the graph, built when the swap page first asks for them; swaps run on the write path. */
-export const swapFeature = ({ config, http, storage, logger, scheduler, session, holdingRows, rpc, referral$, remoteSwapSettings$ }: SwapNeeds, features: FeatureRegistry<TxNeeds>): SwapStreams =>
+export const swapFeature = (
+  { config, http, storage, logger, scheduler, session, holdingRows, rpc, referral$, remoteSwapSettings$ }: SwapNeeds,
+  features: FeatureRegistry<TxNeeds>,
+): SwapStreams =>
   createSwapStreams({
     config,
     http,

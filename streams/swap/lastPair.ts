@@ -12,7 +12,14 @@ const PAIR_PATH = /^\/swap\/[A-Za-z0-9]{1,48}-[A-Za-z0-9]{1,48}$/;
  * back; anything else is logged and ignored.
  */
 export const createLastPair = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
-  const stored = createStoredValue<string | undefined>({ storage, logger, key: KEY, schema: z.string().regex(PAIR_PATH).optional(), defaults: undefined, name: 'a stored swap pair' });
+  const stored = createStoredValue<string | undefined>({
+    storage,
+    logger,
+    key: KEY,
+    schema: z.string().regex(PAIR_PATH).optional(),
+    defaults: undefined,
+    name: 'a stored swap pair',
+  });
   return {
     get: (): string | undefined => stored.current(),
     set: (path: string) => {

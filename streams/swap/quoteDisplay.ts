@@ -93,8 +93,7 @@ export const quoteFees = (quote: QuoteResponse): QuoteFees => {
 export const slippageDecimals = (percent: number): number => (percent >= 100 ? 2 : percent >= 10 ? 3 : 4);
 
 /** 0.5 → '0.5'; 0.12345 → '0.1234'; 12.34567 → '12.345'. Rounded down, trailing zeros dropped. */
-export const formatSlippage = (percent: number): string =>
-  new Decimal(percent).toDecimalPlaces(slippageDecimals(percent), Decimal.ROUND_DOWN).toFixed();
+export const formatSlippage = (percent: number): string => new Decimal(percent).toDecimalPlaces(slippageDecimals(percent), Decimal.ROUND_DOWN).toFixed();
 
 /** The slippage a quote carries, in percent (computedAutoSlippage when the service chose it). */
 export const quoteSlippagePercent = (quote: Pick<QuoteResponse, 'slippageBps' | 'computedAutoSlippage'>): number =>

@@ -106,7 +106,11 @@ export const buildQuoteQuery = (request: QuoteRequest, logger: Logger): QueryChe
   };
 };
 
-export const toQuoteRequest = (form: QuoteForm & { inputMint: string; outputMint: string }, options: QuoteOptions, fee: PlatformFee | undefined): QuoteRequest => {
+export const toQuoteRequest = (
+  form: QuoteForm & { inputMint: string; outputMint: string },
+  options: QuoteOptions,
+  fee: PlatformFee | undefined,
+): QuoteRequest => {
   const feeBps = platformFeeBps(form, fee);
   return {
     ...options,

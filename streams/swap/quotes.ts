@@ -108,9 +108,7 @@ export const createQuotes = ({ http, swapApi, scheduler, logger }: QuotesDeps) =
     const expiry$ = paused$.pipe(switchMap((paused) => (paused ? NEVER : timer(ROUTE_CACHE_MS, scheduler))));
     const next$ = merge(refresh$, expiry$).pipe(take(1));
     return attempt(undefined).pipe(
-      expand((state) =>
-        state.status === 'loading' ? EMPTY : next$.pipe(switchMap(() => attempt(state.status === 'ready' ? state.quote : undefined))),
-      ),
+      expand((state) => (state.status === 'loading' ? EMPTY : next$.pipe(switchMap(() => attempt(state.status === 'ready' ? state.quote : undefined))))),
     );
   };
 

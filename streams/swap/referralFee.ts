@@ -29,13 +29,17 @@ export const createReferralFee = ({ rpc, logger }: { rpc: Pick<SolanaRpc, 'getTo
         return { fee: { feeBps: referral.feeBps, whitelistedMints: new Set(byMint.keys()) }, accounts: byMint };
       }),
       catchError((error: unknown) => {
-        logger.warn('Could not read the referral token accounts: no platform fee', { referrer: referral.referrer, error: error instanceof Error ? error.message : String(error) });
+        logger.warn('Could not read the referral token accounts: no platform fee', {
+          referrer: referral.referrer,
+          error: error instanceof Error ? error.message : String(error),
+        });
         return of(undefined);
       }),
     );
   };
   return {
-    fee$: (referral$: Observable<Referral | undefined>): Observable<ReferralFee | undefined> => referral$.pipe(switchMap(feeOf), shareReplay({ bufferSize: 1, refCount: true })),
+    fee$: (referral$: Observable<Referral | undefined>): Observable<ReferralFee | undefined> =>
+      referral$.pipe(switchMap(feeOf), shareReplay({ bufferSize: 1, refCount: true })),
   };
 };
 

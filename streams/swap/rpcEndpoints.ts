@@ -68,6 +68,11 @@ export const createSelectedRpc = ({ storage, logger }: { storage: KeyValueStorag
     storage,
     logger,
     key: SELECTED_RPC_KEY,
-    schema: z.object({ url: z.string().refine((text) => checkCustomRpcUrl(text).ok, RPC_URL_INVALID).optional() }) as z.ZodType<{ readonly url: string | undefined }>,
+    schema: z.object({
+      url: z
+        .string()
+        .refine((text) => checkCustomRpcUrl(text).ok, RPC_URL_INVALID)
+        .optional(),
+    }) as z.ZodType<{ readonly url: string | undefined }>,
     defaults: { url: undefined },
   });

@@ -24,9 +24,17 @@ const withTrust = (token: Omit<SwapAsset, 'trust'>): SwapAsset => ({ ...token, t
 export const swapAssetOf = (asset: Asset): SwapAsset | undefined => {
   if (asset.decimals === undefined || asset.decimals === null) return undefined;
   // The swap wraps and unwraps SOL: the wrapped mint is shown as SOL with its icon.
-  if (asset.id === WRAPPED_SOL_MINT) return withTrust({ id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true });
+  if (asset.id === WRAPPED_SOL_MINT)
+    return withTrust({ id: SOL_ASSET.id, symbol: 'SOL', name: SOL_ASSET.name, decimals: 9, icon: SOL_ASSET.icon ?? undefined, verified: true });
   // Network text: sanitised once here, so the card, the picker, toasts and titles show it inert.
-  return withTrust({ id: asset.id, symbol: tokenSymbol(asset.symbol), name: tokenName(asset.name), decimals: asset.decimals, icon: asset.icon ?? undefined, verified: isVerifiedToken(asset) });
+  return withTrust({
+    id: asset.id,
+    symbol: tokenSymbol(asset.symbol),
+    name: tokenName(asset.name),
+    decimals: asset.decimals,
+    icon: asset.icon ?? undefined,
+    verified: isVerifiedToken(asset),
+  });
 };
 
 const [, USDC, USDT] = BUILT_IN_TOKENS;
@@ -47,4 +55,8 @@ export const isNativeSol = (token: Pick<SwapAsset, 'id'>): boolean => token.id =
  * several tokens share, by address).
  */
 export const pairPath = (sell: SwapAsset, buy: SwapAsset, duplicatedSymbols: ReadonlySet<string> = new Set()): string =>
-  swapPath({ id: sell.id, name: sell.name, symbol: sell.symbol, isVerified: sell.verified }, { id: buy.id, name: buy.name, symbol: buy.symbol, isVerified: buy.verified }, duplicatedSymbols);
+  swapPath(
+    { id: sell.id, name: sell.name, symbol: sell.symbol, isVerified: sell.verified },
+    { id: buy.id, name: buy.name, symbol: buy.symbol, isVerified: buy.verified },
+    duplicatedSymbols,
+  );

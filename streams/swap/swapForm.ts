@@ -1,5 +1,24 @@
 import type { Observable } from 'rxjs';
-import { BehaviorSubject, ReplaySubject, Subject, combineLatest, defer, distinctUntilChanged, exhaustMap, filter, finalize, map, merge, of, scan, share, shareReplay, startWith, switchMap, withLatestFrom } from 'rxjs';
+import {
+  BehaviorSubject,
+  ReplaySubject,
+  Subject,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  exhaustMap,
+  filter,
+  finalize,
+  map,
+  merge,
+  of,
+  scan,
+  share,
+  shareReplay,
+  startWith,
+  switchMap,
+  withLatestFrom,
+} from 'rxjs';
 import type { HoldingRow } from '../portfolio/holdingRows';
 import type { QuoteResponse, SwapMode } from '../schemas/quote';
 import type { TransactionSigner } from '../solana/ports';
@@ -13,7 +32,19 @@ import type { SwapSettings } from './settings';
 import { type SwapAsset, isNativeSol, pairPath } from './swapAsset';
 import { type SwapButtonState, swapButtonState } from './swapButton';
 import type { SwapUrlResult } from './urlResolution';
-import { type AddressWrite, EMPTY_CORE, type FormCore, type FormEvent, type NotFound, type Resolution, type Side, type SwapChoice, choiceOf, reduceForm, resolvedPair } from './swapFormReducer';
+import {
+  type AddressWrite,
+  EMPTY_CORE,
+  type FormCore,
+  type FormEvent,
+  type NotFound,
+  type Resolution,
+  type Side,
+  type SwapChoice,
+  choiceOf,
+  reduceForm,
+  resolvedPair,
+} from './swapFormReducer';
 
 export type { AddressWrite, SwapChoice, SwapChoiceOption } from './swapFormReducer';
 export { reduceForm } from './swapFormReducer';
@@ -36,7 +67,13 @@ export interface SwapFormDeps {
     readonly swapMode$: Observable<SwapMode>;
     readonly refresh$: Observable<void>;
   }) => Observable<QuoteState>;
-  readonly resolveUrl: (input: { pathname: string; inOut: string | null; sell: string | null; buy: string | null; inAmount: string | null }) => Observable<SwapUrlResult>;
+  readonly resolveUrl: (input: {
+    pathname: string;
+    inOut: string | null;
+    sell: string | null;
+    buy: string | null;
+    inAmount: string | null;
+  }) => Observable<SwapUrlResult>;
   readonly execute: (request: SwapRequest) => Observable<SwapState>;
   readonly settings: () => SwapSettings;
   /** The auto swap profile lets the service choose the slippage at build time. */
@@ -84,7 +121,6 @@ export interface SwapFormState {
   readonly address: AddressWrite | undefined;
 }
 
-
 /** The wallet's balance of a mint in base units: native SOL for the SOL mint; 0 when none; undefined while loading. */
 export const balanceOf = (rows: readonly HoldingRow[] | undefined, mint: string | undefined): bigint | undefined => {
   if (!rows || !mint) return undefined;
@@ -124,7 +160,13 @@ export const createSwapForm = (deps: SwapFormDeps) => {
       switchMap((location) => {
         const query = new URLSearchParams(location.search);
         return deps
-          .resolveUrl({ pathname: location.pathname, inOut: location.pair ?? query.get('inOut'), sell: query.get('sell'), buy: query.get('buy'), inAmount: query.get('inAmount') })
+          .resolveUrl({
+            pathname: location.pathname,
+            inOut: location.pair ?? query.get('inOut'),
+            sell: query.get('sell'),
+            buy: query.get('buy'),
+            inAmount: query.get('inAmount'),
+          })
           .pipe(
             map((result): FormEvent | undefined => {
               if (result.kind === 'not-found') return { kind: 'not-found', title: result.title, description: result.description, path: result.path };
@@ -152,7 +194,13 @@ export const createSwapForm = (deps: SwapFormDeps) => {
 
     // The amount quoted: the sell amount (ExactIn) or the buy amount wanted (ExactOut).
     const typedOf = (core: FormCore) =>
-      core.mode === 'ExactOut' ? (core.buy ? toBaseUnits(core.outText, core.buy.decimals) : 0n) : core.sell ? toBaseUnits(core.amountText, core.sell.decimals) : 0n;
+      core.mode === 'ExactOut'
+        ? core.buy
+          ? toBaseUnits(core.outText, core.buy.decimals)
+          : 0n
+        : core.sell
+          ? toBaseUnits(core.amountText, core.sell.decimals)
+          : 0n;
     const quote$ = deps
       .quote$({
         inputMint$: core$.pipe(map((core) => core.sell?.id)),
@@ -194,7 +242,14 @@ export const createSwapForm = (deps: SwapFormDeps) => {
           buyBalance,
           running: runningState,
           // ExactOut: an amount is entered once the buy field has one; the balance is checked against the quote's input.
-          button: swapButtonState({ wallet: wallet.status, amount: exactOut && amount === 0n ? typed : amount, balance: exactOut && amount === 0n ? undefined : sellBalance, sellSymbol: core.sell?.symbol ?? '', quote, running: runningState }),
+          button: swapButtonState({
+            wallet: wallet.status,
+            amount: exactOut && amount === 0n ? typed : amount,
+            balance: exactOut && amount === 0n ? undefined : sellBalance,
+            sellSymbol: core.sell?.symbol ?? '',
+            quote,
+            running: runningState,
+          }),
           address: core.address,
         };
       }),

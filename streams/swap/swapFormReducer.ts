@@ -31,12 +31,18 @@ export interface AddressWrite {
   readonly seq: number;
 }
 
-
 export type Side = 'sell' | 'buy';
 
 export type FormEvent =
   /** `path`: the pair's canonical address; `rewrite`: the address bar must be replaced with it. */
-  | { readonly kind: 'resolved'; readonly sell: SwapAsset; readonly buy: SwapAsset; readonly inAmount: string | undefined; readonly path: string; readonly rewrite: boolean }
+  | {
+      readonly kind: 'resolved';
+      readonly sell: SwapAsset;
+      readonly buy: SwapAsset;
+      readonly inAmount: string | undefined;
+      readonly path: string;
+      readonly rewrite: boolean;
+    }
   | { readonly kind: 'not-found'; readonly title: string; readonly description: string; readonly path: string }
   | { readonly kind: 'ambiguous'; readonly choice: SwapChoice }
   | { readonly kind: 'chose'; readonly sell: SwapAsset; readonly buy: SwapAsset }
@@ -67,7 +73,19 @@ export interface FormCore {
   readonly pairPath: string | undefined;
 }
 
-export const EMPTY_CORE: FormCore = { resolution: 'pending', notFound: undefined, choosing: undefined, sell: undefined, buy: undefined, amountText: '', mode: 'ExactIn', outText: '', address: undefined, written: undefined, pairPath: undefined };
+export const EMPTY_CORE: FormCore = {
+  resolution: 'pending',
+  notFound: undefined,
+  choosing: undefined,
+  sell: undefined,
+  buy: undefined,
+  amountText: '',
+  mode: 'ExactIn',
+  outText: '',
+  address: undefined,
+  written: undefined,
+  pairPath: undefined,
+};
 
 /** The pair a picked token makes: choosing the other side's token swaps the two. */
 const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 'sell' | 'buy'> | undefined => {
@@ -87,7 +105,18 @@ const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCor
 export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
   switch (event.kind) {
     case 'resolved': {
-      const next: FormCore = { ...core, resolution: 'ready', notFound: undefined, choosing: undefined, sell: event.sell, buy: event.buy, amountText: event.inAmount ?? '', mode: 'ExactIn', outText: '', pairPath: event.path };
+      const next: FormCore = {
+        ...core,
+        resolution: 'ready',
+        notFound: undefined,
+        choosing: undefined,
+        sell: event.sell,
+        buy: event.buy,
+        amountText: event.inAmount ?? '',
+        mode: 'ExactIn',
+        outText: '',
+        pairPath: event.path,
+      };
       return event.rewrite ? { ...next, address: { path: event.path, seq: (core.address?.seq ?? 0) + 1 }, written: event.path } : next;
     }
     case 'not-found':
@@ -98,14 +127,35 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
       const choice = core.choosing;
       if (!choice || event.sell.id === event.buy.id) return core;
       // The address names the chosen namesake by its mint, so it never asks again.
-      const shared = new Set([...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()));
+      const shared = new Set(
+        [...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()),
+      );
       const path = pairPath(event.sell, event.buy, shared);
-      return { ...core, resolution: 'ready', choosing: undefined, sell: event.sell, buy: event.buy, amountText: choice.inAmount ?? '', address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
+      return {
+        ...core,
+        resolution: 'ready',
+        choosing: undefined,
+        sell: event.sell,
+        buy: event.buy,
+        amountText: choice.inAmount ?? '',
+        address: { path, seq: (core.address?.seq ?? 0) + 1 },
+        written: path,
+        pairPath: path,
+      };
     }
     case 'dismiss': {
       // Off to the default pair's address (a closed chooser too); it resolves like any other.
       const next = core.notFound?.path ?? (core.choosing ? pairPath(DEFAULT_PAIR.sell, DEFAULT_PAIR.buy) : undefined);
-      return next ? { ...core, resolution: 'pending', notFound: undefined, choosing: undefined, address: { path: next, seq: (core.address?.seq ?? 0) + 1 }, written: undefined } : core;
+      return next
+        ? {
+            ...core,
+            resolution: 'pending',
+            notFound: undefined,
+            choosing: undefined,
+            address: { path: next, seq: (core.address?.seq ?? 0) + 1 },
+            written: undefined,
+          }
+        : core;
     }
     case 'choose': {
       const pair = chosen(core, event.side, event.token);
@@ -113,7 +163,12 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
     }
     case 'flip':
       // A flip keeps the sell amount typed; an exact output becomes the new side's input.
-      return core.sell && core.buy ? { ...withPair(core, { sell: core.buy, buy: core.sell }), ...(core.mode === 'ExactOut' ? { amountText: core.outText, outText: '', mode: 'ExactIn' as const } : {}) } : core;
+      return core.sell && core.buy
+        ? {
+            ...withPair(core, { sell: core.buy, buy: core.sell }),
+            ...(core.mode === 'ExactOut' ? { amountText: core.outText, outText: '', mode: 'ExactIn' as const } : {}),
+          }
+        : core;
     case 'amount':
       return { ...core, amountText: event.text, mode: 'ExactIn', outText: '' };
     case 'out-amount':

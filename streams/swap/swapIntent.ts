@@ -81,10 +81,13 @@ export const quoteMismatch = (intent: SwapIntent, quote: QuoteResponse): string 
   if (quote.slippageBps > intent.slippageBps) return `the quote allows ${percent(quote.slippageBps)} slippage, more than your ${percent(intent.slippageBps)}`;
   const threshold = BigInt(quote.otherAmountThreshold);
   const limit = intentLimit(intent);
-  if (exactIn && threshold < limit) return `the quote's minimum received is ${amountOf(output, threshold)}, less than the ${amountOf(output, limit)} your ${percent(intent.slippageBps)} slippage allows`;
-  if (!exactIn && threshold > limit) return `the quote's maximum sold is ${amountOf(input, threshold)}, more than the ${amountOf(input, limit)} your ${percent(intent.slippageBps)} slippage allows`;
+  if (exactIn && threshold < limit)
+    return `the quote's minimum received is ${amountOf(output, threshold)}, less than the ${amountOf(output, limit)} your ${percent(intent.slippageBps)} slippage allows`;
+  if (!exactIn && threshold > limit)
+    return `the quote's maximum sold is ${amountOf(input, threshold)}, more than the ${amountOf(input, limit)} your ${percent(intent.slippageBps)} slippage allows`;
   const feeBps = quote.platformFee?.feeBps ?? 0;
-  if (feeBps > intent.platformFeeBps) return `the quote charges a ${percent(feeBps)} platform fee, more than the ${percent(intent.platformFeeBps)} you accepted`;
+  if (feeBps > intent.platformFeeBps)
+    return `the quote charges a ${percent(feeBps)} platform fee, more than the ${percent(intent.platformFeeBps)} you accepted`;
   return undefined;
 };
 
@@ -102,7 +105,6 @@ export const swapSpendLimits = (intent: SwapIntent): SpendLimits => {
     ? { maxOutflow: { [input.mint]: intent.amount, ...tip }, minInflow: { [output.mint]: intentLimit(intent) }, symbols }
     : { maxOutflow: { [input.mint]: intentLimit(intent), ...tip }, minInflow: { [output.mint]: intent.amount }, symbols };
 };
-
 
 /**
  * The swap's route instruction against the intent (the simulator's route layout,
@@ -123,10 +125,13 @@ export const routeMismatch = (intent: SwapIntent, owner: string, tx: ParsedTrans
   ]);
   if (differs) return differs;
   const side = intent.mode === 'ExactIn' ? input : output;
-  if (route.amount !== intent.amount) return `the swap ${intent.mode === 'ExactIn' ? 'sells' : 'buys'} ${amountOf(side, route.amount)}, not the ${amountOf(side, intent.amount)} you typed`;
+  if (route.amount !== intent.amount)
+    return `the swap ${intent.mode === 'ExactIn' ? 'sells' : 'buys'} ${amountOf(side, route.amount)}, not the ${amountOf(side, intent.amount)} you typed`;
   const limit = intentLimit(intent);
-  if (intent.mode === 'ExactIn' && route.threshold < limit) return `the swap's minimum received is ${amountOf(output, route.threshold)}, less than the ${amountOf(output, limit)} your ${percent(intent.slippageBps)} slippage allows`;
-  if (intent.mode === 'ExactOut' && route.threshold > limit) return `the swap's maximum sold is ${amountOf(input, route.threshold)}, more than the ${amountOf(input, limit)} your ${percent(intent.slippageBps)} slippage allows`;
+  if (intent.mode === 'ExactIn' && route.threshold < limit)
+    return `the swap's minimum received is ${amountOf(output, route.threshold)}, less than the ${amountOf(output, limit)} your ${percent(intent.slippageBps)} slippage allows`;
+  if (intent.mode === 'ExactOut' && route.threshold > limit)
+    return `the swap's maximum sold is ${amountOf(input, route.threshold)}, more than the ${amountOf(input, limit)} your ${percent(intent.slippageBps)} slippage allows`;
   return undefined;
 };
 

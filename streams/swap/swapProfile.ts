@@ -26,11 +26,13 @@ const storedSchema = z.object({
   userChose: z.boolean().optional(),
 });
 
-
 export const SWAP_PROFILE_KEY = 'callisto.swap.profile';
 
 /** The AMMs remote metadata excludes from routing (either spelling); none for a bad payload. */
-export const remoteExcludedAmms = (remote: RemoteSwapSettings | undefined): readonly string[] => [...(remote?.excludedAmms ?? []), ...(remote?.excludedAMMs ?? [])];
+export const remoteExcludedAmms = (remote: RemoteSwapSettings | undefined): readonly string[] => [
+  ...(remote?.excludedAmms ?? []),
+  ...(remote?.excludedAMMs ?? []),
+];
 
 /**
  * The swap profile (spec 001 §4): auto until the user picks manual; the switch time is stored

@@ -109,7 +109,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   );
 
   const urls = createSwapUrlResolver({ lookup, scheduler, logger });
-  const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> => quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
+  const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> =>
+    quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
   return {
     settings,
     profile,

@@ -15,7 +15,12 @@ const LAMPORTS_PER_SOL = 1e9;
 
 /** GET tip_floor: an array of percentile rows, in SOL (the block engine's public shape). */
 const tipFloorSchema = z
-  .array(z.looseObject({ landed_tips_50th_percentile: z.number().finite().nonnegative(), ema_landed_tips_50th_percentile: z.number().finite().nonnegative().optional() }))
+  .array(
+    z.looseObject({
+      landed_tips_50th_percentile: z.number().finite().nonnegative(),
+      ema_landed_tips_50th_percentile: z.number().finite().nonnegative().optional(),
+    }),
+  )
   .min(1);
 
 /**
@@ -23,21 +28,43 @@ const tipFloorSchema = z
  * retried twice 3 s apart (a round still retrying skips the next tick); the last floor stays
  * shown and turns stale once 15 s pass without a fresh one.
  */
-export const createTipFloor = ({ http, url, scheduler, logger }: { http: HttpClient; url: string; scheduler: SchedulerLike; logger: Logger }): Observable<TipFloor> => {
+export const createTipFloor = ({
+  http,
+  url,
+  scheduler,
+  logger,
+}: {
+  http: HttpClient;
+  url: string;
+  scheduler: SchedulerLike;
+  logger: Logger;
+}): Observable<TipFloor> => {
   const fetchFloor = () =>
-    http.get(url, { api: 'Bundle tip floor', responseName: 'tip floor', schema: tipFloorSchema, retry: { count: TIP_FLOOR_RETRIES, delayMs: TIP_FLOOR_RETRY_MS } }).pipe(
-      map((rows) => {
-        const row = rows[0] ?? { landed_tips_50th_percentile: 0 };
-        return Math.round((row.ema_landed_tips_50th_percentile ?? row.landed_tips_50th_percentile) * LAMPORTS_PER_SOL);
-      }),
-      catchError((error: unknown) => {
-        logger.warn('The bundle tip floor could not be fetched', { error: error instanceof Error ? error.message : String(error) });
-        return EMPTY;
-      }),
-    );
+    http
+      .get(url, {
+        api: 'Bundle tip floor',
+        responseName: 'tip floor',
+        schema: tipFloorSchema,
+        retry: { count: TIP_FLOOR_RETRIES, delayMs: TIP_FLOOR_RETRY_MS },
+      })
+      .pipe(
+        map((rows) => {
+          const row = rows[0] ?? { landed_tips_50th_percentile: 0 };
+          return Math.round((row.ema_landed_tips_50th_percentile ?? row.landed_tips_50th_percentile) * LAMPORTS_PER_SOL);
+        }),
+        catchError((error: unknown) => {
+          logger.warn('The bundle tip floor could not be fetched', { error: error instanceof Error ? error.message : String(error) });
+          return EMPTY;
+        }),
+      );
   return timer(0, TIP_FLOOR_POLL_MS, scheduler).pipe(
     exhaustMap(fetchFloor),
-    switchMap((lamports) => concat(of<TipFloor>({ status: 'known', lamports, stale: false }), timer(TIP_FLOOR_STALE_MS, scheduler).pipe(map((): TipFloor => ({ status: 'known', lamports, stale: true }))))),
+    switchMap((lamports) =>
+      concat(
+        of<TipFloor>({ status: 'known', lamports, stale: false }),
+        timer(TIP_FLOOR_STALE_MS, scheduler).pipe(map((): TipFloor => ({ status: 'known', lamports, stale: true }))),
+      ),
+    ),
     startWith<TipFloor>({ status: 'loading' }),
     shareReplay({ bufferSize: 1, refCount: true }),
   );

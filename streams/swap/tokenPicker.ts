@@ -33,12 +33,31 @@ export interface TokenPickerView {
 const fromHolding = (row: HoldingRow): TokenChoice | undefined => {
   if (!row.info || row.amount === 0n) return undefined;
   const token = swapAssetOf({ ...row.info, decimals: row.decimals });
-  return token && { id: token.id, symbol: tokenSymbol(token.symbol), name: tokenName(token.name), icon: token.icon, trust: token.trust, token, balance: { amount: row.amount, decimals: row.decimals } };
+  return (
+    token && {
+      id: token.id,
+      symbol: tokenSymbol(token.symbol),
+      name: tokenName(token.name),
+      icon: token.icon,
+      trust: token.trust,
+      token,
+      balance: { amount: row.amount, decimals: row.decimals },
+    }
+  );
 };
 
 const fromSearch = (item: SearchItem): TokenChoice => {
   const symbol = tokenSymbol(item.symbol);
-  return { id: item.id, symbol, name: tokenName(item.name), icon: item.icon, trust: tokenTrust({ id: item.id, symbol, verified: item.isVerified }), token: undefined, balance: undefined, unsupported: item.unsupported };
+  return {
+    id: item.id,
+    symbol,
+    name: tokenName(item.name),
+    icon: item.icon,
+    trust: tokenTrust({ id: item.id, symbol, verified: item.isVerified }),
+    token: undefined,
+    balance: undefined,
+    unsupported: item.unsupported,
+  };
 };
 
 const fromListed = (token: ListedToken): SwapAsset | undefined =>

@@ -101,7 +101,12 @@ export const decideSwapUrl = (parsed: ParsedSwapUrl, sell: Side, buy: Side, dupl
   const defaults = (reason: string) => defaultPair(reason, duplicates);
   if (parsed.malformed) return defaults('malformed pair');
   if (sell.kind === 'unsupported' || buy.kind === 'unsupported') {
-    return { kind: 'not-found', title: SWAP_URL_MESSAGES.unsupported, description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`, path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates) };
+    return {
+      kind: 'not-found',
+      title: SWAP_URL_MESSAGES.unsupported,
+      description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`,
+      path: swapPath(DEFAULT_SELL, DEFAULT_BUY, duplicates),
+    };
   }
   if (sell.kind === 'missing-address' || buy.kind === 'missing-address') {
     const description = `${SWAP_URL_MESSAGES.tokenNotFound} ${SWAP_URL_MESSAGES.doubleCheck} ${SWAP_URL_MESSAGES.redirect}`;

@@ -53,7 +53,9 @@ export const metadataUrl = (text: string | undefined, { localHttp }: { readonly 
   if (external || !localHttp || !text) return external;
   try {
     const url = new URL(text);
-    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.username === '' && url.password === '' ? url.href : undefined;
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.username === '' && url.password === ''
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -88,7 +90,13 @@ export const metadataImage$ = (
       uri === undefined
         ? of(undefined)
         : http
-            .get(uri, { api: 'Token metadata', responseName: 'token metadata', schema: offChainSchema, timeoutMs: TOKEN_METADATA_TIMEOUT_MS, maxBodyBytes: METADATA_MAX_BYTES })
+            .get(uri, {
+              api: 'Token metadata',
+              responseName: 'token metadata',
+              schema: offChainSchema,
+              timeoutMs: TOKEN_METADATA_TIMEOUT_MS,
+              maxBodyBytes: METADATA_MAX_BYTES,
+            })
             .pipe(map((document) => allowed(document.image, 'image'))),
     ),
     catchError((error: unknown) => {

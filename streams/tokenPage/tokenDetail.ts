@@ -35,7 +35,17 @@ export const statsFor = (asset: Asset, timeframe: Timeframe): Derived => derive(
  * The token page's asset (GET /v1/assets?ids={id}, stale after 30 s: T12 / spec 000 §7 {token})
  * kept current by the live stream's asset updates.
  */
-export const createTokenDetail = ({ http, marketApi, live, scheduler }: { http: HttpClient; marketApi: string; live: LiveStream; scheduler: SchedulerLike }) => {
+export const createTokenDetail = ({
+  http,
+  marketApi,
+  live,
+  scheduler,
+}: {
+  http: HttpClient;
+  marketApi: string;
+  live: LiveStream;
+  scheduler: SchedulerLike;
+}) => {
   const resources = new Map<string, CachedResource<Asset | undefined>>();
   const resource = (id: string) => {
     let existing = resources.get(id);

@@ -46,17 +46,28 @@ export const createTokenPage = ({ http, marketApi, live, scheduler, frameSchedul
     refreshDetail: detail.invalidate,
     /** GET /v1/holders/{id}: fetched each time the holders tab opens. */
     holders$: (id: string): Observable<LoadState<Holders>> =>
-      once(`holders:${id}`, () => http.get(`${marketApi}/v1/holders/${encodeURIComponent(id)}`, { api: 'Market API', responseName: 'holders', schema: holdersResponseSchema })),
+      once(`holders:${id}`, () =>
+        http.get(`${marketApi}/v1/holders/${encodeURIComponent(id)}`, { api: 'Market API', responseName: 'holders', schema: holdersResponseSchema }),
+      ),
     /** GET /v1/dev/stats/{dev}?period=: the token's developer over 1, 7 or 30 days (spec 000 §7). */
     devStats$: (dev: string, period: DevPeriod): Observable<LoadState<DevStats>> =>
       once(`dev:${dev}:${period}`, () =>
-        http.get(`${marketApi}/v1/dev/stats/${encodeURIComponent(dev)}`, { api: 'Market API', responseName: 'dev stats', schema: devStatsResponseSchema, query: { period } }),
+        http.get(`${marketApi}/v1/dev/stats/${encodeURIComponent(dev)}`, {
+          api: 'Market API',
+          responseName: 'dev stats',
+          schema: devStatsResponseSchema,
+          query: { period },
+        }),
       ),
     /** GET /v1/assets/{id}/description, its text made inert once here for every place that shows it. */
     description$: (id: string): Observable<LoadState<Description>> =>
       once(`description:${id}`, () =>
         http
-          .get(`${marketApi}/v1/assets/${encodeURIComponent(id)}/description`, { api: 'Market API', responseName: 'description', schema: descriptionResponseSchema })
+          .get(`${marketApi}/v1/assets/${encodeURIComponent(id)}/description`, {
+            api: 'Market API',
+            responseName: 'description',
+            schema: descriptionResponseSchema,
+          })
           .pipe(map((answer) => (answer.description ? { ...answer, description: tokenDescription(answer.description) } : answer))),
       ),
     trades$: trades.trades$,

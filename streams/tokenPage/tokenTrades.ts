@@ -34,12 +34,20 @@ export interface TokenTradesDeps {
 export const createTokenTrades = ({ http, marketApi, live, frameScheduler, logger }: TokenTradesDeps) => {
   const page = (id: string, offset?: string): Observable<{ readonly txs: readonly Tx[]; readonly next: string | undefined }> =>
     http
-      .get(`${marketApi}/v1/txs/${encodeURIComponent(id)}`, { api: 'Market API', responseName: 'txs', schema: txsResponseSchema, query: { limit: TRADES_PAGE, offset } })
+      .get(`${marketApi}/v1/txs/${encodeURIComponent(id)}`, {
+        api: 'Market API',
+        responseName: 'txs',
+        schema: txsResponseSchema,
+        query: { limit: TRADES_PAGE, offset },
+      })
       .pipe(map((response) => ({ txs: response.txs, next: response.next ?? undefined })));
 
   const trades$ = (id: string): Observable<TradesState> =>
     defer(() => {
-      type Event = { readonly kind: 'page'; readonly txs: readonly Tx[]; readonly next: string | undefined } | { readonly kind: 'failed' } | { readonly kind: 'live'; readonly tx: Tx };
+      type Event =
+        | { readonly kind: 'page'; readonly txs: readonly Tx[]; readonly next: string | undefined }
+        | { readonly kind: 'failed' }
+        | { readonly kind: 'live'; readonly tx: Tx };
       const first$ = page(id).pipe(
         map((answer): Event => ({ kind: 'page', ...answer })),
         catchError((error: unknown) => {
@@ -49,14 +57,21 @@ export const createTokenTrades = ({ http, marketApi, live, frameScheduler, logge
       );
       const live$ = live.txns([id]).pipe(map(({ value }): Event => ({ kind: 'live', tx: value })));
       return merge(first$, live$).pipe(
-        scan((state: TradesState, event: Event): TradesState => {
-          if (event.kind === 'failed') return state.trades.length > 0 ? { ...state, status: 'ready' } : { ...state, status: 'error' };
-          const incoming = event.kind === 'page' ? event.txs : [event.tx];
-          const known = new Set(state.trades.map((tx) => tx.txHash));
-          const fresh = incoming.filter((tx) => !known.has(tx.txHash));
-          const trades = [...fresh, ...state.trades].sort(newestFirst).slice(0, TRADES_SHOWN);
-          return { status: event.kind === 'page' || state.status === 'ready' ? 'ready' : state.status, trades, next: event.kind === 'page' ? event.next : state.next };
-        }, { status: 'loading', trades: [], next: undefined }),
+        scan(
+          (state: TradesState, event: Event): TradesState => {
+            if (event.kind === 'failed') return state.trades.length > 0 ? { ...state, status: 'ready' } : { ...state, status: 'error' };
+            const incoming = event.kind === 'page' ? event.txs : [event.tx];
+            const known = new Set(state.trades.map((tx) => tx.txHash));
+            const fresh = incoming.filter((tx) => !known.has(tx.txHash));
+            const trades = [...fresh, ...state.trades].sort(newestFirst).slice(0, TRADES_SHOWN);
+            return {
+              status: event.kind === 'page' || state.status === 'ready' ? 'ready' : state.status,
+              trades,
+              next: event.kind === 'page' ? event.next : state.next,
+            };
+          },
+          { status: 'loading', trades: [], next: undefined },
+        ),
         auditTime(0, frameScheduler),
         startWith<TradesState>({ status: 'loading', trades: [], next: undefined }),
       );

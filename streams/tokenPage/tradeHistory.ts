@@ -11,7 +11,8 @@ export interface OlderTrades {
   readonly failed: boolean;
 }
 
-type Step = { readonly kind: 'loading' } | { readonly kind: 'page'; readonly txs: readonly Tx[]; readonly next: string | undefined } | { readonly kind: 'failed' };
+type Step =
+  { readonly kind: 'loading' } | { readonly kind: 'page'; readonly txs: readonly Tx[]; readonly next: string | undefined } | { readonly kind: 'failed' };
 
 /**
  * Older trades for an infinite list (spec 000 §7 GET /v1/txs with its cursor): each `more$`
@@ -19,7 +20,11 @@ type Step = { readonly kind: 'loading' } | { readonly kind: 'page'; readonly txs
  * while one loads is ignored), until the service says there is none. A failed page is kept to
  * retry on the next scroll. Trades already shown (the first page, live ones) are not repeated.
  */
-export const olderTrades$ = (firstNext: string | undefined, more$: Observable<void>, page: (next: string) => Observable<{ readonly txs: readonly Tx[]; readonly next: string | undefined }>): Observable<OlderTrades> => {
+export const olderTrades$ = (
+  firstNext: string | undefined,
+  more$: Observable<void>,
+  page: (next: string) => Observable<{ readonly txs: readonly Tx[]; readonly next: string | undefined }>,
+): Observable<OlderTrades> => {
   const initial: OlderTrades = { trades: [], next: firstNext, loading: false, failed: false };
   let cursor = firstNext;
   return more$.pipe(

@@ -72,7 +72,13 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
     run: (batch: TxBatch): Observable<BatchState> => {
       const { label, signer, copy } = batch;
       const id = `${batch.kind}-batch-${++counter}`;
-      const done = (total: number, confirmed: readonly string[], errors: readonly TxError[]): BatchState => ({ status: 'done', label, total, confirmed, errors });
+      const done = (total: number, confirmed: readonly string[], errors: readonly TxError[]): BatchState => ({
+        status: 'done',
+        label,
+        total,
+        confirmed,
+        errors,
+      });
       const toast = (state: BatchState) => {
         if (state.status === 'running' && state.step.status === 'awaiting-signature' && state.index === 0) {
           const text = signatureToastText(state.step.autoSigns, state.step.intent);
@@ -85,7 +91,13 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
           if (first) toasts.show({ id, scope: 'transaction', variant: 'error', ...copy.failed(state.errors.length, state.total, first) });
           else {
             const signature = state.confirmed.at(-1);
-            toasts.show({ id, scope: 'transaction', variant: 'success', ...copy.confirmed(state.total), ...(signature ? { link: { label: 'View transaction', href: explorerTx(signature) } } : {}) });
+            toasts.show({
+              id,
+              scope: 'transaction',
+              variant: 'success',
+              ...copy.confirmed(state.total),
+              ...(signature ? { link: { label: 'View transaction', href: explorerTx(signature) } } : {}),
+            });
           }
         }
       };

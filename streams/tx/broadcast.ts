@@ -64,7 +64,11 @@ export const broadcastTransaction = ({ rpc, bundles, mirrors, scheduler, logger 
           }),
           catchError((error: unknown): Observable<TxState> => {
             if (error instanceof RpcError && !accepted) return of({ status: 'failed', label, signature, error: mapRpcFailure(error, target.errorContext) });
-            logger.warn('Sending the transaction failed; the next attempt sends it again', { signature, via, error: error instanceof Error ? error.message : String(error) });
+            logger.warn('Sending the transaction failed; the next attempt sends it again', {
+              signature,
+              via,
+              error: error instanceof Error ? error.message : String(error),
+            });
             return EMPTY;
           }),
         );

@@ -129,7 +129,11 @@ export const createTxCommands = (deps: TxCommandsDeps) => {
         return of({ ok: false, error: buildFailure(error) } as const);
       }),
     );
-    const transaction$ = built$.pipe(switchMap((outcome) => (outcome.ok ? engine.execute({ ...outcome.built, signer, label, ...(command.intent ? { intent: command.intent } : {}) }) : of(failed(outcome.error)))));
+    const transaction$ = built$.pipe(
+      switchMap((outcome) =>
+        outcome.ok ? engine.execute({ ...outcome.built, signer, label, ...(command.intent ? { intent: command.intent } : {}) }) : of(failed(outcome.error)),
+      ),
+    );
     // A write followed on past its deadline gets a toast of its own when it ends.
     const writeLateToast = createCommandToastWriter(deps, `${command.kind}-${counter}-late`, command.copy);
     const state$ = concat(of<CommandState>({ status: 'building', label }), transaction$).pipe(

@@ -64,11 +64,25 @@ export const createCommandToastWriter = ({ toasts, explorerTx, helpUrl }: Comman
       case 'sending':
       case 'confirming':
         // Signed and sent: the explorer can already follow it.
-        once('confirming', () => toasts.show({ id, scope: 'transaction', variant: 'loading', ...copy.confirming, link: { label: 'View transaction', href: explorerTx(state.signature) } }));
+        once('confirming', () =>
+          toasts.show({
+            id,
+            scope: 'transaction',
+            variant: 'loading',
+            ...copy.confirming,
+            link: { label: 'View transaction', href: explorerTx(state.signature) },
+          }),
+        );
         break;
       case 'confirmed':
         once('confirmed', () =>
-          toasts.show({ id, scope: 'transaction', variant: 'success', ...copy.confirmed, link: { label: 'View transaction', href: explorerTx(state.signature) } }),
+          toasts.show({
+            id,
+            scope: 'transaction',
+            variant: 'success',
+            ...copy.confirmed,
+            link: { label: 'View transaction', href: explorerTx(state.signature) },
+          }),
         );
         break;
       case 'failed':

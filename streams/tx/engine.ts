@@ -86,22 +86,23 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       const { label, signer } = request;
       return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
         step({ status: 'simulating', label }, simulateAndCheck(prepared, request), () =>
-          step({ status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) }, signTransaction(deps, prepared, signer, label).pipe(switchMap((signed) => sendable(prepared, request, signed))), (signed) =>
-            trackTransaction(deps, store, {
-              signature: signed.signature,
-              wire: signed.wire,
-              lastValidBlockHeight: prepared.lastValidBlockHeight,
-              label,
-              mode: request.broadcastMode ?? 'plain',
-              resumed: false,
-              owner: signer.publicKey,
-            }),
+          step(
+            { status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) },
+            signTransaction(deps, prepared, signer, label).pipe(switchMap((signed) => sendable(prepared, request, signed))),
+            (signed) =>
+              trackTransaction(deps, store, {
+                signature: signed.signature,
+                wire: signed.wire,
+                lastValidBlockHeight: prepared.lastValidBlockHeight,
+                label,
+                mode: request.broadcastMode ?? 'plain',
+                resumed: false,
+                owner: signer.publicKey,
+              }),
           ),
         ),
       ).pipe(
-        catchError((error: unknown) =>
-          error instanceof TxFailure ? of<TxState>({ status: 'failed', label, error: error.error }) : throwError(() => error),
-        ),
+        catchError((error: unknown) => (error instanceof TxFailure ? of<TxState>({ status: 'failed', label, error: error.error }) : throwError(() => error))),
       );
     });
 

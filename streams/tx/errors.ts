@@ -27,7 +27,8 @@ export const DEADLINE_MESSAGES = {
   /** Signed after the remote config's window (blockhashSlotsToExpiry): never sent. */
   signedTooLate: 'The wallet took too long to sign, so the transaction was not sent. Please try again.',
   /** Sent but not confirmed: it may still land, so it is followed on. */
-  unconfirmed: 'Not confirmed yet. The transaction may still land: it is still being followed, and your balances update if it does. Check your activity before trying again.',
+  unconfirmed:
+    'Not confirmed yet. The transaction may still land: it is still being followed, and your balances update if it does. Check your activity before trying again.',
 } as const;
 
 export type TxErrorKind =
@@ -72,7 +73,6 @@ export interface ErrorContext {
   readonly transactionBase64?: string;
 }
 
-
 /** spl-token's TokenError::AccountFrozen; the system program's AccountAlreadyInUse and ResultWithNegativeLamports. */
 const TOKEN_ACCOUNT_FROZEN = 17;
 const SYSTEM_ACCOUNT_EXISTS = 0;
@@ -103,7 +103,8 @@ const customError = (code: number, programId: string | undefined, context: Error
   const details = { code, programIds: programId ? [programId] : [], cause };
   if (programId && isTokenProgram(programId) && code === TOKEN_ACCOUNT_FROZEN) return withContext('frozen-account', TX_MESSAGES.frozen, context, details);
   if (programId === SYSTEM_PROGRAM && code === SYSTEM_ACCOUNT_EXISTS) return withContext('account-exists', TX_MESSAGES.accountExists, context, details);
-  if (programId === SYSTEM_PROGRAM && code === SYSTEM_NOT_ENOUGH_LAMPORTS) return withContext('insufficient-funds', TX_MESSAGES.insufficientFunds, context, details);
+  if (programId === SYSTEM_PROGRAM && code === SYSTEM_NOT_ENOUGH_LAMPORTS)
+    return withContext('insufficient-funds', TX_MESSAGES.insufficientFunds, context, details);
   const route = ROUTE_ERROR_MESSAGES[code];
   if (route !== undefined && (programId === undefined || programId === ROUTE_PROGRAM_ID)) return withContext('route', route, context, details);
   return withContext('program', TX_MESSAGES.unknown, context, details);
@@ -134,7 +135,8 @@ export const mapRpcFailure = (error: unknown, context: ErrorContext = {}): TxErr
       const data = preflightDataSchema.safeParse(error.data);
       if (data.success) return mapTransactionError(data.data.err ?? null, { ...context, logs: data.data.logs ?? context.logs ?? null });
     }
-    if (error.code === INVALID_PARAMS && /too large/i.test(error.message)) return withContext('too-large', TX_MESSAGES.tooLarge, context, { code: error.code, cause: error });
+    if (error.code === INVALID_PARAMS && /too large/i.test(error.message))
+      return withContext('too-large', TX_MESSAGES.tooLarge, context, { code: error.code, cause: error });
     return withContext('unknown', TX_MESSAGES.unknown, context, { code: error.code, cause: error });
   }
   if (isHttpError(error)) return withContext('rpc', TX_MESSAGES.rpcUnreachable, context, { cause: error });

@@ -29,7 +29,8 @@ export const REFUSALS = {
   inflow: (what: string) => `Refused to sign: the transaction would deliver less ${what} than the quote's minimum.`,
   authority: 'Refused to sign: the transaction would hand control of one of your accounts to another key.',
   unchecked: 'Refused to sign: the simulation could not show what the transaction moves.',
-  unreadable: "Refused to sign: a quick account signs only what it can read, and this network's program speaks a layout this app does not read yet. Use a wallet extension, which shows you the transaction.",
+  unreadable:
+    "Refused to sign: a quick account signs only what it can read, and this network's program speaks a layout this app does not read yet. Use a wallet extension, which shows you the transaction.",
 } as const;
 
 const refuse = (message: string, details: Record<string, unknown> = {}) => new TxFailure(txError('refused', message, { cause: details }));
@@ -126,7 +127,12 @@ export const checkBeforeSigning = (
  * cannot read, and an external wallet is left to its own prompt, beside which the app shows the
  * intent's summary.
  */
-export const verifyIntent = (prepared: Prepared, intent: WriteIntent | undefined, signer: { readonly autoSigns: boolean }, readsLayouts = true): TxFailure | undefined => {
+export const verifyIntent = (
+  prepared: Prepared,
+  intent: WriteIntent | undefined,
+  signer: { readonly autoSigns: boolean },
+  readsLayouts = true,
+): TxFailure | undefined => {
   if (!intent?.verify) return undefined;
   if (!readsLayouts) return signer.autoSigns ? refuse(REFUSALS.unreadable, { intent: intent.summary }) : undefined;
   const tx = parseTransaction(prepared.wire);

@@ -39,7 +39,12 @@ export const serverBuild = (
   wire: Uint8Array,
   owner: string,
   latestBlockhash: () => Observable<BlockhashWithExpiry>,
-): Observable<{ readonly kind: 'build'; readonly build: (blockhash: BlockhashWithExpiry) => Uint8Array } | { readonly kind: 'prebuilt'; readonly wire: Uint8Array; readonly lastValidBlockHeight: number }> | undefined => {
+):
+  | Observable<
+      | { readonly kind: 'build'; readonly build: (blockhash: BlockhashWithExpiry) => Uint8Array }
+      | { readonly kind: 'prebuilt'; readonly wire: Uint8Array; readonly lastValidBlockHeight: number }
+    >
+  | undefined => {
   const tx = parseTransaction(wire);
   if (!tx || !readRequestTransaction(wire, owner)) return undefined;
   if (tx.numRequiredSignatures <= 1) return of({ kind: 'build', build: onFreshBlockhash(wire) } as const);

@@ -31,8 +31,7 @@ const ACCOUNT_SIZE = 165;
 const MULTISIG_SIZE = 355;
 const ACCOUNT_TYPE_ACCOUNT = 2;
 
-const optionalKey = (data: Uint8Array, at: number): string | undefined =>
-  data[at] === 1 ? toBase58(data.subarray(at + 4, at + 36)) : undefined;
+const optionalKey = (data: Uint8Array, at: number): string | undefined => (data[at] === 1 ? toBase58(data.subarray(at + 4, at + 36)) : undefined);
 
 /** A token account's fields, or undefined for anything else (mints, uninitialised accounts). */
 export const readTokenAccount = (account: AccountSnapshot): TokenAccountView | undefined => {

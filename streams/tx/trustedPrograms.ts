@@ -25,7 +25,11 @@ const ORDER_PROGRAMS = [TRIGGER_PROGRAM, RECURRING_PROGRAM] as const;
 /** The simulator's lend stand-ins (issue 23): their instructions carry the terms the intent checks read. */
 const SIM_LEND_PROGRAMS = [LEND_EARN_PROGRAM, LEND_BORROW_PROGRAM, CLAIM_DISTRIBUTOR_PROGRAM] as const;
 export const trustedProgramsOf = (profile: Profile): ReadonlySet<string> =>
-  new Set<string>(profile === 'mainnet' ? [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, PERPS_PROGRAM, ...ORDER_PROGRAMS] : [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, ...ORDER_PROGRAMS, PERPS_PROGRAM, ...SIM_LEND_PROGRAMS]);
+  new Set<string>(
+    profile === 'mainnet'
+      ? [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, PERPS_PROGRAM, ...ORDER_PROGRAMS]
+      : [...BASE_PROGRAMS, SWAP_ROUTE_PROGRAM, ...ORDER_PROGRAMS, PERPS_PROGRAM, ...SIM_LEND_PROGRAMS],
+  );
 
 /** The first top-level instruction's program that is not trusted, or undefined when all are. */
 export const untrustedProgram = (tx: ParsedTransaction, trusted: ReadonlySet<string>): string | undefined => {

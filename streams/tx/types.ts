@@ -59,8 +59,7 @@ export type TxState =
 
 export type FinalTxState = Extract<TxState, { status: 'confirmed' | 'failed' | 'expired' }>;
 
-export const isFinal = (state: TxState): state is FinalTxState =>
-  state.status === 'confirmed' || state.status === 'failed' || state.status === 'expired';
+export const isFinal = (state: TxState): state is FinalTxState => state.status === 'confirmed' || state.status === 'failed' || state.status === 'expired';
 
 /** A bundle engine (jito-style): submits transactions together; answers with a bundle id. */
 export interface BundleSender {

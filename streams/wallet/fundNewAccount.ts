@@ -23,22 +23,35 @@ export interface FundNewAccountDeps {
  * the subscription registered after the SOL arrived, by a balance check every second; either
  * way once, and not after 30 s.
  */
-export const createAccountFunding = ({ faucet, rpc, subscriptions, toasts, logger, scheduler, refresh }: FundNewAccountDeps) => (address: string): void => {
-  if (!faucet.available) return;
-  const checks$ = timer(0, FAUCET_BALANCE_CHECK_MS, scheduler).pipe(
-    exhaustMap(() => rpc.getBalance(address, 'confirmed').pipe(take(1), catchError(() => EMPTY))),
-  );
-  const landed = merge(subscriptions.accountLamports(address, 'confirmed'), checks$)
-    .pipe(
-      first((lamports) => lamports > 0n),
-      takeUntil(timer(FAUCET_WATCH_MS, scheduler)),
-    )
-    .subscribe({ next: () => refresh(address), error: () => undefined });
-  faucet.fund(address).subscribe({
-    next: () => toasts.show({ scope: 'shell', variant: 'success', title: 'Quick account funded', description: '10 SOL, 1,000 USDC and a few tokens from the simulator' }),
-    error: (error: unknown) => {
-      landed.unsubscribe();
-      logger.warn('Faucet failed', { error: error instanceof Error ? error.message : String(error) });
-    },
-  });
-};
+export const createAccountFunding =
+  ({ faucet, rpc, subscriptions, toasts, logger, scheduler, refresh }: FundNewAccountDeps) =>
+  (address: string): void => {
+    if (!faucet.available) return;
+    const checks$ = timer(0, FAUCET_BALANCE_CHECK_MS, scheduler).pipe(
+      exhaustMap(() =>
+        rpc.getBalance(address, 'confirmed').pipe(
+          take(1),
+          catchError(() => EMPTY),
+        ),
+      ),
+    );
+    const landed = merge(subscriptions.accountLamports(address, 'confirmed'), checks$)
+      .pipe(
+        first((lamports) => lamports > 0n),
+        takeUntil(timer(FAUCET_WATCH_MS, scheduler)),
+      )
+      .subscribe({ next: () => refresh(address), error: () => undefined });
+    faucet.fund(address).subscribe({
+      next: () =>
+        toasts.show({
+          scope: 'shell',
+          variant: 'success',
+          title: 'Quick account funded',
+          description: '10 SOL, 1,000 USDC and a few tokens from the simulator',
+        }),
+      error: (error: unknown) => {
+        landed.unsubscribe();
+        logger.warn('Faucet failed', { error: error instanceof Error ? error.message : String(error) });
+      },
+    });
+  };

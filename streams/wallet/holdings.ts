@@ -99,16 +99,22 @@ export const createHoldings = ({ http, rpc, ultraApi, scheduler }: HoldingsDeps)
   const holdings$ = (address: string): Observable<ResourceState<Holding[]>> => {
     const { service, ledger } = resourcesOf(address);
     if (!ledger) return service.state$;
-    return combineLatest([service.state$, ledger.state$.pipe(startWith({ status: 'loading' } as const), catchError(() => of({ status: 'loading' } as const)))]).pipe(
-      map(([fromServiceState, fromLedgerState]): ResourceState<Holding[]> => (fromLedgerState.status === 'ready' ? fromLedgerState : fromServiceState)),
-    );
+    return combineLatest([
+      service.state$,
+      ledger.state$.pipe(
+        startWith({ status: 'loading' } as const),
+        catchError(() => of({ status: 'loading' } as const)),
+      ),
+    ]).pipe(map(([fromServiceState, fromLedgerState]): ResourceState<Holding[]> => (fromLedgerState.status === 'ready' ? fromLedgerState : fromServiceState)));
   };
 
   return {
     /** Holdings with a balance, native SOL first. */
     holdings$: (address: string) =>
       holdings$(address).pipe(
-        map((state): ResourceState<Holding[]> => (state.status === 'ready' ? { ...state, value: state.value.filter((holding) => holding.native || holding.amount > 0n) } : state)),
+        map((state): ResourceState<Holding[]> =>
+          state.status === 'ready' ? { ...state, value: state.value.filter((holding) => holding.native || holding.amount > 0n) } : state,
+        ),
       ),
     /** After a transaction moved the wallet. */
     invalidate: (address: string) => {

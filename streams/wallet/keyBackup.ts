@@ -20,7 +20,9 @@ export type Persistence = 'checking' | 'persistent' | 'best-effort' | 'unsupport
 export const KEY_BACKUP_KEY = 'callisto.keyBackup';
 
 /** Per account: exported (for good), or dismissed at a time ('dismissed' alone: before times were kept). */
-const acknowledgedSchema = z.object({ accounts: z.record(z.string(), z.union([z.enum(['exported', 'dismissed']), z.object({ dismissedAt: z.number().finite() })])) });
+const acknowledgedSchema = z.object({
+  accounts: z.record(z.string(), z.union([z.enum(['exported', 'dismissed']), z.object({ dismissedAt: z.number().finite() })])),
+});
 type Acknowledgement = z.infer<typeof acknowledgedSchema>['accounts'][string];
 
 export interface KeyBackupDeps {

@@ -18,7 +18,9 @@ export const createTokenInfoResolver = ({ http, marketApi, scheduler }: { http: 
     scheduler,
     policy: tokenInfoQueuePolicy,
     fetchChunk: (mints) =>
-      http.get(`${marketApi}/v1/assets`, { api: 'Market API', responseName: 'assets', schema: assetListSchema, query: { ids: mints } }).pipe(map((assets) => new Map(assets.map((asset) => [asset.id, asset])))),
+      http
+        .get(`${marketApi}/v1/assets`, { api: 'Market API', responseName: 'assets', schema: assetListSchema, query: { ids: mints } })
+        .pipe(map((assets) => new Map(assets.map((asset) => [asset.id, asset])))),
   });
   const known = new Map<string, Observable<Asset | undefined>>();
   return {

@@ -41,7 +41,15 @@ const createAssociatedIdempotent = (payer: PublicKey, account: PublicKey, owner:
   });
 
 /** TransferChecked: tag, amount (u64 little-endian), decimals. */
-const transferChecked = (source: PublicKey, mint: PublicKey, destination: PublicKey, owner: PublicKey, amount: bigint, decimals: number, program: PublicKey) => {
+const transferChecked = (
+  source: PublicKey,
+  mint: PublicKey,
+  destination: PublicKey,
+  owner: PublicKey,
+  amount: bigint,
+  decimals: number,
+  program: PublicKey,
+) => {
   const data = Buffer.alloc(10);
   data.writeUInt8(TRANSFER_CHECKED, 0);
   data.writeBigUInt64LE(amount, 1);

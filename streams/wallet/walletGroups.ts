@@ -32,7 +32,10 @@ const preferredRank = (name: string) => {
  */
 export const groupWallets = (wallets: readonly WalletEntry[], recentNames: readonly string[]): WalletGroups => {
   const byName = new Map(wallets.map((wallet) => [wallet.name, wallet]));
-  const recent = recentNames.map((name) => byName.get(name)).filter((wallet): wallet is WalletEntry => wallet !== undefined).slice(0, 4);
+  const recent = recentNames
+    .map((name) => byName.get(name))
+    .filter((wallet): wallet is WalletEntry => wallet !== undefined)
+    .slice(0, 4);
   const taken = new Set(recent.map((wallet) => wallet.name));
   const installedCandidates = wallets.filter((wallet) => wallet.installed && !taken.has(wallet.name));
   const highlighted = installedCandidates.filter((wallet) => !neverHighlighted(wallet.name)).slice(0, INSTALLED_HIGHLIGHT);

@@ -25,8 +25,7 @@ export const showWalletToasts = (session: WalletSession, toasts: Toasts) => {
 };
 
 /** The first half of a quick account's disconnect (the bridge disconnects right after). */
-export const showDisconnecting = (toasts: Toasts) =>
-  toasts.show({ id: TOAST_ID, scope: 'shell', variant: 'loading', title: 'Wallet Disconnecting' });
+export const showDisconnecting = (toasts: Toasts) => toasts.show({ id: TOAST_ID, scope: 'shell', variant: 'loading', title: 'Wallet Disconnecting' });
 
 /** spec 001 §2.5: '{wallet} Wallet is not installed', with where to get it. */
 export const showNotInstalled = (toasts: Toasts, walletName: string, downloadUrl: string | undefined) =>

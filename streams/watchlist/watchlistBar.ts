@@ -31,7 +31,9 @@ export const watchlistBar = (config$: Observable<WatchlistConfig>, list: ListFn,
     switchMap((config) => {
       const addresses = ids(config);
       if (addresses.length === 0) return of<readonly BarChip[]>([]);
-      const rows$ = list({ category: 'watchlist', timeframe: config.timeframe, watchlist: [...addresses].sort() }, of({ filter: {} })).pipe(startWith<TokenListState>({ status: 'loading' }));
+      const rows$ = list({ category: 'watchlist', timeframe: config.timeframe, watchlist: [...addresses].sort() }, of({ filter: {} })).pipe(
+        startWith<TokenListState>({ status: 'loading' }),
+      );
       const ticks$ = live.prices(addresses).pipe(
         scan((latest, tick) => new Map(latest).set(tick.value.assetId, tick.value.price), new Map<string, number>()),
         startWith(new Map<string, number>()),
@@ -46,8 +48,16 @@ export const watchlistBar = (config$: Observable<WatchlistConfig>, list: ListFn,
             const price = tick ?? base;
             const change = row?.derived.priceChange;
             // The change since the window's open: (1 + change) × tick / base − 1.
-            const priceChange = change !== undefined && base !== undefined && base > 0 && tick !== undefined ? ((1 + change / 100) * (tick / base) - 1) * 100 : change;
-            return { address: token.address, symbol: token.symbol, logoURI: token.logoURI ?? row?.asset.icon ?? undefined, price, priceChange, href: `/tokens/${encodeURIComponent(token.address)}` };
+            const priceChange =
+              change !== undefined && base !== undefined && base > 0 && tick !== undefined ? ((1 + change / 100) * (tick / base) - 1) * 100 : change;
+            return {
+              address: token.address,
+              symbol: token.symbol,
+              logoURI: token.logoURI ?? row?.asset.icon ?? undefined,
+              price,
+              priceChange,
+              href: `/tokens/${encodeURIComponent(token.address)}`,
+            };
           });
         }),
       );

@@ -54,7 +54,15 @@ test.describe('Content-Security-Policy', () => {
     // The simulator profile: its API, stream, RPC and pubsub, on this machine only.
     expect(connect).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*']));
     // Mainnet is one `?profile=mainnet` away in this build: its services, and no wildcard host.
-    expect(connect).toEqual(expect.arrayContaining(['https://datapi.jup.ag', 'wss://trench-stream.jup.ag', 'https://api.jup.ag', 'https://api.mainnet-beta.solana.com', 'wss://api.mainnet-beta.solana.com']));
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        'https://datapi.jup.ag',
+        'wss://trench-stream.jup.ag',
+        'https://api.jup.ag',
+        'https://api.mainnet-beta.solana.com',
+        'wss://api.mainnet-beta.solana.com',
+      ]),
+    );
     for (const source of [...connect, ...(directives.get('img-src') ?? [])]) {
       expect(source, 'no scheme-only or wildcard host').not.toMatch(/^(\*|https?:|wss?:|https?:\/\/\*.*|wss?:\/\/\*.*)$/);
     }
@@ -121,7 +129,12 @@ test.describe('Content-Security-Policy', () => {
     const framing = await context.newPage();
     await framing.setContent(`<iframe src="${new URL('/', page.url()).href}"></iframe><iframe src="http://127.0.0.1:8787/health"></iframe>`);
     await expect
-      .poll(() => framing.frames().map((frame) => frame.url()).sort())
+      .poll(() =>
+        framing
+          .frames()
+          .map((frame) => frame.url())
+          .sort(),
+      )
       .toEqual(['about:blank', 'chrome-error://chromewebdata/', 'http://127.0.0.1:8787/health']);
     await context.close();
   });

@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'ignore' });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const up = await fetch(devUrl).then((response) => response.ok, () => false);
+    const up = await fetch(devUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     if (Date.now() > deadline) throw new Error('the dev server did not start in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 500));

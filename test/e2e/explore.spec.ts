@@ -2,7 +2,10 @@ import { type Page, expect, test } from './support/fixtures';
 
 const simUrl = 'http://127.0.0.1:8787';
 const grid = (page: Page) => page.getByRole('grid');
-const dataRows = (page: Page) => grid(page).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
 
 /** Reads a money cell like '$1.23M' as a number. */
 const money = (text: string) => {

@@ -42,11 +42,16 @@ const expectRefusedBeforeSigning = async (page: Page, label: string, refusal: st
 };
 /** The lend service's record of the wallet's loans (what a landed borrow would have changed). */
 const loans = async (request: APIRequestContext, owner: string) =>
-  ((await (await request.get(`${simUrl}/lend/v1/borrow/positions?users=${owner}`)).json()) as { id: number; supply: string; borrow: string }[]).map(({ id, supply, borrow }) => ({ id, supply, borrow }));
+  ((await (await request.get(`${simUrl}/lend/v1/borrow/positions?users=${owner}`)).json()) as { id: number; supply: string; borrow: string }[]).map(
+    ({ id, supply, borrow }) => ({ id, supply, borrow }),
+  );
 
 test.afterEach(async ({ request }) => rogue(request, null));
 
-test('lend-debt: a borrow built with twice the debt is refused before signing, naming the debt; nothing moves, the loan owes nothing; then the honest borrow lands', async ({ page, request }) => {
+test('lend-debt: a borrow built with twice the debt is refused before signing, naming the debt; nothing moves, the loan owes nothing; then the honest borrow lands', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await recordToasts(page);
   await page.goto('/lend/borrow');
@@ -77,7 +82,10 @@ test('lend-debt: a borrow built with twice the debt is refused before signing, n
   await expect.poll(() => onLedger(address, USDC_MINT)).toBeCloseTo(before.usdc + 10, 6);
 });
 
-test('claim-recipient: a claim paid to another wallet is refused before signing, naming the recipient; nothing moves, the claim is still yours; then the honest claim lands', async ({ page, request }) => {
+test('claim-recipient: a claim paid to another wallet is refused before signing, naming the recipient; nothing moves, the claim is still yours; then the honest claim lands', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await recordToasts(page);
   await page.goto('/claim');

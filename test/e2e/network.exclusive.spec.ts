@@ -48,7 +48,10 @@ test('an RPC that does not answer: the banner, a way to change it, and the foote
   await expect(alert).toHaveCount(0);
 });
 
-test('product banners: shown in their slot with a countdown, closed until closeCount allows, replaced or removed by the switchboard', async ({ page, request }) => {
+test('product banners: shown in their slot with a countdown, closed until closeCount allows, replaced or removed by the switchboard', async ({
+  page,
+  request,
+}) => {
   await page.goto('/swap');
   const banner = page.getByTestId('banner-swap');
   await expect(banner).toContainText('Zero-fee swaps week');
@@ -56,7 +59,14 @@ test('product banners: shown in their slot with a countdown, closed until closeC
   await page.goto('/trigger');
   await expect(page.getByTestId('banner-limit')).toContainText('Limit orders now fill partially');
 
-  await flip(request, '/__sim/banner', { slot: 'swap', id: 'flash', startTime: Date.now() - 1000, expiryTime: Date.now() + 86_400_000, closeCount: 1, countdownTo: Date.now() + 3_723_000 });
+  await flip(request, '/__sim/banner', {
+    slot: 'swap',
+    id: 'flash',
+    startTime: Date.now() - 1000,
+    expiryTime: Date.now() + 86_400_000,
+    closeCount: 1,
+    countdownTo: Date.now() + 3_723_000,
+  });
   await page.goto('/swap');
   await expect(banner).toContainText('Zero-fee swaps week');
   await expect(banner.getByTestId('banner-countdown')).toHaveText(/^Ends in 0d 1h 2m \d+s$/);
@@ -73,15 +83,31 @@ test('product banners: shown in their slot with a countdown, closed until closeC
   await expect(page.getByTestId('banner-dca')).toHaveCount(0);
 
   // a banner not started yet shows nothing
-  await flip(request, '/__sim/banner', { slot: 'swap', id: 'later', startTime: Date.now() + 86_400_000, expiryTime: Date.now() + 2 * 86_400_000, closeCount: 1 });
+  await flip(request, '/__sim/banner', {
+    slot: 'swap',
+    id: 'later',
+    startTime: Date.now() + 86_400_000,
+    expiryTime: Date.now() + 2 * 86_400_000,
+    closeCount: 1,
+  });
   await page.goto('/swap');
   await expect(page.getByRole('region', { name: "You're Selling" })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
-test('a hostile banner: its links that leave for another host in this tab, run script or use plain http are dropped; an https link opens a new tab without a way back', async ({ page, request }) => {
+test('a hostile banner: its links that leave for another host in this tab, run script or use plain http are dropped; an https link opens a new tab without a way back', async ({
+  page,
+  request,
+}) => {
   const links = ['//evil.example/steal', '/\\evil.example', 'javascript:alert(1)', 'https://example.com/ok'];
-  await flip(request, '/__sim/banner', { slot: 'swap', id: 'hostile', startTime: Date.now() - 1000, expiryTime: Date.now() + 86_400_000, closeCount: 1, links });
+  await flip(request, '/__sim/banner', {
+    slot: 'swap',
+    id: 'hostile',
+    startTime: Date.now() - 1000,
+    expiryTime: Date.now() + 86_400_000,
+    closeCount: 1,
+    links,
+  });
   await page.goto('/swap');
   const banner = page.getByTestId('banner-swap');
   await expect(banner).toContainText('Zero-fee swaps week');

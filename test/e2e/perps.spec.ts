@@ -94,7 +94,10 @@ test.describe('perps price feed', () => {
     await expect(order.getByTestId('order-size')).toHaveText(/^\$[\d,]+\.\d\d$/);
     await order.getByRole('button', { name: 'Open Long SOL' }).click();
     await expectToastSequence(page, ['Open Long SOL confirmed']);
-    const row = page.getByRole('table', { name: 'Open positions' }).getByRole('row').filter({ hasText: /SOL\s*Long/ });
+    const row = page
+      .getByRole('table', { name: 'Open positions' })
+      .getByRole('row')
+      .filter({ hasText: /SOL\s*Long/ });
     await expect(row).toHaveCount(1, { timeout: 15_000 });
     // the entry line ('Long 5.0x $…') and its liquidation line
     await expect(lines.getByRole('listitem', { includeHidden: true }).filter({ hasText: /^Long/ })).toHaveCount(1);

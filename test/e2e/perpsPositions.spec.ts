@@ -36,7 +36,10 @@ test('a perps position managed from its row and the chart: TP/SL, collateral in 
   await order.getByLabel('Leverage').selectOption('5');
   await order.getByRole('button', { name: 'Open Long SOL' }).click();
   await expectToastSequence(page, ['Open Long SOL confirmed']);
-  const row = page.getByRole('table', { name: 'Open positions' }).getByRole('row').filter({ hasText: /SOL\s*Long/ });
+  const row = page
+    .getByRole('table', { name: 'Open positions' })
+    .getByRole('row')
+    .filter({ hasText: /SOL\s*Long/ });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   // The mark is live: it moves with the price socket, not the 60 s portfolio refetch.
   const firstMark = await row.getByTestId('mark-price').textContent();

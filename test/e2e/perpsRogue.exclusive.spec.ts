@@ -56,7 +56,11 @@ const openLong = async (page: Page, sol: string) => {
   await expect(order.getByTestId('order-size')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await order.getByRole('button', { name: 'Open Long SOL' }).click();
 };
-const solLongRow = (page: Page) => page.getByRole('table', { name: 'Open positions' }).getByRole('row').filter({ hasText: /SOL\s*Long/ });
+const solLongRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Open positions' })
+    .getByRole('row')
+    .filter({ hasText: /SOL\s*Long/ });
 
 test.afterEach(async ({ request }) => rogue(request, null));
 

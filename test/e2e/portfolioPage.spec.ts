@@ -36,10 +36,16 @@ test('the portfolio of any address: net worth, holdings with prices, orders, per
   await expect(section(page, 'Perps').getByText(/Long/)).toBeVisible();
   await expect(section(page, 'Perps').getByText(/Short/)).toBeVisible();
   await expect(section(page, 'Lend').getByText(/^400(\.\d+)? USDC$/)).toBeVisible();
-  await section(page, 'Lend').getByRole('tab', { name: /Borrow/ }).click();
+  await section(page, 'Lend')
+    .getByRole('tab', { name: /Borrow/ })
+    .click();
   await expect(section(page, 'Lend').getByRole('button', { name: /^HR \d/ })).toBeVisible();
   const other = section(page, 'Other DeFi Positions');
-  for (const [label, name] of [['Vault', 'Kamino'], ['Staked', 'Marinade'], ['Lending', 'Save']]) {
+  for (const [label, name] of [
+    ['Vault', 'Kamino'],
+    ['Staked', 'Marinade'],
+    ['Lending', 'Save'],
+  ]) {
     await expect(other.getByRole('listitem').filter({ hasText: label }).filter({ hasText: name })).toBeVisible();
   }
   await shot(page, 'address');

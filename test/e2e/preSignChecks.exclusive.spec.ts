@@ -37,7 +37,10 @@ test.describe('pre-sign checks of a quick account', () => {
     ['program', /Refused to sign: the transaction calls a program this app does not trust/],
     ['drain', /Refused to sign: the transaction would take more SOL from your wallet than you approved/],
   ] as const) {
-    test(`a swap built with ${mode === 'program' ? 'an untrusted program' : 'a hidden SOL transfer'} is refused before signing; nothing moves`, async ({ page, request }) => {
+    test(`a swap built with ${mode === 'program' ? 'an untrusted program' : 'a hidden SOL transfer'} is refused before signing; nothing moves`, async ({
+      page,
+      request,
+    }) => {
       const before = await quoteOneSol(page);
       await rogue(request, mode);
       await page.getByRole('button', { name: 'Swap', exact: true }).click();

@@ -28,7 +28,10 @@ test('watching a token puts a live chip in the watchlist bar and a row in the /p
   await expect(page.getByRole('grid').getByRole('row')).toHaveCount(4); // header, the token, SOL, USDC
 
   // the bar's chip opens the token
-  await page.getByRole('navigation', { name: 'Watchlist' }).getByRole('link', { name: new RegExp(`^${symbol} `) }).click();
+  await page
+    .getByRole('navigation', { name: 'Watchlist' })
+    .getByRole('link', { name: new RegExp(`^${symbol} `) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/tokens/${mint}$`));
   await page.getByRole('button', { name: '★ Watching' }).click();
   await expect(page.getByRole('navigation', { name: 'Watchlist' }).getByRole('link', { name: new RegExp(`^${symbol} `) })).toHaveCount(0);
@@ -40,7 +43,9 @@ test('the bar is not shown where the spec does not put it, nor when nothing is w
   await page.goto('/studio');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Watchlist' })).toHaveCount(0);
-  await page.evaluate(() => localStorage.setItem('callisto-watchlist', JSON.stringify({ tokens: [], metric: 'mcap', timeframe: '24h', view: 'chart', dirty: true })));
+  await page.evaluate(() =>
+    localStorage.setItem('callisto-watchlist', JSON.stringify({ tokens: [], metric: 'mcap', timeframe: '24h', view: 'chart', dirty: true })),
+  );
   await page.goto('/swap');
   await expect(page.getByRole('region', { name: "You're Selling" })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Watchlist' })).toHaveCount(0);
@@ -51,7 +56,8 @@ test("a launchpad's New tab shows its own launches and never another launchpad's
   await expect(page.getByRole('heading', { name: 'LetsBonk' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'New', selected: true })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  const launch = async (launchpad: string) => (await (await request.post(`${simUrl}/__sim/launch`, { data: { launchpad } })).json()) as { mint: string; launchpad: string };
+  const launch = async (launchpad: string) =>
+    (await (await request.post(`${simUrl}/__sim/launch`, { data: { launchpad } })).json()) as { mint: string; launchpad: string };
   const other = await launch('pump.fun');
   const ours = await launch('letsbonk.fun');
   expect([other.launchpad, ours.launchpad]).toEqual(['pump.fun', 'letsbonk.fun']);

@@ -35,7 +35,10 @@ const quoteOneSol = async (page: Page) => {
   await expect(details(page)).toContainText('Minimum received');
 };
 
-test('a referral link asks first: no fee before Accept; accepted, the fee is quoted, paid to the referrer and shown in settings until Remove', async ({ page, request }) => {
+test('a referral link asks first: no fee before Accept; accepted, the fee is quoted, paid to the referrer and shown in settings until Remove', async ({
+  page,
+  request,
+}) => {
   // A swap on the ledger, a reload and the settings: the longest flow of the suite.
   test.setTimeout(120_000);
   const referrer = await fundedReferrer(request);

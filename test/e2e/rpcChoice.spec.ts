@@ -30,5 +30,10 @@ test("choosing the second RPC routes the app's reads to it, and the choice is ke
   expect(rpcPorts).toContain('8898');
   expect(rpcPorts).not.toContain('8899');
   await page.getByRole('button', { name: 'Swap settings' }).click();
-  await expect(page.getByRole('dialog', { name: 'Swap settings' }).getByRole('group', { name: 'RPC Endpoint' }).getByRole('radio', { name: /second port/ })).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Swap settings' })
+      .getByRole('group', { name: 'RPC Endpoint' })
+      .getByRole('radio', { name: /second port/ }),
+  ).toBeChecked();
 });

@@ -45,7 +45,7 @@ test.describe('token search and token page', () => {
     await expect(wanted).toHaveCount(1);
     await shot(dialog, 'search-results');
     // Walk down to the token with the arrow keys, then open it with Enter.
-    const index = (await options.evaluateAll((rows, label) => rows.findIndex((row) => row.textContent?.includes(label)), shortAddress(token.id)));
+    const index = await options.evaluateAll((rows, label) => rows.findIndex((row) => row.textContent?.includes(label)), shortAddress(token.id));
     for (let step = 0; step < index; step += 1) await input.press('ArrowDown');
     await expect(wanted).toHaveAttribute('aria-selected', 'true');
     await input.press('Enter');

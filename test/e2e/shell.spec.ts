@@ -51,7 +51,20 @@ test.describe('app shell', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'More' }).click();
     const menu = page.getByRole('menu', { name: 'More' });
-    const items = ['JLP Loans New Beta', 'Studio', 'Mobile', 'Verify', 'Airdrop Checker', 'Lock', 'Governance', 'Research', 'Onboard', 'Guides', 'Develop', 'Plugin'];
+    const items = [
+      'JLP Loans New Beta',
+      'Studio',
+      'Mobile',
+      'Verify',
+      'Airdrop Checker',
+      'Lock',
+      'Governance',
+      'Research',
+      'Onboard',
+      'Guides',
+      'Develop',
+      'Plugin',
+    ];
     await expect(menu.getByRole('menuitem')).toHaveText(items.map((item) => item.replace(' New Beta', 'NewBeta')));
     await expect(menu.getByRole('menuitem', { name: 'Governance' })).toHaveAttribute('target', '_blank');
     await page.keyboard.press('ArrowDown');

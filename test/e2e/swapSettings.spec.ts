@@ -10,7 +10,11 @@ const usdcOnLedger = async (owner: string) => (await tokenBalances(owner, USDC_M
 
 /** The simulator's block engine: how many bundles came in and landed, and the last one. */
 const bundleEngine = async (request: APIRequestContext) =>
-  (await (await request.get(`${simUrl}/__sim/bundles`)).json()) as { received: number; landed: number; last: { signatures: string[]; tipLamports: string } | null };
+  (await (await request.get(`${simUrl}/__sim/bundles`)).json()) as {
+    received: number;
+    landed: number;
+    last: { signatures: string[]; tipLamports: string } | null;
+  };
 
 const sellOneHalfSol = async (page: Page) => {
   await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.5');
@@ -67,7 +71,10 @@ test('switching the explorer changes the links in toasts and in the activity lis
   await expect.poll(lastToastLink).toMatch(/^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom&customUrl=/);
 
   const settings = await openSettings(page);
-  await settings.getByRole('group', { name: 'Preferred Explorer' }).getByRole('radio', { name: /Solana Explorer/ }).check();
+  await settings
+    .getByRole('group', { name: 'Preferred Explorer' })
+    .getByRole('radio', { name: /Solana Explorer/ })
+    .check();
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByTestId("You're Selling balance")).toHaveText(/^9\.\d+ SOL$/);

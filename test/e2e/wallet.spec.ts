@@ -300,7 +300,10 @@ test.describe('quick account', () => {
 
     await products.getByRole('tab', { name: 'Perps' }).click();
     await expect(titles).toHaveText(['Market long SOL · $2,500.00']);
-    await expect(list.getByRole('link', { name: /^Transaction .* on the explorer$/ })).toHaveAttribute('href', /^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom/);
+    await expect(list.getByRole('link', { name: /^Transaction .* on the explorer$/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom/,
+    );
     await shot(drawer, 'activity-perps');
   });
 });

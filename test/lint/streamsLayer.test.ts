@@ -82,9 +82,21 @@ describe('lint keeps the graph behind hooks in the React app', { timeout: 60_000
 
 describe('lint keeps one front door per streams area', { timeout: 60_000 }, () => {
   it.each([
-    ['a file inside an area, by alias', "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/useAmount.ts'],
-    ['a file inside an area, from a component', "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/Amount.tsx'],
-    ['a file inside an area, by path', "import { toBaseUnits } from '../../../streams/swap/baseUnits';\nexport const x = toBaseUnits;", 'src/features/swap/useAmount.ts'],
+    [
+      'a file inside an area, by alias',
+      "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;",
+      'src/features/swap/useAmount.ts',
+    ],
+    [
+      'a file inside an area, from a component',
+      "import { toBaseUnits } from '@streams/swap/baseUnits';\nexport const x = toBaseUnits;",
+      'src/features/swap/Amount.tsx',
+    ],
+    [
+      'a file inside an area, by path',
+      "import { toBaseUnits } from '../../../streams/swap/baseUnits';\nexport const x = toBaseUnits;",
+      'src/features/swap/useAmount.ts',
+    ],
     ['a nested file', "import { explorerUrl } from '@streams/core/config/explorers';\nexport const x = explorerUrl;", 'src/hooks/useExplorer.ts'],
   ])('rejects %s in the React app', async (_name, code, file) => {
     expect(await brokenRules(code, file)).toContain('no-restricted-imports');

@@ -2,7 +2,8 @@ import type { IndexHtmlTransformContext, Plugin, UserConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from '../../scripts/cspPlugin';
 import { contentSecurityPolicy } from '../../streams/core/config/contentSecurityPolicy';
 
-const html = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Callisto</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>';
+const html =
+  '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Callisto</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>';
 
 /** Calls a plugin hook written either as a function or as `{ handler }`. */
 const hook = <Args extends unknown[], Result>(value: unknown): ((...args: Args) => Result) => {

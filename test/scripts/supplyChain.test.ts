@@ -21,13 +21,20 @@ describe('supply chain', () => {
         'node_modules/c/node_modules/@solana/web3.js': { version: '1.99.0' },
       },
     };
-    expect(knownBadPackages(bad).map((item) => `${item.name}@${item.version}`)).toEqual(['@solana/web3.js@1.95.6', '@solana/web3.js@1.95.7', '@ledgerhq/connect-kit@1.1.6', 'zod@3.22.2']);
+    expect(knownBadPackages(bad).map((item) => `${item.name}@${item.version}`)).toEqual([
+      '@solana/web3.js@1.95.6',
+      '@solana/web3.js@1.95.7',
+      '@ledgerhq/connect-kit@1.1.6',
+      'zod@3.22.2',
+    ]);
   });
 
   it('pins every direct dependency exactly', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
     // A local stand-in under vendor/ is pinned by being in the repository.
-    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version) && !version.startsWith('file:vendor/'));
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      ([, version]) => !/^\d+\.\d+\.\d+$/.test(version) && !version.startsWith('file:vendor/'),
+    );
     expect(ranges).toEqual([]);
   });
 

@@ -4,7 +4,16 @@ import { createMemoryStorage } from '@streams/core/ports';
 import type { BlockhashWithExpiry, SolanaRpc } from '@streams/solana/ports';
 import { createSolanaRpc } from '@streams/solana/rpcClient';
 import { type SolanaPubsub, createSolanaSubscriptions } from '@streams/solana/subscriptions';
-import { NATIVE_SOL, PENDING_TX_KEY, TX_MESSAGES, type TransactionEngine, type TxRequest, type TxState, balanceChanges, createTransactionEngine } from '@streams/tx/index';
+import {
+  NATIVE_SOL,
+  PENDING_TX_KEY,
+  TX_MESSAGES,
+  type TransactionEngine,
+  type TxRequest,
+  type TxState,
+  balanceChanges,
+  createTransactionEngine,
+} from '@streams/tx/index';
 import { asyncScheduler, firstValueFrom, lastValueFrom, tap, toArray } from 'rxjs';
 import { type RunningLedger, startLedger } from '../../sim/ledger';
 import { createRecordingLogger } from '../support/fakeLogger';
@@ -61,7 +70,13 @@ describe('transaction engine on the simulator ledger', () => {
   it('a SOL transfer confirms, the balance moves, and the landed record gives the amounts', async () => {
     const to = Keypair.generate().publicKey;
     const wallet = keypairSigner(payer);
-    const states = await run({ kind: 'build', build: transfer(payer, to, 10_000_000), signer: wallet.signer, label: 'Send 0.01 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 10_000_000n } } });
+    const states = await run({
+      kind: 'build',
+      build: transfer(payer, to, 10_000_000),
+      signer: wallet.signer,
+      label: 'Send 0.01 SOL',
+      spend: { maxOutflow: { [NATIVE_SOL]: 10_000_000n } },
+    });
 
     expect(statuses(states)).toEqual(['preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'confirmed']);
     const final = states.at(-1);
@@ -84,7 +99,13 @@ describe('transaction engine on the simulator ledger', () => {
     const to = Keypair.generate().publicKey;
     const wallet = keypairSigner(payer);
     running.ledger.dropNextSends(2);
-    const states = await run({ kind: 'build', build: transfer(payer, to, 20_000_000), signer: wallet.signer, label: 'Send 0.02 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 20_000_000n } } });
+    const states = await run({
+      kind: 'build',
+      build: transfer(payer, to, 20_000_000),
+      signer: wallet.signer,
+      label: 'Send 0.02 SOL',
+      spend: { maxOutflow: { [NATIVE_SOL]: 20_000_000n } },
+    });
 
     expect(states.filter((state) => state.status === 'confirmed')).toHaveLength(1);
     expect(states.at(-1)?.status).toBe('confirmed');
@@ -97,7 +118,13 @@ describe('transaction engine on the simulator ledger', () => {
   it('an auto-signing wallet refuses a transfer that moves more than it was allowed, before signing', async () => {
     const to = Keypair.generate().publicKey;
     const wallet = keypairSigner(payer);
-    const states = await run({ kind: 'build', build: transfer(payer, to, 10_000_000), signer: wallet.signer, label: 'Send 0.01 SOL', spend: { maxOutflow: { [NATIVE_SOL]: 9_999_999n } } });
+    const states = await run({
+      kind: 'build',
+      build: transfer(payer, to, 10_000_000),
+      signer: wallet.signer,
+      label: 'Send 0.01 SOL',
+      spend: { maxOutflow: { [NATIVE_SOL]: 9_999_999n } },
+    });
     expect(states.at(-1)).toMatchObject({ status: 'failed', error: { kind: 'refused', message: REFUSALS.outflow('SOL') } });
     expect(wallet.signatures()).toBe(0);
     expect(running.ledger.getLamports(to.toBase58())).toBe(0n);
@@ -108,7 +135,13 @@ describe('transaction engine on the simulator ledger', () => {
     const hash = await firstValueFrom(rpc.getLatestBlockhash('confirmed'));
     running.ledger.advance(151); // the blockhash is now past its last valid block height
     const wallet = keypairSigner(payer);
-    const request = { kind: 'prebuilt', wire: transfer(payer, to, 1_000_000)(hash), lastValidBlockHeight: hash.lastValidBlockHeight, signer: wallet.signer, label: 'Late' } as const;
+    const request = {
+      kind: 'prebuilt',
+      wire: transfer(payer, to, 1_000_000)(hash),
+      lastValidBlockHeight: hash.lastValidBlockHeight,
+      signer: wallet.signer,
+      label: 'Late',
+    } as const;
 
     const blocked = await run(request);
     expect(blocked.at(-1)).toMatchObject({ status: 'failed', error: { message: TX_MESSAGES.expired } }); // simulation said BlockhashNotFound

@@ -38,13 +38,15 @@ export const layoutValue = <F extends LayoutFields>(layout: Layout<F>): fc.Arbit
 export const nearEncodings = <F extends LayoutFields>(layout: Layout<F>): fc.Arbitrary<Uint8Array> =>
   fc.oneof(
     fc.uint8Array({ maxLength: 300 }),
-    fc.tuple(layoutValue(layout), fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('set', 'insert', 'remove', 'cut')).map(([value, at, byte, edit]) => {
-      const bytes = Array.from(layout.encode(value));
-      const index = at % (bytes.length + 1);
-      if (edit === 'set' && index < bytes.length) bytes[index] = byte;
-      if (edit === 'insert') bytes.splice(index, 0, byte);
-      if (edit === 'remove' && index < bytes.length) bytes.splice(index, 1);
-      if (edit === 'cut') bytes.length = index;
-      return Uint8Array.from(bytes);
-    }),
+    fc
+      .tuple(layoutValue(layout), fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('set', 'insert', 'remove', 'cut'))
+      .map(([value, at, byte, edit]) => {
+        const bytes = Array.from(layout.encode(value));
+        const index = at % (bytes.length + 1);
+        if (edit === 'set' && index < bytes.length) bytes[index] = byte;
+        if (edit === 'insert') bytes.splice(index, 0, byte);
+        if (edit === 'remove' && index < bytes.length) bytes.splice(index, 1);
+        if (edit === 'cut') bytes.length = index;
+        return Uint8Array.from(bytes);
+      }),
   );

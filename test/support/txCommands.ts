@@ -12,14 +12,27 @@ export const testExplorerTx = (signature: string) => `https://explorer.example/t
  * The transaction command (and its batches) on a given engine, with real toasts whose every `show` is recorded,
  * and the wallet refreshes recorded: what a feature's stream test needs to drive it.
  */
-export const createTestCommands = (scheduler: SchedulerLike, engine: TxCommandsDeps['engine'], options: { readonly gate?: TxGate; readonly logger?: TxCommandsDeps['logger'] } = {}) => {
+export const createTestCommands = (
+  scheduler: SchedulerLike,
+  engine: TxCommandsDeps['engine'],
+  options: { readonly gate?: TxGate; readonly logger?: TxCommandsDeps['logger'] } = {},
+) => {
   const realToasts = createToasts({ scheduler });
   const shown: ToastInput[] = [];
   const toasts = { ...realToasts, show: (toast: ToastInput) => (shown.push(toast), realToasts.show(toast)) };
   const refreshed: string[] = [];
   const logger = options.logger ?? createRecordingLogger();
   const gate = options.gate ?? createTxGate();
-  const commands = createTxCommands({ engine, gate, toasts, explorerTx: testExplorerTx, helpUrl: TEST_HELP_URL, refresh: (owner) => refreshed.push(owner), logger, scheduler });
+  const commands = createTxCommands({
+    engine,
+    gate,
+    toasts,
+    explorerTx: testExplorerTx,
+    helpUrl: TEST_HELP_URL,
+    refresh: (owner) => refreshed.push(owner),
+    logger,
+    scheduler,
+  });
   const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger, scheduler });
   return { commands, batches, gate, toasts: realToasts, shown, refreshed, logger };
 };

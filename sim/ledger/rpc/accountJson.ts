@@ -29,7 +29,13 @@ export const dataSliceOf = (config: Config): DataSlice | undefined => {
   const value = config.dataSlice;
   if (value === undefined || value === null) return undefined;
   const slice = value as Partial<DataSlice>;
-  if (typeof value !== 'object' || !Number.isSafeInteger(slice.offset) || !Number.isSafeInteger(slice.length) || (slice.offset ?? -1) < 0 || (slice.length ?? -1) < 0) {
+  if (
+    typeof value !== 'object' ||
+    !Number.isSafeInteger(slice.offset) ||
+    !Number.isSafeInteger(slice.length) ||
+    (slice.offset ?? -1) < 0 ||
+    (slice.length ?? -1) < 0
+  ) {
     throw invalidParams('Invalid params: dataSlice needs non-negative integer offset and length.');
   }
   return { offset: slice.offset ?? 0, length: slice.length ?? 0 };

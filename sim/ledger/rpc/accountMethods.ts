@@ -95,7 +95,10 @@ export const accountMethods: Record<string, Handler> = {
     const config = configParam(params[1]);
     const block = blockFor(core, config);
     const encoding = encodingOf(config, 'base64');
-    return withContext(block, addresses.map((address) => accountValue(core, address, encoding, config)));
+    return withContext(
+      block,
+      addresses.map((address) => accountValue(core, address, encoding, config)),
+    );
   },
   getProgramAccounts: (params, core) => {
     const program = pubkeyParam(params[0]);

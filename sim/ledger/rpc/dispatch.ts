@@ -34,7 +34,9 @@ export const bodyTooLargeResponse = (limit: number): RpcResponse => errorRespons
 
 /** A batch over RPC_BATCH_LIMIT is refused whole, before any of it runs: one error, as for an invalid batch. */
 export const batchTooLargeResponse = (body: unknown): RpcResponse | undefined =>
-  Array.isArray(body) && body.length > RPC_BATCH_LIMIT ? errorResponse(null, INVALID_REQUEST, `batch too large: at most ${RPC_BATCH_LIMIT} requests`) : undefined;
+  Array.isArray(body) && body.length > RPC_BATCH_LIMIT
+    ? errorResponse(null, INVALID_REQUEST, `batch too large: at most ${RPC_BATCH_LIMIT} requests`)
+    : undefined;
 
 interface ValidRequest {
   id: Id;

@@ -13,7 +13,15 @@ export type Config = Record<string, unknown>;
 export const API_VERSION = '2.2.14';
 
 const describe = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'sequence' : typeof value === 'object' ? 'map' : typeof value === 'string' ? `string "${value}"` : `${typeof value} \`${String(value)}\``;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'sequence'
+      : typeof value === 'object'
+        ? 'map'
+        : typeof value === 'string'
+          ? `string "${value}"`
+          : `${typeof value} \`${String(value)}\``;
 
 export const paramsArray = (params: unknown): unknown[] => {
   if (params === undefined || params === null) return [];

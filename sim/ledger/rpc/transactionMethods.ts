@@ -15,9 +15,13 @@ const STATUS_CACHE_BLOCKS = 300;
 const decodeWire = (encoded: unknown, config: Config): Uint8Array => {
   const text = stringParam(encoded);
   const encoding = optionalString(config, 'encoding') ?? 'base58';
-  if (encoding !== 'base58' && encoding !== 'base64') throw invalidParams(`Invalid params: unknown variant \`${encoding}\`, expected \`base58\` or \`base64\`.`);
+  if (encoding !== 'base58' && encoding !== 'base64')
+    throw invalidParams(`Invalid params: unknown variant \`${encoding}\`, expected \`base58\` or \`base64\`.`);
   const max = encoding === 'base58' ? 1683 : 1644;
-  if (text.length > max) throw invalidParams(`${encoding} encoded solana_transaction::versioned::VersionedTransaction too large: ${text.length} bytes (max: encoded/raw ${max}/${PACKET_DATA_SIZE})`);
+  if (text.length > max)
+    throw invalidParams(
+      `${encoding} encoded solana_transaction::versioned::VersionedTransaction too large: ${text.length} bytes (max: encoded/raw ${max}/${PACKET_DATA_SIZE})`,
+    );
   const bytes = encoding === 'base58' ? fromBase58(text) : fromBase64(text);
   if (!bytes) throw invalidParams(`invalid ${encoding} encoding: the text is not ${encoding}`);
   return bytes;
@@ -57,7 +61,8 @@ export const transactionMethods: Record<string, Handler> = {
     const addresses = Array.isArray(accountsConfig.addresses) ? accountsConfig.addresses.map((item: unknown) => stringParam(item)) : [];
     const accountEncoding = encodingOf(accountsConfig, 'base64');
     const simulation = core.pipeline.simulate(tx, sigVerify);
-    if (sigVerify && simulation.error?.json === 'SignatureFailure') throw new RpcError(SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
+    if (sigVerify && simulation.error?.json === 'SignatureFailure')
+      throw new RpcError(SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
     const blockhashValid = replace || core.chain.isValidAt(tx.message.recentBlockhash, block.height);
     const error = !blockhashValid ? txError('BlockhashNotFound') : core.records.has(tx.signatures[0] ?? '') ? txError('AlreadyProcessed') : simulation.error;
     const ran = blockhashValid && error === simulation.error;
@@ -77,7 +82,10 @@ export const transactionMethods: Record<string, Handler> = {
       loadedAccountsDataSize: 0,
       logs: ran ? simulation.details.logMessages : [],
       replacementBlockhash: replace ? { blockhash: block.blockhash, lastValidBlockHeight: block.height + 150 } : null,
-      returnData: ran && simulation.details.returnData ? { data: [toBase64(simulation.details.returnData.data), 'base64'], programId: simulation.details.returnData.programId } : null,
+      returnData:
+        ran && simulation.details.returnData
+          ? { data: [toBase64(simulation.details.returnData.data), 'base64'], programId: simulation.details.returnData.programId }
+          : null,
       unitsConsumed: ran ? simulation.details.computeUnitsConsumed : 0,
     });
   },

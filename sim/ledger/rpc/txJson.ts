@@ -41,14 +41,25 @@ export const renderTransaction = (tx: WireTransaction, encoding: TransactionEnco
   const { message } = tx;
   const lookups =
     message.version === 0
-      ? { addressTableLookups: message.lookups.map((lookup) => ({ accountKey: lookup.accountKey, readonlyIndexes: lookup.readonlyIndexes, writableIndexes: lookup.writableIndexes })) }
+      ? {
+          addressTableLookups: message.lookups.map((lookup) => ({
+            accountKey: lookup.accountKey,
+            readonlyIndexes: lookup.readonlyIndexes,
+            writableIndexes: lookup.writableIndexes,
+          })),
+        }
       : {};
   if (encoding === 'json') {
     return {
       message: {
         accountKeys: message.staticKeys,
         header: message.header,
-        instructions: message.instructions.map((ix) => ({ accounts: ix.accounts, data: toBase58(ix.data), programIdIndex: ix.programIdIndex, stackHeight: null })),
+        instructions: message.instructions.map((ix) => ({
+          accounts: ix.accounts,
+          data: toBase58(ix.data),
+          programIdIndex: ix.programIdIndex,
+          stackHeight: null,
+        })),
         recentBlockhash: message.recentBlockhash,
         ...lookups,
       },
@@ -66,7 +77,12 @@ export const renderTransaction = (tx: WireTransaction, encoding: TransactionEnco
     message: {
       accountKeys,
       instructions: message.instructions.map((ix) =>
-        parseInstruction(keys[ix.programIdIndex] ?? '', ix.accounts.map((index) => keys[index] ?? ''), ix.data, null),
+        parseInstruction(
+          keys[ix.programIdIndex] ?? '',
+          ix.accounts.map((index) => keys[index] ?? ''),
+          ix.data,
+          null,
+        ),
       ),
       recentBlockhash: message.recentBlockhash,
       ...lookups,
@@ -80,7 +96,12 @@ export const renderInnerInstructions = (sets: InnerInstructionSet[], keys: strin
     index,
     instructions: instructions.map((ix) =>
       parsed
-        ? parseInstruction(keys[ix.programIdIndex] ?? '', ix.accounts.map((i) => keys[i] ?? ''), ix.data, ix.stackHeight)
+        ? parseInstruction(
+            keys[ix.programIdIndex] ?? '',
+            ix.accounts.map((i) => keys[i] ?? ''),
+            ix.data,
+            ix.stackHeight,
+          )
         : { accounts: ix.accounts, data: toBase58(ix.data), programIdIndex: ix.programIdIndex, stackHeight: ix.stackHeight },
     ),
   }));

@@ -28,7 +28,15 @@ const closable = (store: OrderStore<RecurringOrder>, user: string, orderKey: str
 
 const refundsOf = (deps: OrdersDeps, user: string, closes: readonly Close[]) =>
   closes.flatMap(({ order, amount }) =>
-    refundInstructions({ owner: new PublicKey(user), mint: order.inputMint, amount, decimals: order.inputDecimals, escrow: new PublicKey(order.escrow), authority: deps.authority.publicKey, unwrapSol: order.nativeInput }),
+    refundInstructions({
+      owner: new PublicKey(user),
+      mint: order.inputMint,
+      amount,
+      decimals: order.inputDecimals,
+      escrow: new PublicKey(order.escrow),
+      authority: deps.authority.publicKey,
+      unwrapSol: order.nativeInput,
+    }),
   );
 
 /** Closes per transaction for Cancel All (spec 000 §9). */
@@ -39,7 +47,12 @@ const buildClose = (deps: OrdersDeps, user: string, closes: readonly Close[], re
   const close = programInstruction(RECURRING_PROGRAM_ID, recurringClose.encode({ ref, user, ...slotsFor(closes.map(({ order }) => order.orderKey)) }));
   const built = userTransaction(deps, user, [close, ...refundsOf(deps, user, closes)], { unitLimit: CLOSE_UNIT_LIMIT, authoritySigns: true });
   for (const { order } of closes) order.cancelUntilHeight = built.lastValidBlockHeight;
-  deps.actions.set(ref, { tagId: ref, lastValidBlockHeight: built.lastValidBlockHeight, kind: 'recurring-close', refunds: closes.map(({ order, amount }) => ({ orderKey: order.orderKey, amount })) });
+  deps.actions.set(ref, {
+    tagId: ref,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+    kind: 'recurring-close',
+    refunds: closes.map(({ order, amount }) => ({ orderKey: order.orderKey, amount })),
+  });
   return built.transaction;
 };
 
@@ -51,8 +64,10 @@ const buildClose = (deps: OrdersDeps, user: string, closes: readonly Close[], re
 export const cancelRecurringOrders = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, body: Record<string, unknown>): Answer => {
   const { user, orders, recurringType } = body;
   if (!isWallet(user)) return refusal('user must be a base58 address');
-  if (recurringType !== undefined && recurringType !== 'time') return refusal('recurringType must be time: the simulator offers time-based recurring orders only');
-  if (!Array.isArray(orders) || orders.length === 0 || !orders.every((key) => typeof key === 'string')) return refusal('orders must be a non-empty list of order keys');
+  if (recurringType !== undefined && recurringType !== 'time')
+    return refusal('recurringType must be time: the simulator offers time-based recurring orders only');
+  if (!Array.isArray(orders) || orders.length === 0 || !orders.every((key) => typeof key === 'string'))
+    return refusal('orders must be a non-empty list of order keys');
   const closes: Close[] = [];
   for (const key of new Set(orders as string[])) {
     const found = closable(store, user, key);
@@ -70,7 +85,8 @@ export const cancelRecurringOrders = (deps: OrdersDeps, store: OrderStore<Recurr
 export const cancelRecurringOrder = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, body: Record<string, unknown>): Answer => {
   const { user, order: orderKey, recurringType } = body;
   if (!isWallet(user)) return refusal('user must be a base58 address');
-  if (recurringType !== undefined && recurringType !== 'time') return refusal('recurringType must be time: the simulator offers time-based recurring orders only');
+  if (recurringType !== undefined && recurringType !== 'time')
+    return refusal('recurringType must be time: the simulator offers time-based recurring orders only');
   if (typeof orderKey !== 'string') return refusal('order must be an order key');
   const found = closable(store, user, orderKey);
   if (!found) return refusal(`Order not found or not active: ${orderKey}`);

@@ -24,13 +24,15 @@ export const vetRecurringAction =
       const { value } = instruction;
       if (action.kind !== 'recurring-create' || value.order !== action.orderKey) return invalidOrder(`${value.order} is not the order of request ${value.ref}`);
       if (store.get(value.order)) return notOpen(value.order);
-      if (value.inputMint === value.outputMint || !market().token(value.inputMint) || !market().token(value.outputMint)) return invalidOrder('the mints must be two tradable tokens');
+      if (value.inputMint === value.outputMint || !market().token(value.inputMint) || !market().token(value.outputMint))
+        return invalidOrder('the mints must be two tradable tokens');
       if (value.inAmountPerCycle === 0n || value.inAmountPerCycle > value.inAmount) return invalidOrder('a cycle spends from 1 base unit to the whole amount');
       if (value.numberOfOrders < 1 || value.interval < 1) return invalidOrder('at least one order, at least a second apart');
       return value.minPrice !== null && value.maxPrice !== null && value.minPrice > value.maxPrice ? invalidOrder('minPrice above maxPrice') : undefined;
     }
     if (instruction.instruction === 'close') {
-      if (action.kind !== 'recurring-close' || !namesTheRefunds(instruction.value, action.refunds)) return invalidOrder(`the orders of request ${instruction.value.ref}`);
+      if (action.kind !== 'recurring-close' || !namesTheRefunds(instruction.value, action.refunds))
+        return invalidOrder(`the orders of request ${instruction.value.ref}`);
       for (const { orderKey, amount } of action.refunds) {
         const order = store.get(orderKey);
         if (order?.status !== 'Active' || order.owner !== instruction.value.user) return notOpen(orderKey);
@@ -39,6 +41,7 @@ export const vetRecurringAction =
       }
       return undefined;
     }
-    if (action.kind !== 'recurring-slice' || action.orderKey !== instruction.value.order) return invalidOrder(`${instruction.value.order} is not the order of request ${instruction.value.ref}`);
+    if (action.kind !== 'recurring-slice' || action.orderKey !== instruction.value.order)
+      return invalidOrder(`${instruction.value.order} is not the order of request ${instruction.value.ref}`);
     return store.get(action.orderKey)?.status === 'Active' ? undefined : notOpen(action.orderKey);
   };

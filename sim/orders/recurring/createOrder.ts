@@ -32,8 +32,10 @@ const SOL_FEE_MARGIN = 3_000_000n;
 
 type Params = Record<string, unknown>;
 const asObject = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Params) : undefined);
-const price = (value: unknown): number | null | 'bad' => (value === undefined || value === null ? null : typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 'bad');
-const wholeIn = (value: unknown, min: number, max: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined);
+const price = (value: unknown): number | null | 'bad' =>
+  value === undefined || value === null ? null : typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 'bad';
+const wholeIn = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
 
 export const createRecurringOrder = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, raw: unknown): Answer => {
   const body = asObject(raw) ?? {};
@@ -50,10 +52,12 @@ export const createRecurringOrder = (deps: OrdersDeps, store: OrderStore<Recurri
   if (!time) return refusal('params.time is required: the simulator offers time-based recurring orders only');
   const inAmount = positiveBaseUnits(time.inAmount);
   if (inAmount === undefined) return refusal('inAmount must be a positive whole number of base units (u64)');
-  if (typeof time.numberOfOrders !== 'number' || !Number.isSafeInteger(time.numberOfOrders) || time.numberOfOrders < 2) return refusal('Number of orders must be at least 2');
+  if (typeof time.numberOfOrders !== 'number' || !Number.isSafeInteger(time.numberOfOrders) || time.numberOfOrders < 2)
+    return refusal('Number of orders must be at least 2');
   const numberOfOrders = wholeIn(time.numberOfOrders, 2, MAX_ORDERS);
   if (numberOfOrders === undefined) return refusal(`Number of orders must be at most ${MAX_ORDERS}`);
-  if (typeof time.interval !== 'number' || !Number.isSafeInteger(time.interval) || time.interval < MIN_INTERVAL_SECONDS) return refusal(`Interval must be at least ${MIN_INTERVAL_SECONDS} seconds`);
+  if (typeof time.interval !== 'number' || !Number.isSafeInteger(time.interval) || time.interval < MIN_INTERVAL_SECONDS)
+    return refusal(`Interval must be at least ${MIN_INTERVAL_SECONDS} seconds`);
   const interval = wholeIn(time.interval, MIN_INTERVAL_SECONDS, MAX_INTERVAL_SECONDS);
   if (interval === undefined) return refusal(`Interval must be at most ${MAX_INTERVAL_SECONDS} seconds`);
   const minPrice = price(time.minPrice);
@@ -94,7 +98,14 @@ export const createRecurringOrder = (deps: OrdersDeps, store: OrderStore<Recurri
   };
   const instructions = [
     programInstruction(RECURRING_PROGRAM_ID, recurringCreate.encode(rogueRecurringCreate(deps.rogue, asked))),
-    ...depositInstructions({ owner: new PublicKey(user), mint: inputMint, amount: inAmount, decimals: input.info.decimals, escrow: new PublicKey(escrow), wrapSol: true }),
+    ...depositInstructions({
+      owner: new PublicKey(user),
+      mint: inputMint,
+      amount: inAmount,
+      decimals: input.info.decimals,
+      escrow: new PublicKey(escrow),
+      wrapSol: true,
+    }),
   ];
   const built = userTransaction(deps, user, instructions, { unitLimit: CREATE_UNIT_LIMIT, authoritySigns: false });
   deps.actions.set(requestId, { tagId: requestId, lastValidBlockHeight: built.lastValidBlockHeight, kind: 'recurring-create', orderKey });

@@ -51,10 +51,16 @@ export const createRecurringKeeper = (deps: OrdersDeps, store: OrderStore<Recurr
       outputDecimals: order.outputDecimals,
       unwrapSol: order.nativeOutput,
     };
-    return submitKeeperTransaction(deps, RECURRING_PROGRAM_ID, (ref) => recurringSlice.encode({ ref, order: order.orderKey }), fillInstructions(planned, parties), {
-      poolSigns: true,
-      describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'recurring-slice', orderKey: order.orderKey, fill: planned }),
-    });
+    return submitKeeperTransaction(
+      deps,
+      RECURRING_PROGRAM_ID,
+      (ref) => recurringSlice.encode({ ref, order: order.orderKey }),
+      fillInstructions(planned, parties),
+      {
+        poolSigns: true,
+        describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'recurring-slice', orderKey: order.orderKey, fill: planned }),
+      },
+    );
   };
 
   const tick = () => {
@@ -67,7 +73,8 @@ export const createRecurringKeeper = (deps: OrdersDeps, store: OrderStore<Recurr
       if (order.nextCycleAt === null || order.nextCycleAt > now) continue;
       const action = slice(order);
       if (action === undefined) restingUntil.set(order.orderKey, height + BACKOFF_BLOCKS);
-      else if (action?.kind === 'recurring-slice') order.inFlight = { tagId: action.tagId, inAmount: action.fill.inAmount, lastValidBlockHeight: action.lastValidBlockHeight };
+      else if (action?.kind === 'recurring-slice')
+        order.inFlight = { tagId: action.tagId, inAmount: action.fill.inAmount, lastValidBlockHeight: action.lastValidBlockHeight };
     }
   };
 

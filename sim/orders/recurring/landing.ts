@@ -68,7 +68,13 @@ interface Step {
 }
 
 /** Runs `apply` on a live order with its activity log and its close. */
-const applyToOrder = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, orderKey: string, record: LandedTransaction, apply: (order: RecurringOrder, step: Step) => void) => {
+const applyToOrder = (
+  deps: OrdersDeps,
+  store: OrderStore<RecurringOrder>,
+  orderKey: string,
+  record: LandedTransaction,
+  apply: (order: RecurringOrder, step: Step) => void,
+) => {
   const order = store.get(orderKey);
   if (!order) return;
   const market = deps.market();
@@ -87,7 +93,13 @@ const applyToOrder = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, order
   apply(order, { log, close });
 };
 
-export const applyRecurringLanding = (deps: OrdersDeps, store: OrderStore<RecurringOrder>, action: RecurringAction, record: LandedTransaction, instructions: readonly RecurringInstruction[]): void => {
+export const applyRecurringLanding = (
+  deps: OrdersDeps,
+  store: OrderStore<RecurringOrder>,
+  action: RecurringAction,
+  record: LandedTransaction,
+  instructions: readonly RecurringInstruction[],
+): void => {
   const ok = record.meta.err === null || record.meta.err === undefined;
   const ours = instructions.find((instruction) => instruction.value.ref === action.tagId);
   if (action.kind === 'recurring-create') {

@@ -26,9 +26,16 @@ export interface RecurringRouteDeps {
 const asObject = (raw: unknown) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
 
 const ordersOf = (store: OrderStore<RecurringOrder>, user: string, status: 'active' | 'history') =>
-  status === 'active' ? store.liveOf(user).filter((order) => order.status === 'Active').sort((a, b) => b.createdAt - a.createdAt) : store.historyOf(user);
+  status === 'active'
+    ? store
+        .liveOf(user)
+        .filter((order) => order.status === 'Active')
+        .sort((a, b) => b.createdAt - a.createdAt)
+    : store.historyOf(user);
 
-type Listed = { readonly ok: true; readonly user: string; readonly page: number; readonly orders: unknown[]; readonly totalPages: number } | { readonly ok: false; readonly answer: Answer };
+type Listed =
+  | { readonly ok: true; readonly user: string; readonly page: number; readonly orders: unknown[]; readonly totalPages: number }
+  | { readonly ok: false; readonly answer: Answer };
 
 const list = (routes: RecurringRouteDeps, user: string | null, status: 'active' | 'history', rawPage: string | null, mint: string | null): Listed => {
   if (!isWallet(user)) return { ok: false, answer: refusal('user must be a base58 address') };
@@ -49,7 +56,9 @@ export const registerRecurringRoutes = (router: Router, routes: RecurringRouteDe
   post('/createOrder', (deps, body) => createRecurringOrder(deps, routes.store, body));
   post('/cancelOrder', (deps, body) => cancelRecurringOrder(deps, routes.store, body));
   post('/cancelOrders', (deps, body) => cancelRecurringOrders(deps, routes.store, body));
-  router.post(`${RECURRING_BASE}/execute`, async ({ request, response }) => send(response, routes.deps ? await routes.execute(await readJson(request)) : NO_LEDGER));
+  router.post(`${RECURRING_BASE}/execute`, async ({ request, response }) =>
+    send(response, routes.deps ? await routes.execute(await readJson(request)) : NO_LEDGER),
+  );
   router.get(`${RECURRING_BASE}/getRecurringOrders`, ({ query, response }) => {
     const status = orderStatusParam(query.get('orderStatus'));
     const type = query.get('recurringType') ?? 'time';
@@ -57,7 +66,10 @@ export const registerRecurringRoutes = (router: Router, routes: RecurringRouteDe
     if (!['time', 'price', 'all'].includes(type)) return send(response, refusal('recurringType must be time, price or all'));
     const listed = list(routes, query.get('user'), status, query.get('page'), query.get('mint'));
     if (!listed.ok) return send(response, listed.answer);
-    send(response, answer({ user: listed.user, orderStatus: status, page: listed.page, totalPages: listed.totalPages, [type]: type === 'price' ? [] : listed.orders }));
+    send(
+      response,
+      answer({ user: listed.user, orderStatus: status, page: listed.page, totalPages: listed.totalPages, [type]: type === 'price' ? [] : listed.orders }),
+    );
   });
   for (const [path, status] of [
     ['active-dca', 'active'],

@@ -25,12 +25,14 @@ type Picked = { readonly ok: true; readonly orders: TriggerOrder[] } | { readonl
 
 const pick = (store: OrderStore<TriggerOrder>, maker: unknown, keys: unknown): Picked => {
   if (!isWallet(maker)) return { ok: false, answer: invalid('maker must be a base58 address') };
-  const open = (order: TriggerOrder | undefined): order is TriggerOrder => order?.status === 'Open' && order.owner === maker && afterInFlight(order.remainingMaking, order) > 0n;
+  const open = (order: TriggerOrder | undefined): order is TriggerOrder =>
+    order?.status === 'Open' && order.owner === maker && afterInFlight(order.remainingMaking, order) > 0n;
   if (keys === undefined || keys === null) {
     const orders = store.liveOf(maker).filter(open);
     return orders.length > 0 ? { ok: true, orders } : { ok: false, answer: invalid('no open orders to cancel') };
   }
-  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((key) => typeof key === 'string')) return { ok: false, answer: invalid('orders must be a non-empty list of order keys') };
+  if (!Array.isArray(keys) || keys.length === 0 || !keys.every((key) => typeof key === 'string'))
+    return { ok: false, answer: invalid('orders must be a non-empty list of order keys') };
   const orders: TriggerOrder[] = [];
   for (const key of new Set(keys as string[])) {
     const order = store.get(key);
@@ -44,7 +46,15 @@ const buildCancel = (deps: OrdersDeps, maker: string, orders: readonly TriggerOr
   const authority = deps.authority.publicKey;
   const refunds = orders.map((order) => ({ order, amount: afterInFlight(order.remainingMaking, order) }));
   const instructions = refunds.flatMap(({ order, amount }) =>
-    refundInstructions({ owner: new PublicKey(maker), mint: order.inputMint, amount, decimals: order.inputDecimals, escrow: new PublicKey(order.escrow), authority, unwrapSol: order.nativeInput }),
+    refundInstructions({
+      owner: new PublicKey(maker),
+      mint: order.inputMint,
+      amount,
+      decimals: order.inputDecimals,
+      escrow: new PublicKey(order.escrow),
+      authority,
+      unwrapSol: order.nativeInput,
+    }),
   );
   const cancel = programInstruction(TRIGGER_PROGRAM_ID, triggerCancel.encode({ ref: tagId, maker, ...slotsFor(orders.map((order) => order.orderKey)) }));
   const built = userTransaction(deps, maker, [cancel, ...instructions], { unitLimit: CANCEL_UNIT_LIMIT, unitPrice, authoritySigns: true });

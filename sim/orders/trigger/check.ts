@@ -23,12 +23,14 @@ export const vetTriggerAction =
       const { value } = instruction;
       if (action.kind !== 'trigger-create' || value.order !== action.orderKey) return invalidOrder(`${value.order} is not the order of request ${value.ref}`);
       if (store.get(value.order)) return notOpen(value.order);
-      if (value.inputMint === value.outputMint || !market().token(value.inputMint) || !market().token(value.outputMint)) return invalidOrder('the mints must be two tradable tokens');
+      if (value.inputMint === value.outputMint || !market().token(value.inputMint) || !market().token(value.outputMint))
+        return invalidOrder('the mints must be two tradable tokens');
       if (value.makingAmount === 0n || value.takingAmount === 0n) return invalidOrder('the amounts must be positive');
       return value.slippageBps > 10_000 ? invalidOrder('slippageBps must be at most 10000') : undefined;
     }
     if (instruction.instruction === 'cancel') {
-      if (action.kind !== 'trigger-cancel' || !namesTheRefunds(instruction.value, action.refunds)) return invalidOrder(`the orders of request ${instruction.value.ref}`);
+      if (action.kind !== 'trigger-cancel' || !namesTheRefunds(instruction.value, action.refunds))
+        return invalidOrder(`the orders of request ${instruction.value.ref}`);
       for (const { orderKey, amount } of action.refunds) {
         const order = store.get(orderKey);
         if (order?.status !== 'Open' || order.owner !== instruction.value.maker) return notOpen(orderKey);
@@ -38,6 +40,7 @@ export const vetTriggerAction =
       return undefined;
     }
     const kind = instruction.instruction === 'fill' ? 'trigger-fill' : 'trigger-expire';
-    if (action.kind !== kind || action.orderKey !== instruction.value.order) return invalidOrder(`${instruction.value.order} is not the order of request ${instruction.value.ref}`);
+    if (action.kind !== kind || action.orderKey !== instruction.value.order)
+      return invalidOrder(`${instruction.value.order} is not the order of request ${instruction.value.ref}`);
     return store.get(action.orderKey)?.status === 'Open' ? undefined : notOpen(action.orderKey);
   };

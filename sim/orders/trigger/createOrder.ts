@@ -89,9 +89,20 @@ export const createTriggerOrder = (deps: OrdersDeps, store: OrderStore<TriggerOr
   };
   const instructions = [
     programInstruction(TRIGGER_PROGRAM_ID, triggerCreate.encode(rogueTriggerCreate(deps.rogue, asked))),
-    ...depositInstructions({ owner: new PublicKey(maker), mint: inputMint, amount: making, decimals: input.info.decimals, escrow: new PublicKey(escrow), wrapSol }),
+    ...depositInstructions({
+      owner: new PublicKey(maker),
+      mint: inputMint,
+      amount: making,
+      decimals: input.info.decimals,
+      escrow: new PublicKey(escrow),
+      wrapSol,
+    }),
   ];
-  const built = userTransaction(deps, payer, instructions, { unitLimit: CREATE_UNIT_LIMIT, unitPrice: unitPriceOf(body.computeUnitPrice), authoritySigns: false });
+  const built = userTransaction(deps, payer, instructions, {
+    unitLimit: CREATE_UNIT_LIMIT,
+    unitPrice: unitPriceOf(body.computeUnitPrice),
+    authoritySigns: false,
+  });
   deps.actions.set(requestId, { tagId: requestId, lastValidBlockHeight: built.lastValidBlockHeight, kind: 'trigger-create', orderKey });
   return answer({ requestId, transaction: built.transaction, order: orderKey });
 };

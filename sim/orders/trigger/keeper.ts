@@ -46,7 +46,15 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
 
   const refundExpired = (order: TriggerOrder) => {
     const amount = order.remainingMaking;
-    const instructions = refundInstructions({ owner: new PublicKey(order.owner), mint: order.inputMint, amount, decimals: order.inputDecimals, escrow: new PublicKey(order.escrow), authority: deps.authority.publicKey, unwrapSol: order.nativeInput });
+    const instructions = refundInstructions({
+      owner: new PublicKey(order.owner),
+      mint: order.inputMint,
+      amount,
+      decimals: order.inputDecimals,
+      escrow: new PublicKey(order.escrow),
+      authority: deps.authority.publicKey,
+      unwrapSol: order.nativeInput,
+    });
     return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, (ref) => triggerExpire.encode({ ref, order: order.orderKey }), instructions, {
       poolSigns: false,
       describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'trigger-expire', orderKey: order.orderKey, amount }),
@@ -59,10 +67,23 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
     const planned = largestFill(order.remainingMaking, floor, (amount) => planFill(market, order.inputMint, order.outputMint, amount), accepts(order));
     if (!planned) return null;
     const takingFilled = takingFor(order, planned.inAmount);
-    return submitKeeperTransaction(deps, TRIGGER_PROGRAM_ID, (ref) => triggerFill.encode({ ref, order: order.orderKey }), fillInstructions(planned, parties(order)), {
-      poolSigns: true,
-      describe: (tagId, lastValidBlockHeight) => ({ tagId, lastValidBlockHeight, kind: 'trigger-fill', orderKey: order.orderKey, fill: planned, takingFilled }),
-    });
+    return submitKeeperTransaction(
+      deps,
+      TRIGGER_PROGRAM_ID,
+      (ref) => triggerFill.encode({ ref, order: order.orderKey }),
+      fillInstructions(planned, parties(order)),
+      {
+        poolSigns: true,
+        describe: (tagId, lastValidBlockHeight) => ({
+          tagId,
+          lastValidBlockHeight,
+          kind: 'trigger-fill',
+          orderKey: order.orderKey,
+          fill: planned,
+          takingFilled,
+        }),
+      },
+    );
   };
 
   const tick = () => {
@@ -77,7 +98,11 @@ export const createTriggerKeeper = (deps: OrdersDeps, store: OrderStore<TriggerO
       const action = expired ? refundExpired(order) : fill(order);
       if (action === undefined) restingUntil.set(order.orderKey, height + BACKOFF_BLOCKS);
       else if (action?.kind === 'trigger-fill' || action?.kind === 'trigger-expire') {
-        order.inFlight = { tagId: action.tagId, inAmount: action.kind === 'trigger-fill' ? action.fill.inAmount : action.amount, lastValidBlockHeight: action.lastValidBlockHeight };
+        order.inFlight = {
+          tagId: action.tagId,
+          inAmount: action.kind === 'trigger-fill' ? action.fill.inAmount : action.amount,
+          lastValidBlockHeight: action.lastValidBlockHeight,
+        };
       }
     }
   };

@@ -52,7 +52,13 @@ const openedOrder = (deps: OrdersDeps, create: TriggerCreate, signature: string)
   );
 };
 
-export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerOrder>, action: TriggerAction, record: LandedTransaction, instructions: readonly TriggerInstruction[]) => {
+export const applyTriggerLanding = (
+  deps: OrdersDeps,
+  store: OrderStore<TriggerOrder>,
+  action: TriggerAction,
+  record: LandedTransaction,
+  instructions: readonly TriggerInstruction[],
+) => {
   const ok = record.meta.err === null || record.meta.err === undefined;
   const market = deps.market();
   const now = deps.now();
@@ -104,5 +110,9 @@ export const applyTriggerLanding = (deps: OrdersDeps, store: OrderStore<TriggerO
   order.trades.push({ inAmount: fill.inAmount, outAmount: fill.netOut, feeAmount: fill.feeAmount, txId: record.signature, confirmedAt: now });
   log(order, 'Fill', fill.inAmount, fill.netOut);
   if (order.remainingMaking <= 0n) close(order, 'Completed');
-  else deps.wallets.updateLimitOrder(order.owner, order.orderKey, { remainingMakingAmount: uiNumber(order.remainingMaking, order.inputDecimals), remainingTakingAmount: uiNumber(order.remainingTaking, order.outputDecimals) });
+  else
+    deps.wallets.updateLimitOrder(order.owner, order.orderKey, {
+      remainingMakingAmount: uiNumber(order.remainingMaking, order.inputDecimals),
+      remainingTakingAmount: uiNumber(order.remainingTaking, order.outputDecimals),
+    });
 };

@@ -33,9 +33,14 @@ export const listTriggerOrders = (store: OrderStore<TriggerOrder>, keeper: strin
   if (!page.ok) return refusal('invalid request', page.error);
   const inputMint = query.get('inputMint');
   const outputMint = query.get('outputMint');
-  const orders = (orderStatus === 'active' ? store.liveOf(user).filter((order) => order.status === 'Open').sort((a, b) => b.createdAt - a.createdAt) : store.historyOf(user)).filter(
-    (order) => (!inputMint || order.inputMint === inputMint) && (!outputMint || order.outputMint === outputMint),
-  );
+  const orders = (
+    orderStatus === 'active'
+      ? store
+          .liveOf(user)
+          .filter((order) => order.status === 'Open')
+          .sort((a, b) => b.createdAt - a.createdAt)
+      : store.historyOf(user)
+  ).filter((order) => (!inputMint || order.inputMint === inputMint) && (!outputMint || order.outputMint === outputMint));
   const { items, totalPages } = pageOf(orders, page.value);
   return answer({ user, orderStatus, orders: items.map((order) => triggerOrderJson(order, keeper)), totalPages, page: page.value });
 };
@@ -50,7 +55,11 @@ export const registerTriggerRoutes = (router: Router, routes: TriggerRouteDeps) 
   post('/createOrder', (deps, body) => createTriggerOrder(deps, routes.store, body));
   post('/cancelOrder', (deps, body) => cancelTriggerOrder(deps, routes.store, body));
   post('/cancelOrders', (deps, body) => cancelTriggerOrders(deps, routes.store, body));
-  router.post(`${TRIGGER_BASE}/execute`, async ({ request, response }) => send(response, routes.deps ? await routes.execute(await readJson(request)) : NO_LEDGER));
+  router.post(`${TRIGGER_BASE}/execute`, async ({ request, response }) =>
+    send(response, routes.deps ? await routes.execute(await readJson(request)) : NO_LEDGER),
+  );
   router.get(`${TRIGGER_BASE}/getTriggerOrders`, ({ query, response }) => send(response, listTriggerOrders(routes.store, routes.keeper, query)));
-  router.get(`${TRIGGER_BASE}/getFees`, ({ response }) => sendJson(response, 200, { defaultFeeBps: DEFAULT_FEE_BPS, stableFeeBps: STABLE_FEE_BPS, stableMints: [...STABLE_MINTS] }));
+  router.get(`${TRIGGER_BASE}/getFees`, ({ response }) =>
+    sendJson(response, 200, { defaultFeeBps: DEFAULT_FEE_BPS, stableFeeBps: STABLE_FEE_BPS, stableMints: [...STABLE_MINTS] }),
+  );
 };

@@ -16,9 +16,18 @@ export const otherDefiElement = (market: Market, record: OtherDefiRecord) => {
       return { ...base, label: 'Vault' as const, data: { assets } };
     case 'Staked': {
       const [first] = record.assets;
-      return { ...base, label: 'Staked' as const, data: { mint: first?.mint ?? null, stakedAmount: first?.amount ?? 0, price: first ? priceOf(market, first.mint) : null } };
+      return {
+        ...base,
+        label: 'Staked' as const,
+        data: { mint: first?.mint ?? null, stakedAmount: first?.amount ?? 0, price: first ? priceOf(market, first.mint) : null },
+      };
     }
     case 'Lending':
-      return { ...base, type: 'borrowlend', label: 'Lending' as const, data: { earn: [{ id: `${record.platformId}-earn`, assets, yields: [{ apy: record.apy ?? 0 }] }], borrow: [] } };
+      return {
+        ...base,
+        type: 'borrowlend',
+        label: 'Lending' as const,
+        data: { earn: [{ id: `${record.platformId}-earn`, assets, yields: [{ apy: record.apy ?? 0 }] }], borrow: [] },
+      };
   }
 };

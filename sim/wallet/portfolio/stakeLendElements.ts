@@ -33,13 +33,24 @@ export const healthRatio = (suppliedUsd: number, borrowedUsd: number): number | 
 };
 
 export const lendingElement = (market: Market, earn: readonly EarnPositionRecord[], borrow: readonly BorrowPositionRecord[]) => {
-  const earnJson = earn.map((position) => ({ id: position.id, assets: [tokenAmountJson(market, position.mint, position.amount)], yields: [{ apy: position.apy }] }));
+  const earnJson = earn.map((position) => ({
+    id: position.id,
+    assets: [tokenAmountJson(market, position.mint, position.amount)],
+    yields: [{ apy: position.apy }],
+  }));
   const borrowJson = borrow.map((position) => {
     const suppliedAssets = position.supplied.map(({ mint, amount }) => tokenAmountJson(market, mint, amount));
     const borrowedAssets = position.borrowed.map(({ mint, amount }) => tokenAmountJson(market, mint, amount));
     const supplied = sum(suppliedAssets.map((asset) => asset.value));
     const borrowed = sum(borrowedAssets.map((asset) => asset.value));
-    return { id: position.id, suppliedAssets, borrowedAssets, healthRatio: healthRatio(supplied, borrowed), link: position.link ?? null, net: supplied - borrowed };
+    return {
+      id: position.id,
+      suppliedAssets,
+      borrowedAssets,
+      healthRatio: healthRatio(supplied, borrowed),
+      link: position.link ?? null,
+      net: supplied - borrowed,
+    };
   });
   return {
     label: 'Lending' as const,

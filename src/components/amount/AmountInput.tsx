@@ -17,6 +17,8 @@ export const AmountInput = ({ value, onValueChange, decimals, max, ...rest }: Am
     autoComplete="off"
     spellCheck={false}
     value={value}
-    onChange={(event) => onValueChange(nextAmountText(value, event.target.value, { ...(decimals !== undefined ? { decimals } : {}), ...(max !== undefined ? { max } : {}) }))}
+    onChange={(event) =>
+      onValueChange(nextAmountText(value, event.target.value, { ...(decimals !== undefined ? { decimals } : {}), ...(max !== undefined ? { max } : {}) }))
+    }
   />
 );

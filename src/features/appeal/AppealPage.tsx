@@ -28,8 +28,8 @@ export const AppealPage = () => {
       </h1>
       {flag ? (
         <p className={styles.lead} data-testid="appeal-reason">
-          The wallet <strong>{shortAddress(flag.address)}</strong> was rated <strong>{flag.risk}</strong> risk by the screening every wallet goes through when it
-          connects.
+          The wallet <strong>{shortAddress(flag.address)}</strong> was rated <strong>{flag.risk}</strong> risk by the screening every wallet goes through when
+          it connects.
         </p>
       ) : (
         <p className={styles.lead}>Wallets rated Severe or High risk by the screening every wallet goes through when it connects are sent here.</p>

@@ -33,7 +33,17 @@ const ClaimList = ({ address }: { readonly address: string }) => {
               className={styles.button}
               disabled={busy || running !== undefined}
               onClick={() =>
-                follow(lend.claim({ id: claim.id, mint: claim.mint, symbol: 'JUP', decimals: claim.decimals, amount: BigInt(claim.amount), label: `Claim ${formatNumber(uiAmount(claim))} JUP` }), reload)
+                follow(
+                  lend.claim({
+                    id: claim.id,
+                    mint: claim.mint,
+                    symbol: 'JUP',
+                    decimals: claim.decimals,
+                    amount: BigInt(claim.amount),
+                    label: `Claim ${formatNumber(uiAmount(claim))} JUP`,
+                  }),
+                  reload,
+                )
               }
             >
               Claim
@@ -54,7 +64,9 @@ export const ClaimPage = () => {
       <h1 id="claim-title" className={styles.title}>
         Claim
       </h1>
-      <div className={styles.panel}>{owner === undefined ? <p className={styles.notice}>No wallet connected</p> : <ClaimList key={owner} address={owner} />}</div>
+      <div className={styles.panel}>
+        {owner === undefined ? <p className={styles.notice}>No wallet connected</p> : <ClaimList key={owner} address={owner} />}
+      </div>
     </section>
   );
 };

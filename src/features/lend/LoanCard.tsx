@@ -37,15 +37,38 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
   const owed = BigInt(position.borrow);
   const limits: Record<Action, { limit: bigint | undefined; label: string; over: string; symbol: string; decimals: number }> = {
     borrow: { limit: borrowable, label: 'Available', over: 'Over your borrow limit', symbol: debt.symbol, decimals: debt.decimals },
-    repay: { limit: debtHeld === undefined ? undefined : debtHeld < owed ? debtHeld : owed, label: 'Owed', over: `More than you owe or hold`, symbol: debt.symbol, decimals: debt.decimals },
-    supply: { limit: sol === undefined ? undefined : spendableSol(sol), label: 'Balance', over: `Insufficient ${supply.symbol} balance`, symbol: supply.symbol, decimals: supply.decimals },
+    repay: {
+      limit: debtHeld === undefined ? undefined : debtHeld < owed ? debtHeld : owed,
+      label: 'Owed',
+      over: `More than you owe or hold`,
+      symbol: debt.symbol,
+      decimals: debt.decimals,
+    },
+    supply: {
+      limit: sol === undefined ? undefined : spendableSol(sol),
+      label: 'Balance',
+      over: `Insufficient ${supply.symbol} balance`,
+      symbol: supply.symbol,
+      decimals: supply.decimals,
+    },
     withdraw: { limit: BigInt(position.supply), label: 'Supplied', over: 'More than supplied', symbol: supply.symbol, decimals: supply.decimals },
   };
   const current = limits[action];
   const submit = (amount: bigint, all: boolean) => {
     const signed = { borrow: [0n, amount], repay: [0n, all ? -(owed + owed / 100n + 1n) : -amount], supply: [amount, 0n], withdraw: [-amount, 0n] }[action];
     const label = `${ACTIONS.find((entry) => entry.id === action)?.label ?? ''} ${current.symbol}`.trim();
-    follow(lend.operate({ vaultId: position.vaultId, positionId: position.id, supply, borrow: debt, collateral: signed[0] ?? 0n, debt: signed[1] ?? 0n, repayAll: action === 'repay' && all, label }));
+    follow(
+      lend.operate({
+        vaultId: position.vaultId,
+        positionId: position.id,
+        supply,
+        borrow: debt,
+        collateral: signed[0] ?? 0n,
+        debt: signed[1] ?? 0n,
+        repayAll: action === 'repay' && all,
+        label,
+      }),
+    );
   };
   return (
     <li className={styles.panel} data-testid={`loan-${position.id}`}>
@@ -73,7 +96,13 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
       </dl>
       <div className={styles.segmented} role="group" aria-label="Loan action">
         {ACTIONS.map((entry) => (
-          <button key={entry.id} type="button" className={styles.tab} aria-current={entry.id === action ? 'page' : undefined} onClick={() => setAction(entry.id)}>
+          <button
+            key={entry.id}
+            type="button"
+            className={styles.tab}
+            aria-current={entry.id === action ? 'page' : undefined}
+            onClick={() => setAction(entry.id)}
+          >
             {entry.label}
           </button>
         ))}

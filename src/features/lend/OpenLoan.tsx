@@ -5,7 +5,6 @@ import { AmountForm } from './AmountForm';
 import styles from './Lend.module.css';
 import { useHeld, useLend, useLendBusy, useResourceState } from './useLend';
 
-
 /** A new loan starts with its collateral: pick the vault (what to borrow), supply SOL; borrow from the loan's card. */
 export const OpenLoan = ({ owner }: { readonly owner: string }) => {
   const lend = useLend();
@@ -16,7 +15,12 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
   const list = vaults?.status === 'ready' ? vaults.value : [];
   const vault = list.find((entry) => entry.id === vaultId) ?? list[0];
   const held = useHeld(owner, vault?.supplyToken.address ?? '');
-  if (!vault) return <aside className={`${styles.panel} ${styles.notice}`}>{vaults?.status === 'error' ? 'Borrow vaults are unavailable right now.' : 'Loading vaults...'}</aside>;
+  if (!vault)
+    return (
+      <aside className={`${styles.panel} ${styles.notice}`}>
+        {vaults?.status === 'error' ? 'Borrow vaults are unavailable right now.' : 'Loading vaults...'}
+      </aside>
+    );
   const supply = vault.supplyToken;
   return (
     <aside className={styles.panel} aria-label="New loan">
@@ -26,7 +30,13 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
       </p>
       <div className={styles.segmented} role="group" aria-label="Borrow">
         {list.map((entry) => (
-          <button key={entry.id} type="button" className={styles.tab} aria-current={entry.id === vault.id ? 'page' : undefined} onClick={() => setVaultId(entry.id)}>
+          <button
+            key={entry.id}
+            type="button"
+            className={styles.tab}
+            aria-current={entry.id === vault.id ? 'page' : undefined}
+            onClick={() => setVaultId(entry.id)}
+          >
             {entry.supplyToken.symbol} → {entry.borrowToken.symbol}
           </button>
         ))}
@@ -40,7 +50,17 @@ export const OpenLoan = ({ owner }: { readonly owner: string }) => {
         overLimit={`Insufficient ${supply.symbol} balance`}
         busy={busy || running !== undefined}
         onSubmit={(amount) =>
-          follow(lend.operate({ vaultId: vault.id, positionId: 0, supply, borrow: vault.borrowToken, collateral: amount, debt: 0n, label: `Supply ${supply.symbol}` }))
+          follow(
+            lend.operate({
+              vaultId: vault.id,
+              positionId: 0,
+              supply,
+              borrow: vault.borrowToken,
+              collateral: amount,
+              debt: 0n,
+              label: `Supply ${supply.symbol}`,
+            }),
+          )
         }
       />
     </aside>

@@ -16,7 +16,9 @@ export const YourPosition = ({ row, owner }: { readonly row: VaultRow; readonly 
   const { vault } = row;
   const symbol = vault.asset.symbol;
   const holds = row.shares > 0n;
-  const earnings = useResourceState(useMemo(() => (owner && holds ? lend.reads.earnings$(owner, vault.address) : undefined), [lend, owner, holds, vault.address]));
+  const earnings = useResourceState(
+    useMemo(() => (owner && holds ? lend.reads.earnings$(owner, vault.address) : undefined), [lend, owner, holds, vault.address]),
+  );
   const earned = earnings?.status === 'ready' ? BigInt(earnings.value.earnings) : undefined;
   return (
     <aside className={styles.panel} aria-label="Your position">

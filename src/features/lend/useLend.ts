@@ -32,7 +32,10 @@ const EMPTY_STATE: Observable<undefined> = of(undefined);
  */
 export const useLivePrice = (mint: string): number | undefined => {
   const streams = useStreams();
-  return useObservableState(useMemo(() => streams.livePrice$(mint), [streams, mint]), undefined);
+  return useObservableState(
+    useMemo(() => streams.livePrice$(mint), [streams, mint]),
+    undefined,
+  );
 };
 
 export const useLendBusy = (): boolean => useObservableState(useLend().busy$, false);
@@ -51,7 +54,15 @@ export const useHeld = (owner: string | undefined, mint: string): bigint | undef
     () =>
       owner === undefined
         ? of(undefined)
-        : holdings.holdings$(owner).pipe(map((state) => (state.status === 'ready' ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n) : undefined))),
+        : holdings
+            .holdings$(owner)
+            .pipe(
+              map((state) =>
+                state.status === 'ready'
+                  ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n)
+                  : undefined,
+              ),
+            ),
     [holdings, owner, mint],
   );
   return useObservableState(held$, undefined);

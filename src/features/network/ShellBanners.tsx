@@ -79,7 +79,9 @@ export const HealthIndicator = () => {
   return (
     <p className={styles.health} aria-label="Network health">
       <span className={styles.dot} data-tone={slot?.status === 'down' ? 'poor' : latencyTone(latency)} aria-hidden="true" />
-      <span data-testid="rpc-latency">RPC {latency === undefined ? '…' : latency === 'down' || slot?.status === 'down' ? 'down' : `${Math.round(latency)} ms`}</span>
+      <span data-testid="rpc-latency">
+        RPC {latency === undefined ? '…' : latency === 'down' || slot?.status === 'down' ? 'down' : `${Math.round(latency)} ms`}
+      </span>
       <span data-testid="rpc-slot">{slot?.status === 'ok' ? `Slot ${slot.slot.toLocaleString('en-US')}` : ''}</span>
       <span data-testid="chain-status" data-tone={chain?.status === 'degraded' ? 'fair' : undefined}>
         {chain === undefined ? '' : chain.status === 'ok' ? 'Solana: normal' : chain.status === 'degraded' ? 'Solana: degraded' : 'Solana: status unknown'}

@@ -45,7 +45,15 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         balance={sellBalance}
         usdValue={sellUsd !== undefined && Number(amountText) > 0 ? Number(amountText) * sellUsd : undefined}
       >
-        <AmountInput className={swap.amountInput} value={amountText} onValueChange={form.setAmount} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Total amount" disabled={!sell} />
+        <AmountInput
+          className={swap.amountInput}
+          value={amountText}
+          onValueChange={form.setAmount}
+          decimals={sell?.decimals ?? 9}
+          placeholder="0.00"
+          aria-label="Total amount"
+          disabled={!sell}
+        />
       </TokenPanel>
 
       <div className={swap.flipRow}>
@@ -73,7 +81,14 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         <label className={styles.field}>
           <span className={styles.fieldHead}>Over</span>
           <span className={styles.fieldRow}>
-            <AmountInput className={styles.input} value={ordersText} onValueChange={form.setOrders} decimals={0} placeholder="2" aria-label="Number of orders" />
+            <AmountInput
+              className={styles.input}
+              value={ordersText}
+              onValueChange={form.setOrders}
+              decimals={0}
+              placeholder="2"
+              aria-label="Number of orders"
+            />
             <span className={styles.unit}>orders</span>
           </span>
         </label>
@@ -82,11 +97,25 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
       <div className={styles.row}>
         <label className={styles.field}>
           <span className={styles.fieldHead}>Min price (optional)</span>
-          <AmountInput className={styles.input} value={minPriceText} onValueChange={form.setMinPrice} decimals={12} placeholder="–" aria-label="Minimum price" />
+          <AmountInput
+            className={styles.input}
+            value={minPriceText}
+            onValueChange={form.setMinPrice}
+            decimals={12}
+            placeholder="–"
+            aria-label="Minimum price"
+          />
         </label>
         <label className={styles.field}>
           <span className={styles.fieldHead}>Max price (optional)</span>
-          <AmountInput className={styles.input} value={maxPriceText} onValueChange={form.setMaxPrice} decimals={12} placeholder="–" aria-label="Maximum price" />
+          <AmountInput
+            className={styles.input}
+            value={maxPriceText}
+            onValueChange={form.setMaxPrice}
+            decimals={12}
+            placeholder="–"
+            aria-label="Maximum price"
+          />
         </label>
       </div>
 
@@ -106,12 +135,22 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
           </div>
           <div>
             <dt>Prices</dt>
-            <dd>{draft.minPrice === null && draft.maxPrice === null ? 'Any' : `${draft.minPrice ?? '0'} – ${draft.maxPrice ?? '∞'} ${sell.symbol} per ${buy.symbol}`}</dd>
+            <dd>
+              {draft.minPrice === null && draft.maxPrice === null
+                ? 'Any'
+                : `${draft.minPrice ?? '0'} – ${draft.maxPrice ?? '∞'} ${sell.symbol} per ${buy.symbol}`}
+            </dd>
           </div>
         </dl>
       )}
 
-      <button type="button" className={swap.mainButton} data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind} disabled={draft.button.disabled} onClick={submit}>
+      <button
+        type="button"
+        className={swap.mainButton}
+        data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind}
+        disabled={draft.button.disabled}
+        onClick={submit}
+      >
         {draft.button.label}
       </button>
 

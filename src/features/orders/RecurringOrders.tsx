@@ -31,12 +31,29 @@ export const RecurringOrders = ({ address }: { readonly address: string | undefi
       busy={busy}
       onCancelAll={() => state.status === 'ready' && orders.cancelAllRecurring(keysOf(state.value))}
     >
-      {(list) => list.map((order) => <RecurringOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.closeRecurring(order.orderKey) : undefined} busy={busy} />)}
+      {(list) =>
+        list.map((order) => (
+          <RecurringOrderRow
+            key={order.orderKey}
+            order={order}
+            onCancel={tab === 'active' ? () => orders.closeRecurring(order.orderKey) : undefined}
+            busy={busy}
+          />
+        ))
+      }
     </OrdersPanel>
   );
 };
 
-const RecurringOrderRow = ({ order, onCancel, busy }: { readonly order: RecurringOrder; readonly onCancel: (() => void) | undefined; readonly busy: boolean }) => {
+const RecurringOrderRow = ({
+  order,
+  onCancel,
+  busy,
+}: {
+  readonly order: RecurringOrder;
+  readonly onCancel: (() => void) | undefined;
+  readonly busy: boolean;
+}) => {
   const sell = useOrderToken(order.inputMint)?.symbol ?? '…';
   const buy = useOrderToken(order.outputMint)?.symbol ?? '…';
   const explorer = useExplorerLinks();

@@ -63,16 +63,39 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
           )
         }
       >
-        <AmountInput className={swap.amountInput} value={amountText} onValueChange={form.setAmount} decimals={sell?.decimals ?? 9} placeholder="0.00" aria-label="Amount to sell" disabled={!sell} />
+        <AmountInput
+          className={swap.amountInput}
+          value={amountText}
+          onValueChange={form.setAmount}
+          decimals={sell?.decimals ?? 9}
+          placeholder="0.00"
+          aria-label="Amount to sell"
+          disabled={!sell}
+        />
       </TokenPanel>
 
       <div className={swap.flipRow}>
-        <button type="button" className={swap.flip} onClick={() => { flip(); form.pairChanged(); }} aria-label="Flip tokens" disabled={!sell || !buy}>
+        <button
+          type="button"
+          className={swap.flip}
+          onClick={() => {
+            flip();
+            form.pairChanged();
+          }}
+          aria-label="Flip tokens"
+          disabled={!sell || !buy}
+        >
           <SwapIcon name="flip" size={18} />
         </button>
       </div>
 
-      <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={address ? balanceOf(holdings, buy?.id) : undefined} usdValue={buyUsd !== undefined && buy && draft.taking > 0n ? Number(fromBaseUnits(draft.taking, buy.decimals)) * buyUsd : undefined}>
+      <TokenPanel
+        title="You're Buying"
+        token={buy}
+        onPickToken={() => setPicking('buy')}
+        balance={address ? balanceOf(holdings, buy?.id) : undefined}
+        usdValue={buyUsd !== undefined && buy && draft.taking > 0n ? Number(fromBaseUnits(draft.taking, buy.decimals)) * buyUsd : undefined}
+      >
         <output className={swap.amountOutput} aria-label="Amount to buy" data-empty={draft.taking === 0n || undefined}>
           {buy && draft.taking > 0n ? displayAmount(draft.taking, buy.decimals) : '0.00'}
         </output>
@@ -84,13 +107,25 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
             Sell {sell?.symbol ?? '…'} at rate ({buy?.symbol ?? '…'} per {sell?.symbol ?? '…'})
           </label>
           {marketText && (
-            <button type="button" className={styles.preset} onClick={() => draft.marketRate !== undefined && form.setRate(String(Number(draft.marketRate.toPrecision(8))))}>
+            <button
+              type="button"
+              className={styles.preset}
+              onClick={() => draft.marketRate !== undefined && form.setRate(String(Number(draft.marketRate.toPrecision(8))))}
+            >
               Market {marketText}
             </button>
           )}
         </div>
         <div className={styles.fieldRow}>
-          <AmountInput id="limit-rate" className={styles.input} value={rateText} onValueChange={form.setRate} decimals={12} placeholder={marketText ?? '0.00'} aria-label="Target rate" />
+          <AmountInput
+            id="limit-rate"
+            className={styles.input}
+            value={rateText}
+            onValueChange={form.setRate}
+            decimals={12}
+            placeholder={marketText ?? '0.00'}
+            aria-label="Target rate"
+          />
           <span className={styles.unit}>{buy?.symbol}</span>
         </div>
         {draft.vsMarket !== undefined && (
@@ -106,7 +141,13 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
         </div>
         <div className={styles.presets} role="group" aria-labelledby="expiry-label">
           {EXPIRY_PRESETS.map((preset) => (
-            <button key={preset.label} type="button" className={styles.preset} aria-pressed={expiry === preset.label} onClick={() => form.setExpiry(preset.label)}>
+            <button
+              key={preset.label}
+              type="button"
+              className={styles.preset}
+              aria-pressed={expiry === preset.label}
+              onClick={() => form.setExpiry(preset.label)}
+            >
               {preset.label}
             </button>
           ))}
@@ -121,7 +162,13 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
       </dl>
       {draft.warning && draft.button.kind === 'submit' && <p className={styles.warning}>{draft.warning}</p>}
 
-      <button type="button" className={swap.mainButton} data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind} disabled={draft.button.disabled} onClick={submit}>
+      <button
+        type="button"
+        className={swap.mainButton}
+        data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind}
+        disabled={draft.button.disabled}
+        onClick={submit}
+      >
         {draft.button.label}
       </button>
 

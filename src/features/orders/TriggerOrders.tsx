@@ -31,7 +31,11 @@ export const TriggerOrders = ({ address }: { readonly address: string | undefine
       busy={busy}
       onCancelAll={() => state.status === 'ready' && orders.cancelAllLimit(keysOf(state.value))}
     >
-      {(list) => list.map((order) => <TriggerOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.cancelLimit(order.orderKey) : undefined} busy={busy} />)}
+      {(list) =>
+        list.map((order) => (
+          <TriggerOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.cancelLimit(order.orderKey) : undefined} busy={busy} />
+        ))
+      }
     </OrdersPanel>
   );
 };

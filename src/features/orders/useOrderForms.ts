@@ -20,7 +20,14 @@ const sameFields = <T extends object>(a: T, b: T) => {
  */
 const useFormView = <Context extends object, View>(form: FormModel<Context, View>, context: Context): View => {
   useEffect(() => () => form.dispose(), [form]);
-  const context$ = useObservable((inputs$) => inputs$.pipe(map(([latest]) => latest), distinctUntilChanged(sameFields)), [context] as const);
+  const context$ = useObservable(
+    (inputs$) =>
+      inputs$.pipe(
+        map(([latest]) => latest),
+        distinctUntilChanged(sameFields),
+      ),
+    [context] as const,
+  );
   return useObservableEagerState(useMemo(() => form.view$(context$), [form, context$]));
 };
 

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOrderToken } from './useOrders';
 
-
 /** A mint from the address bar, or the default when it is missing or not an address. */
 const mintParam = (value: string | null, fallback: string) => (value && isPublicKey(value) ? value : fallback);
 

@@ -36,7 +36,15 @@ const overlayText = (status: ChartStatus): string => {
  * TP and SL move under the pointer (then a confirm sets the trigger there), the entry line's
  * Close closes the position after a confirm.
  */
-export const CandleChart = ({ market, resolution, owner }: { readonly market: PerpsMarket; readonly resolution: PerpsResolution; readonly owner: string | undefined }) => {
+export const CandleChart = ({
+  market,
+  resolution,
+  owner,
+}: {
+  readonly market: PerpsMarket;
+  readonly resolution: PerpsResolution;
+  readonly owner: string | undefined;
+}) => {
   const perps = usePerpsStreams();
   const frame = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);

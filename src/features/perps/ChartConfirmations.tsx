@@ -40,8 +40,15 @@ const MoveConfirmation = ({ handle, position, commands, drop, onDone }: Confirma
     onDone();
   };
   return (
-    <ConfirmDialog title={`Move ${kind === 'tp' ? 'TP' : 'SL'}`} confirmLabel={`Set ${name}`} error={triggerProblem(position, position.currentPrice, kind, drop.price)} onConfirm={confirm} onCancel={cancel}>
-      {capitalised(name)} of {positionName(position)}: <strong>{formatUsdPrice(drop.price)}</strong> (now {formatUsdPrice(drop.line.price)}, mark {formatUsdPrice(position.currentPrice)}).
+    <ConfirmDialog
+      title={`Move ${kind === 'tp' ? 'TP' : 'SL'}`}
+      confirmLabel={`Set ${name}`}
+      error={triggerProblem(position, position.currentPrice, kind, drop.price)}
+      onConfirm={confirm}
+      onCancel={cancel}
+    >
+      {capitalised(name)} of {positionName(position)}: <strong>{formatUsdPrice(drop.price)}</strong> (now {formatUsdPrice(drop.line.price)}, mark{' '}
+      {formatUsdPrice(position.currentPrice)}).
     </ConfirmDialog>
   );
 };
@@ -65,7 +72,17 @@ const CloseConfirmation = ({ position, commands, onDone }: ConfirmationProps) =>
 };
 
 /** What a chart line asks for (a move, a close), once confirmed, through the one transaction command. Mounted while a wallet is connected. */
-export const ChartConfirmations = ({ owner, handle, request, onDone }: { readonly owner: string; readonly handle: ChartHandle; readonly request: ChartRequest | undefined; readonly onDone: () => void }) => {
+export const ChartConfirmations = ({
+  owner,
+  handle,
+  request,
+  onDone,
+}: {
+  readonly owner: string;
+  readonly handle: ChartHandle;
+  readonly request: ChartRequest | undefined;
+  readonly onDone: () => void;
+}) => {
   const positions = useLivePositions(owner);
   const commands = usePositionCommands();
   const line = request === undefined ? undefined : request.kind === 'move' ? request.drop.line : request.line;

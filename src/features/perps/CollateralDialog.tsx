@@ -31,9 +31,19 @@ type Mode = 'add' | 'remove';
 const Preview = ({ position, after }: { readonly position: PerpPosition; readonly after: CollateralPreview | undefined }) => (
   <p className={styles.preview} data-testid="collateral-preview">
     Leverage <strong>{position.leverage.toFixed(1)}x</strong>
-    {after && <> → <strong>{after.leverage.toFixed(1)}x</strong></>}
+    {after && (
+      <>
+        {' '}
+        → <strong>{after.leverage.toFixed(1)}x</strong>
+      </>
+    )}
     {' · '}Liq. price <strong>{formatUsdPrice(position.liquidationPrice)}</strong>
-    {after && <> → <strong>{formatUsdPrice(after.liquidationPrice)}</strong></>}
+    {after && (
+      <>
+        {' '}
+        → <strong>{formatUsdPrice(after.liquidationPrice)}</strong>
+      </>
+    )}
   </p>
 );
 
@@ -46,7 +56,12 @@ export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: 
   const removed = mode === 'remove' ? checkRemoveCollateral(position, position.currentPrice, text) : undefined;
   const check: CollateralCheck<object> = added ?? removed ?? { ok: false, error: '' };
   const error = text === '' || check.ok ? undefined : check.error;
-  const max = mode === 'add' ? (token.spendable === undefined ? undefined : fromBaseUnits(token.spendable, token.decimals)) : maxRemovableUsd(position, position.currentPrice).toFixed(2);
+  const max =
+    mode === 'add'
+      ? token.spendable === undefined
+        ? undefined
+        : fromBaseUnits(token.spendable, token.decimals)
+      : maxRemovableUsd(position, position.currentPrice).toFixed(2);
   const submit = () => {
     if (added?.ok) onAdd(added.amount);
     else if (removed?.ok) onRemove(removed.usd);
@@ -86,7 +101,15 @@ export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: 
         <label className={styles.field}>
           <span>{mode === 'add' ? `Amount to add (${token.symbol})` : 'Amount to remove (USD)'}</span>
           <span className={styles.inputRow}>
-            <input inputMode="decimal" autoComplete="off" placeholder="0.00" value={text} onChange={(event) => setText(event.target.value)} aria-invalid={error !== undefined} aria-describedby={error ? errorId : undefined} />
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-invalid={error !== undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
             {max !== undefined && (
               <button type="button" className={styles.small} onClick={() => setText(max)}>
                 Max

@@ -9,7 +9,11 @@ const labelOf = (health: FeedHealth): { text: string; detail?: string; tone: 'li
     case 'live':
       return { text: 'Live', tone: 'live' };
     case 'stale':
-      return { text: 'Stale', detail: health.lastTickAt === null ? `no price for ${seconds(health.silentMs)}` : `last price ${seconds(health.silentMs)} ago`, tone: 'stale' };
+      return {
+        text: 'Stale',
+        detail: health.lastTickAt === null ? `no price for ${seconds(health.silentMs)}` : `last price ${seconds(health.silentMs)} ago`,
+        tone: 'stale',
+      };
     case 'reconnecting':
       return { text: 'Reconnecting', detail: `attempt ${health.attempt}`, tone: 'busy' };
     case 'connecting':

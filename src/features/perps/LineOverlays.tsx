@@ -6,7 +6,17 @@ import { isDraggable } from './chartHandle';
 import { lineColors } from './chartColors';
 
 /** An element the chart handle keeps at its line's height. */
-const Follower = ({ handle, line, className, children }: { readonly handle: ChartHandle; readonly line: PositionLine; readonly className: string | undefined; readonly children: ReactNode }) => {
+const Follower = ({
+  handle,
+  line,
+  className,
+  children,
+}: {
+  readonly handle: ChartHandle;
+  readonly line: PositionLine;
+  readonly className: string | undefined;
+  readonly children: ReactNode;
+}) => {
   const element = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     handle.placeOverlay(line.id, element.current);
@@ -25,13 +35,27 @@ const Follower = ({ handle, line, className, children }: { readonly handle: Char
  * that shows they move under the pointer (the press itself goes through to the chart, where
  * the drag is picked up).
  */
-export const LineOverlays = ({ handle, lines, onCloseRequest }: { readonly handle: ChartHandle; readonly lines: readonly PositionLine[]; readonly onCloseRequest: (line: PositionLine) => void }) => (
+export const LineOverlays = ({
+  handle,
+  lines,
+  onCloseRequest,
+}: {
+  readonly handle: ChartHandle;
+  readonly lines: readonly PositionLine[];
+  readonly onCloseRequest: (line: PositionLine) => void;
+}) => (
   <>
     {lines.map((line) => {
       if (line.onCloseAction && !line.closing) {
         return (
           <Follower key={line.id} handle={handle} line={line} className={styles.lineControl}>
-            <button type="button" className={styles.lineClose} onClick={() => onCloseRequest(line)} aria-label={`Close ${line.label} from the chart`} title="Close at market">
+            <button
+              type="button"
+              className={styles.lineClose}
+              onClick={() => onCloseRequest(line)}
+              aria-label={`Close ${line.label} from the chart`}
+              title="Close at market"
+            >
               <span aria-hidden="true">✕</span> Close
             </button>
           </Follower>

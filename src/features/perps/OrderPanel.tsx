@@ -25,13 +25,29 @@ export const OrderPanel = ({ market, owner }: { readonly market: PerpsMarket; re
   const { running, follow } = useTxCommand();
   const sizeUsd = validAmount(collateral) && solPrice !== undefined ? Number(collateral) * solPrice * leverage : undefined;
 
-  const label = owner === undefined ? 'Connect a wallet to trade' : running ? `${running.label}…` : !validAmount(collateral) ? 'Enter collateral' : `Open ${sideName(side)} ${market.symbol}`;
+  const label =
+    owner === undefined
+      ? 'Connect a wallet to trade'
+      : running
+        ? `${running.label}…`
+        : !validAmount(collateral)
+          ? 'Enter collateral'
+          : `Open ${sideName(side)} ${market.symbol}`;
   const ready = owner !== undefined && !running && sizeUsd !== undefined;
 
   const open = () => {
     const signer = wallet.session.currentSigner();
     if (!signer || sizeUsd === undefined) return;
-    follow(perps.actions.open({ signer, market, side, collateralMint: NATIVE_MINT, collateralAmount: toBaseUnits(collateral, SOL_DECIMALS), sizeUsd: Math.round(sizeUsd * 100) / 100 }));
+    follow(
+      perps.actions.open({
+        signer,
+        market,
+        side,
+        collateralMint: NATIVE_MINT,
+        collateralAmount: toBaseUnits(collateral, SOL_DECIMALS),
+        sizeUsd: Math.round(sizeUsd * 100) / 100,
+      }),
+    );
     setCollateral('');
   };
 
@@ -46,14 +62,28 @@ export const OrderPanel = ({ market, owner }: { readonly market: PerpsMarket; re
     >
       <div className={styles.sides} role="radiogroup" aria-label="Side">
         {(['long', 'short'] as const).map((choice) => (
-          <button key={choice} type="button" role="radio" aria-checked={side === choice} className={`${styles.side} ${styles[choice]}`} onClick={() => setSide(choice)}>
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            aria-checked={side === choice}
+            className={`${styles.side} ${styles[choice]}`}
+            onClick={() => setSide(choice)}
+          >
             {sideName(choice)}
           </button>
         ))}
       </div>
       <label className={styles.field}>
         <span>Collateral (SOL)</span>
-        <input inputMode="decimal" autoComplete="off" placeholder="0.00" value={collateral} onChange={(event) => setCollateral(event.target.value.replace(',', '.'))} aria-invalid={collateral !== '' && !validAmount(collateral)} />
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={collateral}
+          onChange={(event) => setCollateral(event.target.value.replace(',', '.'))}
+          aria-invalid={collateral !== '' && !validAmount(collateral)}
+        />
       </label>
       <label className={styles.field}>
         <span>Leverage</span>

@@ -68,38 +68,44 @@ const ActionsCell = ({ position, actions, closing }: { readonly position: TableP
 };
 
 /** One position; memoised: a tick of another market leaves this row alone. */
-const PositionRow = memo(({ position, actions, closing }: { readonly position: TablePosition; readonly actions: PositionRowActions | undefined; readonly closing: boolean }) => {
-  const gain = position.pnlUsd >= 0;
-  return (
-    <tr data-position={position.positionKey}>
-      <th scope="row">
-        <span className={styles.market}>{marketName(position)}</span>{' '}
-        <span className={position.side === 'Long' ? styles.up : styles.down} data-testid="position-label">
-          {positionLabel(position)}
-        </span>
-      </th>
-      <td>{formatUsd(position.positionSize)}</td>
-      <td>{formatUsd(position.currentCollateralValue)}</td>
-      <td>{formatUsdPrice(position.entryPrice)}</td>
-      <td data-testid="mark-price">{formatUsdPrice(position.currentPrice)}</td>
-      <td className={gain ? styles.up : styles.down} data-testid="pnl">
-        {formatUsd(position.pnlUsd)} <span className={styles.pct}>({formatPercent(position.pnlPercentage)})</span>
-      </td>
-      <LiquidationCell position={position} />
-      <td data-testid="triggers">
-        <span className={styles.trigger}>{formatUsdPrice(position.takeProfitTriggerPrice)}</span>
-        {' / '}
-        <span className={styles.trigger}>{formatUsdPrice(position.stopLossTriggerPrice)}</span>
-      </td>
-      {actions && <ActionsCell position={position} actions={actions} closing={closing} />}
-    </tr>
-  );
-});
+const PositionRow = memo(
+  ({ position, actions, closing }: { readonly position: TablePosition; readonly actions: PositionRowActions | undefined; readonly closing: boolean }) => {
+    const gain = position.pnlUsd >= 0;
+    return (
+      <tr data-position={position.positionKey}>
+        <th scope="row">
+          <span className={styles.market}>{marketName(position)}</span>{' '}
+          <span className={position.side === 'Long' ? styles.up : styles.down} data-testid="position-label">
+            {positionLabel(position)}
+          </span>
+        </th>
+        <td>{formatUsd(position.positionSize)}</td>
+        <td>{formatUsd(position.currentCollateralValue)}</td>
+        <td>{formatUsdPrice(position.entryPrice)}</td>
+        <td data-testid="mark-price">{formatUsdPrice(position.currentPrice)}</td>
+        <td className={gain ? styles.up : styles.down} data-testid="pnl">
+          {formatUsd(position.pnlUsd)} <span className={styles.pct}>({formatPercent(position.pnlPercentage)})</span>
+        </td>
+        <LiquidationCell position={position} />
+        <td data-testid="triggers">
+          <span className={styles.trigger}>{formatUsdPrice(position.takeProfitTriggerPrice)}</span>
+          {' / '}
+          <span className={styles.trigger}>{formatUsdPrice(position.stopLossTriggerPrice)}</span>
+        </td>
+        {actions && <ActionsCell position={position} actions={actions} closing={closing} />}
+      </tr>
+    );
+  },
+);
 
 /** The wallet's open positions (spec 000 §3 Perp position): side, size, entry, mark, PNL, liquidation price and distance, TP and SL. */
 export const PositionsTableView = ({ positions, onClose, onEditTriggers, onCollateral, closing }: PositionsTableProps) => {
   // One object while the callbacks stay the same, so the memoised rows can skip a render.
-  const actions = useMemo((): PositionRowActions | undefined => (onClose ? { onClose, ...(onEditTriggers ? { onEditTriggers } : {}), ...(onCollateral ? { onCollateral } : {}) } : undefined), [onClose, onEditTriggers, onCollateral]);
+  const actions = useMemo(
+    (): PositionRowActions | undefined =>
+      onClose ? { onClose, ...(onEditTriggers ? { onEditTriggers } : {}), ...(onCollateral ? { onCollateral } : {}) } : undefined,
+    [onClose, onEditTriggers, onCollateral],
+  );
   if (positions === undefined) return <p className={styles.notice}>Loading positions…</p>;
   if (positions.length === 0) return <p className={styles.notice}>No open positions</p>;
   return (

@@ -12,7 +12,14 @@ export const chartResolutions: readonly { readonly value: PerpsResolution; reado
 export const ResolutionPicker = ({ value, onChange }: { readonly value: PerpsResolution; readonly onChange: (value: PerpsResolution) => void }) => (
   <div className={styles.picker} role="radiogroup" aria-label="Timeframe">
     {chartResolutions.map((item) => (
-      <button key={item.value} type="button" role="radio" aria-checked={item.value === value} className={styles.pickerButton} onClick={() => onChange(item.value)}>
+      <button
+        key={item.value}
+        type="button"
+        role="radio"
+        aria-checked={item.value === value}
+        className={styles.pickerButton}
+        onClick={() => onChange(item.value)}
+      >
         {item.label}
       </button>
     ))}

@@ -14,12 +14,30 @@ export interface TriggerDialogProps {
   readonly onSubmit: (takeProfitPriceUsd: number | null, stopLossPriceUsd: number | null) => void;
 }
 
-const PriceField = ({ label, value, error, onChange }: { readonly label: string; readonly value: string; readonly error: string | undefined; readonly onChange: (text: string) => void }) => {
+const PriceField = ({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (text: string) => void;
+}) => {
   const errorId = useId();
   return (
     <label className={styles.field}>
       <span>{label}</span>
-      <input inputMode="decimal" autoComplete="off" placeholder="None" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error !== undefined} aria-describedby={error ? errorId : undefined} />
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="None"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error && (
         <span id={errorId} className={styles.error} role="alert">
           {error}
@@ -31,7 +49,10 @@ const PriceField = ({ label, value, error, onChange }: { readonly label: string;
 
 /** Set, edit or remove a position's take profit and stop loss (issue 16 item 5). */
 export const TriggerDialog = ({ position, onClose, onSubmit }: TriggerDialogProps) => {
-  const [text, setText] = useState<Record<TriggerKind, string>>({ tp: priceFieldText(position.takeProfitTriggerPrice), sl: priceFieldText(position.stopLossTriggerPrice) });
+  const [text, setText] = useState<Record<TriggerKind, string>>({
+    tp: priceFieldText(position.takeProfitTriggerPrice),
+    sl: priceFieldText(position.stopLossTriggerPrice),
+  });
   // A field's problem shows once it was edited, or once Save was pressed.
   const [shown, setShown] = useState<ReadonlySet<TriggerKind>>(new Set());
   const check = checkTriggers(position, position.currentPrice, text.tp, text.sl);

@@ -1,10 +1,26 @@
 import type { Bar } from '@streams/charts';
 import type { PositionLine, PositionLineChanges } from '@streams/perps';
-import { type AutoscaleInfo, CandlestickSeries, type CandlestickData, type IChartApi, type IPriceLine, type ISeriesApi, LineStyle, type UTCTimestamp, createChart } from 'lightweight-charts';
+import {
+  type AutoscaleInfo,
+  CandlestickSeries,
+  type CandlestickData,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  LineStyle,
+  type UTCTimestamp,
+  createChart,
+} from 'lightweight-charts';
 import { formatUsdCompact } from '@/format/number';
 import { chartTheme, lineColors } from './chartColors';
 
-const candle = (bar: Bar): CandlestickData<UTCTimestamp> => ({ time: bar.time as UTCTimestamp, open: bar.open, high: bar.high, low: bar.low, close: bar.close });
+const candle = (bar: Bar): CandlestickData<UTCTimestamp> => ({
+  time: bar.time as UTCTimestamp,
+  open: bar.open,
+  high: bar.high,
+  low: bar.low,
+  close: bar.close,
+});
 
 const isEntry = (line: PositionLine) => line.action === 'long' || line.action === 'short';
 

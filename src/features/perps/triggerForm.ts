@@ -27,15 +27,22 @@ export const parsePriceText = (text: string): number | null | undefined => {
 };
 
 /** Why one trigger price does not fit the position at this mark, or undefined when it does. */
-export const triggerProblem = (position: Pick<PerpPosition, 'side' | 'liquidationPrice'>, markPriceUsd: number, kind: TriggerKind, price: number): string | undefined => {
+export const triggerProblem = (
+  position: Pick<PerpPosition, 'side' | 'liquidationPrice'>,
+  markPriceUsd: number,
+  kind: TriggerKind,
+  price: number,
+): string | undefined => {
   const long = position.side === 'Long';
   if (!(price > 0)) return `The ${triggerName(kind)} must be more than $0`;
   const mark = formatUsdPrice(markPriceUsd);
   if (kind === 'tp') {
-    if (long ? price <= markPriceUsd : price >= markPriceUsd) return `Take profit must be ${long ? 'above' : 'below'} the mark price (${mark}) for a ${long ? 'long' : 'short'}`;
+    if (long ? price <= markPriceUsd : price >= markPriceUsd)
+      return `Take profit must be ${long ? 'above' : 'below'} the mark price (${mark}) for a ${long ? 'long' : 'short'}`;
     return undefined;
   }
-  if (long ? price >= markPriceUsd : price <= markPriceUsd) return `Stop loss must be ${long ? 'below' : 'above'} the mark price (${mark}) for a ${long ? 'long' : 'short'}`;
+  if (long ? price >= markPriceUsd : price <= markPriceUsd)
+    return `Stop loss must be ${long ? 'below' : 'above'} the mark price (${mark}) for a ${long ? 'long' : 'short'}`;
   const liquidation = position.liquidationPrice;
   if (liquidation !== null && (long ? price <= liquidation : price >= liquidation)) {
     return `Stop loss must be ${long ? 'above' : 'below'} the liquidation price (${formatUsdPrice(liquidation)})`;

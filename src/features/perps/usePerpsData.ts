@@ -58,7 +58,16 @@ export const useLivePositions = (owner: string): readonly LivePosition[] | undef
 export const useHeld = (owner: string, mint: string): bigint | undefined => {
   const holdings = useWalletStreams().holdings;
   const held$ = useMemo(
-    () => holdings.holdings$(owner).pipe(map((state) => (state.status === 'ready' ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n) : undefined))),
+    () =>
+      holdings
+        .holdings$(owner)
+        .pipe(
+          map((state) =>
+            state.status === 'ready'
+              ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n)
+              : undefined,
+          ),
+        ),
     [holdings, owner, mint],
   );
   return useObservableState(held$, undefined);

@@ -39,14 +39,37 @@ export const usePositionCommands = () => {
       addCollateral: (position: PerpPosition, amount: bigint) =>
         start((signer) => {
           const of = market(position);
-          return of && perps.actions.addCollateral({ signer, market: of, side: sideOf(position), positionKey: position.positionKey, collateralMint: collateralMintOf(position), collateralAmount: amount });
+          return (
+            of &&
+            perps.actions.addCollateral({
+              signer,
+              market: of,
+              side: sideOf(position),
+              positionKey: position.positionKey,
+              collateralMint: collateralMintOf(position),
+              collateralAmount: amount,
+            })
+          );
         }),
       removeCollateral: (position: PerpPosition, collateralUsd: number) =>
         start((signer) => {
           const of = market(position);
-          return of && perps.actions.removeCollateral({ signer, market: of, side: sideOf(position), positionKey: position.positionKey, collateralUsd, receiveMint: position.collateralMint ?? undefined });
+          return (
+            of &&
+            perps.actions.removeCollateral({
+              signer,
+              market: of,
+              side: sideOf(position),
+              positionKey: position.positionKey,
+              collateralUsd,
+              receiveMint: position.collateralMint ?? undefined,
+            })
+          );
         }),
-      close: (position: PerpPosition) => start((signer) => perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position), receiveMint: position.collateralMint ?? undefined })),
+      close: (position: PerpPosition) =>
+        start((signer) =>
+          perps.actions.close({ signer, positionKey: position.positionKey, label: positionLabel(position), receiveMint: position.collateralMint ?? undefined }),
+        ),
     };
   }, [perps, wallet, follow]);
   return { running, ...commands };

@@ -31,7 +31,9 @@ const AddressPortfolio = ({ address, own }: { readonly address: string; readonly
         </div>
       </div>
       {!own && <p className={styles.note}>Viewing another wallet: read-only.</p>}
-      {portfolio.status === 'error' && !portfolio.last && <p className={styles.note}>Portfolio not found: the portfolio service did not answer. Try Refresh.</p>}
+      {portfolio.status === 'error' && !portfolio.last && (
+        <p className={styles.note}>Portfolio not found: the portfolio service did not answer. Try Refresh.</p>
+      )}
       <PortfolioSections address={address} portfolio={portfolio} own={own} />
       <OtherDefi address={address} />
     </>
@@ -49,7 +51,9 @@ export const PortfolioPage = () => {
       {address === undefined || !isAddress(address) ? (
         <>
           <h1 className={styles.title}>Portfolio</h1>
-          <p className={styles.notice}>{address === undefined ? 'No wallet connected' : `Portfolio not found: “${address.slice(0, 60)}” is not a wallet address.`}</p>
+          <p className={styles.notice}>
+            {address === undefined ? 'No wallet connected' : `Portfolio not found: “${address.slice(0, 60)}” is not a wallet address.`}
+          </p>
         </>
       ) : (
         <AddressPortfolio key={address} address={address} own={address === own} />

@@ -9,7 +9,19 @@ import { useHoldingRows } from '@/features/profile/useProfileData';
 import { useMoney } from '@/hooks/useMoney';
 import styles from './Portfolio.module.css';
 
-const Panel = ({ id, title, value, wide, children }: { readonly id: string; readonly title: string; readonly value?: number | undefined; readonly wide?: boolean; readonly children: ReactNode }) => {
+const Panel = ({
+  id,
+  title,
+  value,
+  wide,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly value?: number | undefined;
+  readonly wide?: boolean;
+  readonly children: ReactNode;
+}) => {
   const money = useMoney();
   return (
     <section className={`${styles.panel} ${wide ? styles.wide : ''}`} aria-labelledby={id}>
@@ -23,7 +35,15 @@ const Panel = ({ id, title, value, wide, children }: { readonly id: string; read
 };
 
 /** Every section of an address's portfolio: holdings with prices, orders, perps and lend; cancels only for one's own wallet. */
-export const PortfolioSections = ({ address, portfolio, own }: { readonly address: string; readonly portfolio: ResourceState<Portfolio>; readonly own: boolean }) => {
+export const PortfolioSections = ({
+  address,
+  portfolio,
+  own,
+}: {
+  readonly address: string;
+  readonly portfolio: ResourceState<Portfolio>;
+  readonly own: boolean;
+}) => {
   const holdings = useHoldingRows(address);
   const value = portfolio.status === 'ready' ? portfolio.value : portfolio.status === 'error' ? portfolio.last?.value : undefined;
   const rows = holdings.status === 'ready' ? holdings.rows : [];
@@ -37,7 +57,16 @@ export const PortfolioSections = ({ address, portfolio, own }: { readonly addres
         {value ? <OrdersSection kind="trigger" orders={value.limitOrder.activeOrders} tokenInfo={value.tokenInfo} readOnly={!own} /> : pending}
       </Panel>
       <Panel id="pf-recurring" title="Recurring Orders" value={value ? value.dollarCostAverage.totalWorth + value.valueAverage.totalWorth : undefined}>
-        {value ? <OrdersSection kind="recurring" orders={[...value.dollarCostAverage.activeOrders, ...value.valueAverage.activeOrders]} tokenInfo={value.tokenInfo} readOnly={!own} /> : pending}
+        {value ? (
+          <OrdersSection
+            kind="recurring"
+            orders={[...value.dollarCostAverage.activeOrders, ...value.valueAverage.activeOrders]}
+            tokenInfo={value.tokenInfo}
+            readOnly={!own}
+          />
+        ) : (
+          pending
+        )}
       </Panel>
       <Panel id="pf-perps" title="Perps" value={value?.perpetual.totalWorth}>
         {value ? <PerpsSection positions={value.perpetual.openedPositions} tokenInfo={value.tokenInfo} /> : pending}

@@ -3,10 +3,19 @@ import styles from './ExploreView.module.css';
 import { categoryLabels } from './categoryLabels';
 import { useLiveConnection, useLiveReconnect } from './useLiveConnection';
 
-export const CategoryTabs = ({ tabs, active, onSelect }: { readonly tabs: readonly Category[]; readonly active: Category; readonly onSelect: (category: Category) => void }) => {
+export const CategoryTabs = ({
+  tabs,
+  active,
+  onSelect,
+}: {
+  readonly tabs: readonly Category[];
+  readonly active: Category;
+  readonly onSelect: (category: Category) => void;
+}) => {
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = tabs.indexOf(active);
-    const next = event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : undefined;
+    const next =
+      event.key === 'ArrowRight' ? tabs[(index + 1) % tabs.length] : event.key === 'ArrowLeft' ? tabs[(index - 1 + tabs.length) % tabs.length] : undefined;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -35,7 +44,14 @@ export const CategoryTabs = ({ tabs, active, onSelect }: { readonly tabs: readon
 export const TimeframeSwitch = ({ value, onChange }: { readonly value: Timeframe; readonly onChange: (timeframe: Timeframe) => void }) => (
   <div role="radiogroup" aria-label="Timeframe" className={styles.segmented}>
     {timeframes.map((timeframe) => (
-      <button key={timeframe} type="button" role="radio" aria-checked={timeframe === value} className={timeframe === value ? styles.segmentOn : styles.segment} onClick={() => onChange(timeframe)}>
+      <button
+        key={timeframe}
+        type="button"
+        role="radio"
+        aria-checked={timeframe === value}
+        className={timeframe === value ? styles.segmentOn : styles.segment}
+        onClick={() => onChange(timeframe)}
+      >
         {timeframe}
       </button>
     ))}

@@ -43,11 +43,12 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
   const columns: readonly Column[] = stockDelta ? [...metricColumns.slice(0, 3), stockDeltaColumn, ...metricColumns.slice(3)] : metricColumns;
   const active = activeCriteria(settings.filter);
 
-  const selectTab = (tab: Category) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    next.set('tab', tab);
-    return next;
-  });
+  const selectTab = (tab: Category) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', tab);
+      return next;
+    });
   const onSort = (field: SortField) => listSettings.setSort(category, field);
   const applyFilter = (filter: TokenFilter) => listSettings.setFilter(category, filter);
 
@@ -90,7 +91,9 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
           </div>
         )}
         {state.status === 'ready' && state.total === 0 && (
-          <div className={styles.placeholder}>{category === 'watchlist' ? 'Your watchlist is empty: star tokens on their pages to follow them here.' : 'No tokens in this list right now.'}</div>
+          <div className={styles.placeholder}>
+            {category === 'watchlist' ? 'Your watchlist is empty: star tokens on their pages to follow them here.' : 'No tokens in this list right now.'}
+          </div>
         )}
         {state.status === 'ready' && state.total > 0 && state.rows.length === 0 && (
           <div className={styles.placeholder}>

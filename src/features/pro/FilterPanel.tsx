@@ -126,12 +126,20 @@ const FilterFormBody = ({ filter, onApply, onClose }: Omit<FilterPanelProps, 'op
         <div className={styles.pairRow}>
           <label className={styles.field}>
             <span>Include any of</span>
-            <input value={text('searchInclude')} onChange={(event) => set('searchInclude', event.target.value)} aria-invalid={errors.searchInclude ? true : undefined} />
+            <input
+              value={text('searchInclude')}
+              onChange={(event) => set('searchInclude', event.target.value)}
+              aria-invalid={errors.searchInclude ? true : undefined}
+            />
             {errors.searchInclude && <span className={styles.error}>{errors.searchInclude}</span>}
           </label>
           <label className={styles.field}>
             <span>Exclude any of</span>
-            <input value={text('searchExclude')} onChange={(event) => set('searchExclude', event.target.value)} aria-invalid={errors.searchExclude ? true : undefined} />
+            <input
+              value={text('searchExclude')}
+              onChange={(event) => set('searchExclude', event.target.value)}
+              aria-invalid={errors.searchExclude ? true : undefined}
+            />
             {errors.searchExclude && <span className={styles.error}>{errors.searchExclude}</span>}
           </label>
         </div>

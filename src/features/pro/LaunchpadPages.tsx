@@ -12,36 +12,37 @@ export const LaunchpadsPage = () => {
   const stats = useLaunchpadStats();
   const money = useMoney();
   return (
-  <section className={styles.page} aria-labelledby="launchpads-title">
-    <PageMeta title="Launchpads" description="Tokens by launchpad." />
-    <h1 id="launchpads-title" className={styles.title}>
-      Launchpads
-    </h1>
-    <ol className={styles.launchpadGrid} aria-label="Launchpads by rank">
-      {launchpads.map((launchpad, rank) => (
-        <li key={launchpad.id}>
-          <Link to={`/pro/launchpads/${launchpad.slug}`} className={styles.launchpadCard}>
-            <span className={styles.monogram} style={{ background: launchpad.color }} aria-hidden="true">
-              {launchpad.icon}
-            </span>
-            <span className={styles.cardText}>
-              <span className={styles.cardLabel}>{launchpad.label}</span>
-              <span className={styles.cardMeta}>
-                #{rank + 1}
-                {launchpad.bondingCurveSupported ? '' : ' · no bonding curve'}
+    <section className={styles.page} aria-labelledby="launchpads-title">
+      <PageMeta title="Launchpads" description="Tokens by launchpad." />
+      <h1 id="launchpads-title" className={styles.title}>
+        Launchpads
+      </h1>
+      <ol className={styles.launchpadGrid} aria-label="Launchpads by rank">
+        {launchpads.map((launchpad, rank) => (
+          <li key={launchpad.id}>
+            <Link to={`/pro/launchpads/${launchpad.slug}`} className={styles.launchpadCard}>
+              <span className={styles.monogram} style={{ background: launchpad.color }} aria-hidden="true">
+                {launchpad.icon}
               </span>
-              {stats.has(launchpad.id) && (
-                <span className={styles.cardMeta} data-testid={`launchpad-stats-${launchpad.slug}`}>
-                  {stats.get(launchpad.id)?.newTokens24h ?? 0} new · {stats.get(launchpad.id)?.graduated24h ?? 0} graduated · {money.compact(stats.get(launchpad.id)?.volume24h)} 24h vol
+              <span className={styles.cardText}>
+                <span className={styles.cardLabel}>{launchpad.label}</span>
+                <span className={styles.cardMeta}>
+                  #{rank + 1}
+                  {launchpad.bondingCurveSupported ? '' : ' · no bonding curve'}
                 </span>
-              )}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ol>
-    <ExploreView tabs={['launchpads', 'recent', 'aboutToGraduate', 'graduated']} defaultTab="launchpads" />
-  </section>
+                {stats.has(launchpad.id) && (
+                  <span className={styles.cardMeta} data-testid={`launchpad-stats-${launchpad.slug}`}>
+                    {stats.get(launchpad.id)?.newTokens24h ?? 0} new · {stats.get(launchpad.id)?.graduated24h ?? 0} graduated ·{' '}
+                    {money.compact(stats.get(launchpad.id)?.volume24h)} 24h vol
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <ExploreView tabs={['launchpads', 'recent', 'aboutToGraduate', 'graduated']} defaultTab="launchpads" />
+    </section>
   );
 };
 

@@ -209,14 +209,13 @@ export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label,
             Token
           </div>
           {columns.map((column) => (
-            <div
-              key={column.id}
-              role="columnheader"
-              aria-sort={column.sort && column.sort === sort ? 'descending' : 'none'}
-              className={styles.cell}
-            >
+            <div key={column.id} role="columnheader" aria-sort={column.sort && column.sort === sort ? 'descending' : 'none'} className={styles.cell}>
               {column.sort ? (
-                <button type="button" className={column.sort === sort ? styles.sortActive : styles.sortButton} onClick={() => column.sort && onSort(column.sort)}>
+                <button
+                  type="button"
+                  className={column.sort === sort ? styles.sortActive : styles.sortButton}
+                  onClick={() => column.sort && onSort(column.sort)}
+                >
                   {column.label}
                   {column.sort === sort && <span aria-hidden="true"> ↓</span>}
                 </button>

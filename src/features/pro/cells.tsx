@@ -56,7 +56,15 @@ export const Socials = ({ asset, symbol }: { readonly asset: Asset; readonly sym
       {socialLabels.map(([field, label]) => {
         const href = links.external(asset[field], `${field} of ${asset.id}`);
         return href ? (
-          <a key={field} href={href} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={`${symbol} on ${label}`} onClick={(event) => event.stopPropagation()}>
+          <a
+            key={field}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.social}
+            aria-label={`${symbol} on ${label}`}
+            onClick={(event) => event.stopPropagation()}
+          >
             {label}
           </a>
         ) : null;

@@ -47,7 +47,14 @@ export const metricColumns: readonly Column[] = [
       </FlashValue>
     ),
   },
-  { id: 'liquidity', label: 'Liq', sort: 'liquidity', width: 'minmax(70px, 1fr)', minViewport: 768, render: (row, money) => money.compact(row.asset.liquidity) },
+  {
+    id: 'liquidity',
+    label: 'Liq',
+    sort: 'liquidity',
+    width: 'minmax(70px, 1fr)',
+    minViewport: 768,
+    render: (row, money) => money.compact(row.asset.liquidity),
+  },
   {
     id: 'volume',
     label: 'Vol',
@@ -82,7 +89,14 @@ export const metricColumns: readonly Column[] = [
     minViewport: 768,
     render: (row) => <BondingBar value={row.asset.bondingCurve ?? row.pool.bondingCurve} />,
   },
-  { id: 'organic', label: 'Organic', sort: 'organicScore', width: '76px', minViewport: 1280, render: (row) => <OrganicBadge label={row.asset.organicScoreLabel} /> },
+  {
+    id: 'organic',
+    label: 'Organic',
+    sort: 'organicScore',
+    width: '76px',
+    minViewport: 1280,
+    render: (row) => <OrganicBadge label={row.asset.organicScoreLabel} />,
+  },
   { id: 'security', label: 'Audit', width: '54px', minViewport: 1280, render: (row) => <SecurityBadge asset={row.asset} /> },
 ];
 

@@ -63,8 +63,7 @@ export const formFromFilter = (filter: TokenFilter): FilterForm => {
 
 export type FilterResult = { readonly ok: true; readonly filter: TokenFilter } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
 
-const keywords = (text: unknown) =>
-  typeof text === 'string' && text.trim() !== '' ? text.split(',').map((keyword) => keyword.trim()) : undefined;
+const keywords = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text.split(',').map((keyword) => keyword.trim()) : undefined);
 
 /**
  * Reads the form into a filter through the filter schema: empty boxes are unset, text that is

@@ -56,7 +56,11 @@ export const ActivityTab = ({ address }: { readonly address: string }) => {
         {feed.items.length > 0 && (
           <ul className={styles.items}>
             {feed.items.map((activity) => (
-              <ActivityItem key={activity.kind === 'swap' ? `${activity.item.txHash}:${activity.item.action}` : activity.item.txId} activity={activity} product={product} />
+              <ActivityItem
+                key={activity.kind === 'swap' ? `${activity.item.txHash}:${activity.item.action}` : activity.item.txId}
+                activity={activity}
+                product={product}
+              />
             ))}
           </ul>
         )}
@@ -87,7 +91,13 @@ export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 
 const TxLink = ({ signature }: { readonly signature: string }) => {
   const explorer = useExplorerLinks();
   return (
-    <a className={styles.tx} href={explorer.tx(signature)} target="_blank" rel="noopener noreferrer" aria-label={`Transaction ${shortAddress(signature)} on the explorer`}>
+    <a
+      className={styles.tx}
+      href={explorer.tx(signature)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Transaction ${shortAddress(signature)} on the explorer`}
+    >
       {shortAddress(signature)}
     </a>
   );

@@ -28,7 +28,9 @@ export const DepositDialog = ({ open, onClose, address }: { readonly open: boole
         <code className={styles.address}>{address}</code>
         <p className={styles.balance}>
           SOL balance:{' '}
-          <strong data-testid="deposit-sol-balance">{holdings.status === 'loading' ? 'Loading…' : sol ? `${formatNumber(sol.uiAmount, { decimals: 4 })} SOL` : '0 SOL'}</strong>
+          <strong data-testid="deposit-sol-balance">
+            {holdings.status === 'loading' ? 'Loading…' : sol ? `${formatNumber(sol.uiAmount, { decimals: 4 })} SOL` : '0 SOL'}
+          </strong>
         </p>
         <div className={styles.buttons}>
           <button

@@ -71,8 +71,8 @@ export const ExportKeyDialog = ({ open, onClose, address, onRevealed, persistenc
         ) : confirming ? (
           <div className={styles.confirm} role="group" aria-label="Confirm reveal">
             <label className={styles.understand}>
-              <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} autoFocus />
-              I understand that anyone who sees this key can take everything in this wallet, and that no one can restore it for me.
+              <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} autoFocus />I understand that anyone who
+              sees this key can take everything in this wallet, and that no one can restore it for me.
             </label>
             <div className={styles.confirmActions}>
               <button type="button" className={styles.danger} onClick={reveal} disabled={!understood || !adapter}>

@@ -57,33 +57,36 @@ export const OrdersSection = ({ kind, orders, tokenInfo, readOnly = false }: Ord
               {expanded && (
                 <dl className={styles.details}>
                   {kind === 'trigger' ? (
-                  <>
+                    <>
                       <Detail term="Total Deposited" value={masked(hide, `${formatNumber(order.inputAmount)} ${input}`)} />
                       <Detail term="Total Filled" value={masked(hide, `${formatNumber(spent)} ${input}`)} />
-                      <Detail term="Rate" value={order.inputAmount > 0 ? `${formatNumber(order.outputAmount / order.inputAmount)} ${output} per ${input}` : '–'} />
-                  </>
-                ) : (
-                  <>
+                      <Detail
+                        term="Rate"
+                        value={order.inputAmount > 0 ? `${formatNumber(order.outputAmount / order.inputAmount)} ${output} per ${input}` : '–'}
+                      />
+                    </>
+                  ) : (
+                    <>
                       <Detail term="Budget" value={masked(hide, `${formatNumber(order.inputAmount)} ${input}`)} />
                       <Detail term="Total Spent" value={masked(hide, `${formatNumber(spent)} ${input}`)} />
                       <Detail term="Balance Left" value={masked(hide, `${formatNumber(order.remainingInputAmount)} ${input}`)} />
                       <Detail term="Date Initiated" value={order.createdAt === null ? '–' : formatActivityTime(order.createdAt)} />
                       <Detail term="Buying" value={output} />
-                  </>
-                )}
-              </dl>
-            )}
-            {expanded && !readOnly && (
-              <div className={styles.detailActions}>
-                <button type="button" className={styles.cancelButton} onClick={() => cancelOne(order.orderKey)} disabled={busy}>
-                  Cancel Order
-                </button>
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+                    </>
+                  )}
+                </dl>
+              )}
+              {expanded && !readOnly && (
+                <div className={styles.detailActions}>
+                  <button type="button" className={styles.cancelButton} onClick={() => cancelOne(order.orderKey)} disabled={busy}>
+                    Cancel Order
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 };

@@ -74,7 +74,12 @@ export const ProfileHeader = ({ wallet, portfolio, onPanel }: ProfileHeaderProps
           Deposit
         </button>
         {quick && (
-          <button type="button" onClick={() => onPanel('withdraw')} disabled={!canWithdraw} title={canWithdraw ? undefined : 'Needs a SOL balance to pay the fee'}>
+          <button
+            type="button"
+            onClick={() => onPanel('withdraw')}
+            disabled={!canWithdraw}
+            title={canWithdraw ? undefined : 'Needs a SOL balance to pay the fee'}
+          >
             Withdraw
           </button>
         )}

@@ -17,8 +17,7 @@ export interface WithdrawToken {
 export const isValidAddress = isAddress;
 
 /** Max (spec 000 §5): the full balance; native SOL keeps 5000 lamports for the fee. */
-export const maxWithdrawable = (token: WithdrawToken): bigint =>
-  token.native ? spendableSol(token.amount, FEE_RESERVE_LAMPORTS) : token.amount;
+export const maxWithdrawable = (token: WithdrawToken): bigint => (token.native ? spendableSol(token.amount, FEE_RESERVE_LAMPORTS) : token.amount);
 
 export interface WithdrawCheck {
   readonly recipientError: 'Invalid Address' | undefined;

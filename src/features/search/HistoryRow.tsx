@@ -3,7 +3,15 @@ import { TokenIcon } from '@/components/TokenIcon';
 import styles from './Search.module.css';
 
 /** The History row: the last tokens opened from search, as chips. */
-export const HistoryRow = ({ tokens, onPick, onClear }: { readonly tokens: readonly RecentToken[]; readonly onPick: (token: RecentToken) => void; readonly onClear: () => void }) =>
+export const HistoryRow = ({
+  tokens,
+  onPick,
+  onClear,
+}: {
+  readonly tokens: readonly RecentToken[];
+  readonly onPick: (token: RecentToken) => void;
+  readonly onClear: () => void;
+}) =>
   tokens.length === 0 ? null : (
     <section className={styles.section} aria-label="History">
       <div className={styles.sectionHead}>

@@ -28,7 +28,21 @@ const viewOf = (text: string, state: SearchState): View => {
   return { kind: 'results', items: state.items, more: state.moreResults };
 };
 
-const TokenList = ({ label, items, activeIndex, listId, onPick, onHover }: { label: string; items: readonly SearchItem[]; activeIndex: number; listId: string; onPick: (item: SearchItem) => void; onHover: (index: number) => void }) => (
+const TokenList = ({
+  label,
+  items,
+  activeIndex,
+  listId,
+  onPick,
+  onHover,
+}: {
+  label: string;
+  items: readonly SearchItem[];
+  activeIndex: number;
+  listId: string;
+  onPick: (item: SearchItem) => void;
+  onHover: (index: number) => void;
+}) => (
   <ul id={listId} role="listbox" aria-label={label} className={styles.list}>
     {items.map((item, index) => (
       <SearchResultRow key={item.id} id={`${listId}-${index}`} item={item} active={index === activeIndex} onPick={onPick} onHover={() => onHover(index)} />
@@ -132,7 +146,9 @@ export const SearchPanel = ({ inputRef, onClose }: { readonly inputRef: RefObjec
                   Trending tokens are unavailable right now.
                 </p>
               )}
-              {trendingItems.length > 0 && <TokenList label="Trending tokens" items={trendingItems} activeIndex={activeIndex} listId={listId} onPick={openToken} onHover={setIndex} />}
+              {trendingItems.length > 0 && (
+                <TokenList label="Trending tokens" items={trendingItems} activeIndex={activeIndex} listId={listId} onPick={openToken} onHover={setIndex} />
+              )}
             </section>
           </>
         )}

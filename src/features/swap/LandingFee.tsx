@@ -15,8 +15,10 @@ export const LandingFee = () => {
   const settings = useObservableEagerState(swap.settings.value$);
   const tip = useObservableState(swap.bundleTip$);
   let text: string;
-  if (settings.broadcastMode === 'priorityFees') text = `${settings.feeType === 'maxCap' ? 'Priority fee up to' : 'Priority fee'} ${sol(solToLamports(settings.maxPriorityFee))}`;
-  else text = `${settings.broadcastMode === 'jito' ? 'Jito tip' : 'Tip (mixed)'} ${tip ? sol(tip.lamports) : `up to ${sol(solToLamports(settings.maxJitoTip))}`}`;
+  if (settings.broadcastMode === 'priorityFees')
+    text = `${settings.feeType === 'maxCap' ? 'Priority fee up to' : 'Priority fee'} ${sol(solToLamports(settings.maxPriorityFee))}`;
+  else
+    text = `${settings.broadcastMode === 'jito' ? 'Jito tip' : 'Tip (mixed)'} ${tip ? sol(tip.lamports) : `up to ${sol(solToLamports(settings.maxJitoTip))}`}`;
   return (
     <div className={styles.detailRow}>
       <dt>Network</dt>

@@ -18,14 +18,31 @@ interface NamesakeChooserProps {
   readonly onClose: () => void;
 }
 
-const Option = ({ option, selected, onPick, group }: { readonly option: SwapChoiceOption; readonly selected: boolean; readonly onPick: () => void; readonly group: string }) => {
+const Option = ({
+  option,
+  selected,
+  onPick,
+  group,
+}: {
+  readonly option: SwapChoiceOption;
+  readonly selected: boolean;
+  readonly onPick: () => void;
+  readonly group: string;
+}) => {
   const money = useMoney();
   const icon = useTokenIcon(option.id, option.icon);
   const warning = trustWarning(option.trust);
   return (
     <li>
       <label className={styles.row} data-selected={selected || undefined}>
-        <input type="radio" name={group} checked={selected} onChange={onPick} className={styles.radio} aria-label={`${option.symbol} ${option.name} ${option.id}${warning ? ` (warning: ${warning})` : ''}`} />
+        <input
+          type="radio"
+          name={group}
+          checked={selected}
+          onChange={onPick}
+          className={styles.radio}
+          aria-label={`${option.symbol} ${option.name} ${option.id}${warning ? ` (warning: ${warning})` : ''}`}
+        />
         <TokenIcon icon={icon} size={32} />
         <span className={styles.names}>
           <span className={styles.symbolLine}>
@@ -44,7 +61,17 @@ const Option = ({ option, selected, onPick, group }: { readonly option: SwapChoi
   );
 };
 
-const Side = ({ title, options, chosen, onPick }: { readonly title: string; readonly options: readonly SwapChoiceOption[]; readonly chosen: string | undefined; readonly onPick: (option: SwapChoiceOption) => void }) => (
+const Side = ({
+  title,
+  options,
+  chosen,
+  onPick,
+}: {
+  readonly title: string;
+  readonly options: readonly SwapChoiceOption[];
+  readonly chosen: string | undefined;
+  readonly onPick: (option: SwapChoiceOption) => void;
+}) => (
   <fieldset className={styles.group}>
     <legend className={styles.groupTitle}>{title}</legend>
     <ul className={styles.list}>

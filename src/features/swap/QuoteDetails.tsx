@@ -1,5 +1,15 @@
 import type { QuoteResponse } from '@streams/schemas';
-import { amountThreshold, formatSlippage, priceImpactPercent, quoteFees, quoteRate, quoteSlippagePercent, routeLabels, type SwapAsset, WELL_KNOWN_TOKENS } from '@streams/swap';
+import {
+  amountThreshold,
+  formatSlippage,
+  priceImpactPercent,
+  quoteFees,
+  quoteRate,
+  quoteSlippagePercent,
+  routeLabels,
+  type SwapAsset,
+  WELL_KNOWN_TOKENS,
+} from '@streams/swap';
 import { useState } from 'react';
 import { Icon } from '@/components/icons';
 import { shortAddress } from '@/format/address';
@@ -28,7 +38,11 @@ export const QuoteDetails = ({ quote, input, output, autoSlippage }: QuoteDetail
   const fees = quoteFees(quote);
   const symbolOf = (mint: string) => [input, output, ...WELL_KNOWN_TOKENS].find((token) => token.id === mint);
   const feeTexts = [
-    ...(fees.platformFee ? [`${displayAmount(fees.platformFee.amount, symbolOf(fees.platformFee.mint)?.decimals ?? 0)} ${symbolOf(fees.platformFee.mint)?.symbol ?? shortAddress(fees.platformFee.mint)} (${fees.platformFee.feeBps / 100}%)`] : []),
+    ...(fees.platformFee
+      ? [
+          `${displayAmount(fees.platformFee.amount, symbolOf(fees.platformFee.mint)?.decimals ?? 0)} ${symbolOf(fees.platformFee.mint)?.symbol ?? shortAddress(fees.platformFee.mint)} (${fees.platformFee.feeBps / 100}%)`,
+        ]
+      : []),
     ...fees.routeFees.map(({ mint, amount }) => {
       const token = symbolOf(mint);
       return token ? `${displayAmount(amount, token.decimals)} ${token.symbol}` : `${amount.toString()} ${shortAddress(mint)}`;

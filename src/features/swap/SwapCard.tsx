@@ -110,10 +110,18 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
           </button>
         </div>
 
-        <TokenPanel title="You're Buying" token={buy} onPickToken={() => setPicking('buy')} balance={state?.buyBalance} usdValue={usdOf(state?.outAmount ?? 0n, buy, buyPrice)}>
+        <TokenPanel
+          title="You're Buying"
+          token={buy}
+          onPickToken={() => setPicking('buy')}
+          balance={state?.buyBalance}
+          usdValue={usdOf(state?.outAmount ?? 0n, buy, buyPrice)}
+        >
           <AmountInput
             className={styles.amountInput}
-            value={state?.mode === 'ExactOut' ? (state.outText ?? '') : shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals).replace(/,/g, '') : ''}
+            value={
+              state?.mode === 'ExactOut' ? (state.outText ?? '') : shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals).replace(/,/g, '') : ''
+            }
             onValueChange={form.setOutAmount}
             decimals={buy?.decimals ?? 9}
             placeholder="0.00"
@@ -137,7 +145,9 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
         </button>
       </div>
 
-      {shown && sell && buy && shown.inputMint === sell.id && shown.outputMint === buy.id && <QuoteDetails quote={shown} input={sell} output={buy} autoSlippage={profile === 'auto'} />}
+      {shown && sell && buy && shown.inputMint === sell.id && shown.outputMint === buy.id && (
+        <QuoteDetails quote={shown} input={sell} output={buy} autoSlippage={profile === 'auto'} />
+      )}
 
       <TokenSelectDialog
         open={picking !== undefined}
@@ -150,4 +160,3 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
     </div>
   );
 };
-

@@ -43,26 +43,26 @@ interface TokenPanelProps {
 export const TokenPanel = ({ title, token, onPickToken, balance, buttons, children, usdValue }: TokenPanelProps) => {
   const money = useMoney();
   return (
-  <section className={styles.panel} aria-label={title}>
-    <div className={styles.panelHead}>
-      <h2 className={styles.panelTitle}>{title}</h2>
-      <div className={styles.balanceRow}>
-        {balance !== undefined && token && (
-          <span className={styles.balance} data-testid={`${title} balance`}>
-            <Icon name="wallet" size={14} />
-            {displayAmount(balance, token.decimals)} {token.symbol}
-          </span>
-        )}
-        {buttons}
+    <section className={styles.panel} aria-label={title}>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>{title}</h2>
+        <div className={styles.balanceRow}>
+          {balance !== undefined && token && (
+            <span className={styles.balance} data-testid={`${title} balance`}>
+              <Icon name="wallet" size={14} />
+              {displayAmount(balance, token.decimals)} {token.symbol}
+            </span>
+          )}
+          {buttons}
+        </div>
       </div>
-    </div>
-    <div className={styles.panelBody}>
-      <TokenButton token={token} side={title === "You're Selling" ? 'Sell' : 'Buy'} onClick={onPickToken} />
-      <div className={styles.amountBox}>
-        {children}
-        <span className={styles.usd}>{usdValue !== undefined && usdValue > 0 ? `≈ ${money.value(usdValue)}` : '\u00a0'}</span>
+      <div className={styles.panelBody}>
+        <TokenButton token={token} side={title === "You're Selling" ? 'Sell' : 'Buy'} onClick={onPickToken} />
+        <div className={styles.amountBox}>
+          {children}
+          <span className={styles.usd}>{usdValue !== undefined && usdValue > 0 ? `≈ ${money.value(usdValue)}` : '\u00a0'}</span>
+        </div>
       </div>
-    </div>
-  </section>
+    </section>
   );
 };

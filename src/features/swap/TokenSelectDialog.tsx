@@ -16,7 +16,15 @@ import { useTokenPicker } from './useTokenPicker';
 /** What a token the app cannot represent says instead of its balance, and why it cannot be picked. */
 const UNSUPPORTED = 'Unsupported token';
 
-const ChoiceRow = ({ choice, selected, onPick }: { readonly choice: TokenChoice; readonly selected: boolean; readonly onPick: (choice: TokenChoice) => void }) => {
+const ChoiceRow = ({
+  choice,
+  selected,
+  onPick,
+}: {
+  readonly choice: TokenChoice;
+  readonly selected: boolean;
+  readonly onPick: (choice: TokenChoice) => void;
+}) => {
   const icon = useTokenIcon(choice.id, choice.icon);
   const warning = choice.unsupported ? UNSUPPORTED : trustWarning(choice.trust);
   return (
@@ -88,9 +96,7 @@ export const TokenSelectDialog = ({ open, onClose, onSelect, holdings, selectedI
           <ChoiceRow key={choice.id} choice={choice} selected={choice.id === selectedId} onPick={picker.pick} />
         ))}
       </ul>
-      {choices.length === 0 && (
-        <p className={styles.empty}>{searching ? 'Searching…' : 'No tokens found'}</p>
-      )}
+      {choices.length === 0 && <p className={styles.empty}>{searching ? 'Searching…' : 'No tokens found'}</p>}
     </Dialog>
   );
 };

@@ -14,7 +14,10 @@ export const useTokenIcon = (mint: string | undefined, icon: string | undefined)
 export const useUsdPrice = (mint: string | undefined): number | undefined => {
   const { prices } = useStreams();
   const price$ = useMemo(
-    () => (mint ? prices.price$(mint).pipe(map((state) => (state.status === 'ready' ? state.value : state.status === 'error' ? state.last?.value : undefined))) : of(undefined)),
+    () =>
+      mint
+        ? prices.price$(mint).pipe(map((state) => (state.status === 'ready' ? state.value : state.status === 'error' ? state.last?.value : undefined)))
+        : of(undefined),
     [prices, mint],
   );
   return useObservableState(price$, undefined);

@@ -18,7 +18,13 @@ export const DevStats = ({ dev }: { readonly dev: string }) => {
     <section className={styles.card} aria-label="Developer">
       <h2 className={styles.cardTitle}>
         Developer{' '}
-        <a className={styles.devAddress} href={explorer.account(dev)} target="_blank" rel="noopener noreferrer" aria-label={`Developer ${shortAddress(dev)} on the explorer`}>
+        <a
+          className={styles.devAddress}
+          href={explorer.account(dev)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Developer ${shortAddress(dev)} on the explorer`}
+        >
           {shortAddress(dev)}
         </a>
       </h2>

@@ -22,7 +22,9 @@ export const HoldersList = ({ asset }: { readonly asset: Asset }) => {
   const supply = asset.totalSupply ?? asset.circSupply;
   return (
     <div className={styles.tradesScroll} tabIndex={0} role="region" aria-label="Holders table">
-      <p className={styles.muted}>{formatNumber(count, { decimals: 0 })} holders · top {holders.length}</p>
+      <p className={styles.muted}>
+        {formatNumber(count, { decimals: 0 })} holders · top {holders.length}
+      </p>
       <table className={styles.trades}>
         <thead>
           <tr>
@@ -39,7 +41,12 @@ export const HoldersList = ({ asset }: { readonly asset: Asset }) => {
               <tr key={holder.address}>
                 <td>{rank + 1}</td>
                 <td className={styles.trader}>
-                  <a href={explorer.account(holder.address)} target="_blank" rel="noopener noreferrer" aria-label={`Holder ${shortAddress(holder.address)} on the explorer`}>
+                  <a
+                    href={explorer.account(holder.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Holder ${shortAddress(holder.address)} on the explorer`}
+                  >
                     {shortAddress(holder.address)}
                   </a>
                   {(holder.tags ?? []).map((tag) => (

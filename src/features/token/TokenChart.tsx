@@ -73,7 +73,13 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
         </div>
         <div className={styles.chartGroup} role="group" aria-label="Chart type">
           {chartTypes.map((value) => (
-            <button key={value} type="button" className={`${styles.pill} ${value === type ? styles.pillActive : ''}`} aria-pressed={value === type} onClick={() => charts.settings.setType(value)}>
+            <button
+              key={value}
+              type="button"
+              className={`${styles.pill} ${value === type ? styles.pillActive : ''}`}
+              aria-pressed={value === type}
+              onClick={() => charts.settings.setType(value)}
+            >
               {TYPE_NAMES[value]}
             </button>
           ))}

@@ -51,7 +51,13 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
             <button type="button" className={styles.mint} onClick={copy} aria-label={`Copy mint address ${asset.id}`}>
               {copied ? 'Copied' : shortAddress(asset.id)}
             </button>
-            <a className={styles.mint} href={explorer.token(asset.id)} target="_blank" rel="noopener noreferrer" aria-label={`${info.symbol} mint on the explorer`}>
+            <a
+              className={styles.mint}
+              href={explorer.token(asset.id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${info.symbol} mint on the explorer`}
+            >
               Explorer ↗
             </a>
             <Socials asset={asset} symbol={info.symbol} />

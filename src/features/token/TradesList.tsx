@@ -77,7 +77,13 @@ export const TradesList = ({ tokenId, titled = true }: { readonly tokenId: strin
             </tbody>
           </table>
           <p className={styles.muted} role="status">
-            {older.loading ? 'Loading older trades...' : older.failed ? 'Older trades could not be loaded: scroll to try again.' : older.next === undefined ? 'No older trades.' : ''}
+            {older.loading
+              ? 'Loading older trades...'
+              : older.failed
+                ? 'Older trades could not be loaded: scroll to try again.'
+                : older.next === undefined
+                  ? 'No older trades.'
+                  : ''}
           </p>
         </div>
       )}

@@ -74,7 +74,12 @@ export const createCandleChart = (container: HTMLElement, options: { readonly ty
     crosshair: { mode: 1 },
   });
   let price = priceSeries(chart, options.type);
-  const volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
+  const volumes = chart.addSeries(HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: 'volume',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
   volumes.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
   const placePrice = () => price.series.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.22 } });
   placePrice();

@@ -9,7 +9,11 @@ import { type CandleChart, createCandleChart } from './candleChart';
  * chart exists. The zoom is restored when the chart is made and saved when it goes or the page
  * is hidden (spec 001 §4: the layout is auto-saved and restored).
  */
-export const useCandleChart = (container: RefObject<HTMLDivElement | null>, type: ChartType, { rememberZoom = true }: { readonly rememberZoom?: boolean } = {}) => {
+export const useCandleChart = (
+  container: RefObject<HTMLDivElement | null>,
+  type: ChartType,
+  { rememberZoom = true }: { readonly rememberZoom?: boolean } = {},
+) => {
   const { settings } = useCharts();
   const chart = useRef<CandleChart | null>(null);
   const firstType = useRef(type);

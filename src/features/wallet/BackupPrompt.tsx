@@ -26,8 +26,8 @@ export const BackupPrompt = () => {
             Back up your quick account
           </h2>
           <p className={card.text}>
-            Its private key lives only in this browser. If the browser&apos;s data is cleared or this device is lost, the wallet and its funds cannot be recovered
-            without a backup.
+            Its private key lives only in this browser. If the browser&apos;s data is cleared or this device is lost, the wallet and its funds cannot be
+            recovered without a backup.
           </p>
           <p className={card.muted}>{persistenceText(prompt.persistence)}</p>
           <div className={card.actions}>
@@ -41,7 +41,13 @@ export const BackupPrompt = () => {
         </aside>
       )}
       {exporting !== undefined && (
-        <ExportKeyDialog open onClose={() => setExporting(undefined)} address={exporting} onRevealed={() => backup.exported(exporting)} persistence={persistence} />
+        <ExportKeyDialog
+          open
+          onClose={() => setExporting(undefined)}
+          address={exporting}
+          onRevealed={() => backup.exported(exporting)}
+          persistence={persistence}
+        />
       )}
     </>
   );

@@ -52,9 +52,19 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
     return (
       <li key={entry.name}>
         <button type="button" className={styles.tile} onClick={() => choose(entry)} aria-busy={busy || undefined}>
-          {details?.icon ? <img src={details.icon} alt="" width={28} height={28} /> : <span className={styles.placeholderIcon} aria-hidden="true">{entry.name[0]}</span>}
+          {details?.icon ? (
+            <img src={details.icon} alt="" width={28} height={28} />
+          ) : (
+            <span className={styles.placeholderIcon} aria-hidden="true">
+              {entry.name[0]}
+            </span>
+          )}
           <span className={styles.tileName}>{entry.name}</span>
-          {busy ? <span className={styles.spinner} role="progressbar" aria-label={`Connecting ${entry.name}`} /> : entry.installed ? <span className={styles.badge}>Installed</span> : null}
+          {busy ? (
+            <span className={styles.spinner} role="progressbar" aria-label={`Connecting ${entry.name}`} />
+          ) : entry.installed ? (
+            <span className={styles.badge}>Installed</span>
+          ) : null}
         </button>
       </li>
     );

@@ -15,10 +15,29 @@ import { ChartCredit } from '@/components/ChartCredit';
 
 const valueText = (chip: WatchlistChip, money: Money) => (chip.metric === 'mcap' ? money.compact(chip.value) : money.price(chip.value));
 
-const Choice = <T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names?: Partial<Record<T, string>>; onChange: (value: T) => void }) => (
+const Choice = <T extends string>({
+  label,
+  value,
+  options,
+  names,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  names?: Partial<Record<T, string>>;
+  onChange: (value: T) => void;
+}) => (
   <div className={styles.choice} role="radiogroup" aria-label={label}>
     {options.map((option) => (
-      <button key={option} type="button" role="radio" aria-checked={option === value} className={`${styles.option} ${option === value ? styles.selected : ''}`} onClick={() => onChange(option)}>
+      <button
+        key={option}
+        type="button"
+        role="radio"
+        aria-checked={option === value}
+        className={`${styles.option} ${option === value ? styles.selected : ''}`}
+        onClick={() => onChange(option)}
+      >
         {names?.[option] ?? option}
       </button>
     ))}
@@ -96,9 +115,21 @@ export const WatchlistPage = () => {
       <div className={styles.head}>
         <h1 className={styles.title}>Watchlist</h1>
         <div className={styles.controls}>
-          <Choice label="Metric" value={config.metric} options={['usdPrice', 'mcap'] as const} names={{ usdPrice: 'Price', mcap: 'Market cap' }} onChange={watchlist.setMetric} />
+          <Choice
+            label="Metric"
+            value={config.metric}
+            options={['usdPrice', 'mcap'] as const}
+            names={{ usdPrice: 'Price', mcap: 'Market cap' }}
+            onChange={watchlist.setMetric}
+          />
           <Choice label="Timeframe" value={config.timeframe} options={timeframes} onChange={watchlist.setTimeframe} />
-          <Choice label="View" value={config.view} options={['table', 'chart'] as const} names={{ table: 'Table', chart: 'Charts' }} onChange={watchlist.setView} />
+          <Choice
+            label="View"
+            value={config.view}
+            options={['table', 'chart'] as const}
+            names={{ table: 'Table', chart: 'Charts' }}
+            onChange={watchlist.setView}
+          />
         </div>
       </div>
       {config.tokens.length === 0 ? (

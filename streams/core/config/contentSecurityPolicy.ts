@@ -1,4 +1,14 @@
-import { type Endpoints, MAINNET_RPC_POOLS, type Profile, mainnetDefaults, mainnetEndpoints, profiles, rpcSocketFor, simDefaults, simEndpoints } from './endpoints.ts';
+import {
+  type Endpoints,
+  MAINNET_RPC_POOLS,
+  type Profile,
+  mainnetDefaults,
+  mainnetEndpoints,
+  profiles,
+  rpcSocketFor,
+  simDefaults,
+  simEndpoints,
+} from './endpoints.ts';
 import { allowedRemoteOrigins, loopbackHosts } from './originGuard.ts';
 
 /**
@@ -39,8 +49,7 @@ const overrideOrigins = (): string[] =>
   [...allowedRemoteOrigins].flatMap((origin) => (origin.startsWith('https:') ? [origin, rpcSocketFor(origin)] : [origin]));
 
 /** Loopback on any port, plain or secure, as the override rules accept it. */
-const loopbackSources = (schemes: readonly string[]): string[] =>
-  [...loopbackHosts].flatMap((host) => schemes.map((scheme) => `${scheme}://${host}:*`));
+const loopbackSources = (schemes: readonly string[]): string[] => [...loopbackHosts].flatMap((host) => schemes.map((scheme) => `${scheme}://${host}:*`));
 
 const unique = (sources: readonly string[]): string[] => [...new Set(sources)];
 

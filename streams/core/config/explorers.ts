@@ -19,12 +19,48 @@ export interface Explorer {
 
 /** Preferred Explorer choices (spec 001 §2.3), Solscan first and default. */
 export const EXPLORERS: readonly Explorer[] = [
-  { id: 'solscan', name: 'Solscan', url: 'https://solscan.io', image: '/explorers/solscan.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
-  { id: 'solana-beach', name: 'Solana Beach', url: 'https://solanabeach.io', image: '/explorers/solana-beach.svg', paths: { account: '/address/{id}', token: '/token/{id}', transaction: '/transaction/{id}' } },
-  { id: 'solana-explorer', name: 'Solana Explorer', url: 'https://explorer.solana.com', image: '/explorers/solana-explorer.svg', paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' } },
-  { id: 'solanafm', name: 'SolanaFM', url: 'https://solana.fm', image: '/explorers/solanafm.svg', paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' } },
-  { id: 'xray', name: 'XRAY', url: 'https://xray.helius.xyz', image: '/explorers/xray.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
-  { id: 'oklink', name: 'OKLink', url: 'https://www.oklink.com/sol', image: '/explorers/oklink.svg', paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' } },
+  {
+    id: 'solscan',
+    name: 'Solscan',
+    url: 'https://solscan.io',
+    image: '/explorers/solscan.svg',
+    paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' },
+  },
+  {
+    id: 'solana-beach',
+    name: 'Solana Beach',
+    url: 'https://solanabeach.io',
+    image: '/explorers/solana-beach.svg',
+    paths: { account: '/address/{id}', token: '/token/{id}', transaction: '/transaction/{id}' },
+  },
+  {
+    id: 'solana-explorer',
+    name: 'Solana Explorer',
+    url: 'https://explorer.solana.com',
+    image: '/explorers/solana-explorer.svg',
+    paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' },
+  },
+  {
+    id: 'solanafm',
+    name: 'SolanaFM',
+    url: 'https://solana.fm',
+    image: '/explorers/solanafm.svg',
+    paths: { account: '/address/{id}', token: '/address/{id}', transaction: '/tx/{id}' },
+  },
+  {
+    id: 'xray',
+    name: 'XRAY',
+    url: 'https://xray.helius.xyz',
+    image: '/explorers/xray.svg',
+    paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' },
+  },
+  {
+    id: 'oklink',
+    name: 'OKLink',
+    url: 'https://www.oklink.com/sol',
+    image: '/explorers/oklink.svg',
+    paths: { account: '/account/{id}', token: '/token/{id}', transaction: '/tx/{id}' },
+  },
 ];
 
 export const DEFAULT_EXPLORER: ExplorerId = 'solscan';

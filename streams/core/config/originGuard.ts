@@ -26,9 +26,7 @@ export const allowedRemoteOrigins: ReadonlySet<string> = new Set([
  */
 export const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
-export type OriginVerdict =
-  | { readonly ok: true; readonly url: string; readonly loopback: boolean }
-  | { readonly ok: false; readonly reason: string };
+export type OriginVerdict = { readonly ok: true; readonly url: string; readonly loopback: boolean } | { readonly ok: false; readonly reason: string };
 
 export const checkOverrideUrl = (raw: string, kind: 'http' | 'ws'): OriginVerdict => {
   let url: URL;

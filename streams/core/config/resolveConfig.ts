@@ -102,11 +102,7 @@ interface OverrideContext {
   readonly rememberLoopback: boolean;
 }
 
-const resolveOverride = (
-  key: OverrideKey,
-  fromQuery: string | null,
-  { storage, logger, rememberLoopback }: OverrideContext,
-): string | undefined => {
+const resolveOverride = (key: OverrideKey, fromQuery: string | null, { storage, logger, rememberLoopback }: OverrideContext): string | undefined => {
   const storageKey = storageKeys.override(key);
   if (fromQuery === '') {
     storage.removeItem(storageKey);

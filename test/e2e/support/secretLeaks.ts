@@ -58,7 +58,9 @@ export const recordTraffic = (page: Page) => {
     const body = request.postData();
     if (body) traces.push({ source: `request body ${request.url()}`, text: body });
   });
-  page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => traces.push({ source: `websocket frame to ${socket.url()}`, text: String(payload) })));
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => traces.push({ source: `websocket frame to ${socket.url()}`, text: String(payload) })),
+  );
   return {
     traces,
     /** Waits for console arguments still being read. */
@@ -70,31 +72,34 @@ export const recordTraffic = (page: Page) => {
 export const readVaultRecord = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ publicKey: string; iv: number[]; ciphertext: number[]; key: { type: string; extractable: boolean; algorithm: string; exportRefused: boolean } } | null>(
-        (resolve, reject) => {
-          const opened = indexedDB.open('callisto-wallet');
-          opened.onerror = () => reject(opened.error);
-          opened.onsuccess = () => {
-            const read = opened.result.transaction('quick-account').objectStore('quick-account').get('profile:sim');
-            read.onerror = () => reject(read.error);
-            read.onsuccess = async () => {
-              const record = read.result as { publicKey: string; iv: Uint8Array; ciphertext: ArrayBuffer; wrappingKey: CryptoKey } | undefined;
-              opened.result.close();
-              if (!record) return resolve(null);
-              const exportRefused = await crypto.subtle.exportKey('raw', record.wrappingKey).then(
-                () => false,
-                () => true,
-              );
-              resolve({
-                publicKey: record.publicKey,
-                iv: [...record.iv],
-                ciphertext: [...new Uint8Array(record.ciphertext)],
-                key: { type: record.wrappingKey.type, extractable: record.wrappingKey.extractable, algorithm: record.wrappingKey.algorithm.name, exportRefused },
-              });
-            };
+      new Promise<{
+        publicKey: string;
+        iv: number[];
+        ciphertext: number[];
+        key: { type: string; extractable: boolean; algorithm: string; exportRefused: boolean };
+      } | null>((resolve, reject) => {
+        const opened = indexedDB.open('callisto-wallet');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const read = opened.result.transaction('quick-account').objectStore('quick-account').get('profile:sim');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = async () => {
+            const record = read.result as { publicKey: string; iv: Uint8Array; ciphertext: ArrayBuffer; wrappingKey: CryptoKey } | undefined;
+            opened.result.close();
+            if (!record) return resolve(null);
+            const exportRefused = await crypto.subtle.exportKey('raw', record.wrappingKey).then(
+              () => false,
+              () => true,
+            );
+            resolve({
+              publicKey: record.publicKey,
+              iv: [...record.iv],
+              ciphertext: [...new Uint8Array(record.ciphertext)],
+              key: { type: record.wrappingKey.type, extractable: record.wrappingKey.extractable, algorithm: record.wrappingKey.algorithm.name, exportRefused },
+            });
           };
-        },
-      ),
+        };
+      }),
   );
 
 /** localStorage, sessionStorage and cookies, as traces. */

@@ -28,7 +28,11 @@ const eventually = async <T>(check: () => Promise<T | undefined>, timeoutMs = 80
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-const rpc = async (method: string, params: unknown) => (await swapSim.sim.post('/api/v1/bundles', { jsonrpc: '2.0', id: 1, method, params })).body as { result?: unknown; error?: { code: number; message: string } };
+const rpc = async (method: string, params: unknown) =>
+  (await swapSim.sim.post('/api/v1/bundles', { jsonrpc: '2.0', id: 1, method, params })).body as {
+    result?: unknown;
+    error?: { code: number; message: string };
+  };
 
 /** A jito build of 0.01 SOL → USDC, signed by alice, base64. */
 const tippedSwap = async (tip: number) => {
@@ -106,7 +110,9 @@ describe('the block engine on the ledger', () => {
   });
 
   it('serves the tip floor in SOL, switchable, and fails while down', async () => {
-    expect((await swapSim.sim.get('/api/v1/bundles/tip_floor')).body).toMatchObject([{ landed_tips_50th_percentile: 0.00001, ema_landed_tips_50th_percentile: 0.00001 }]);
+    expect((await swapSim.sim.get('/api/v1/bundles/tip_floor')).body).toMatchObject([
+      { landed_tips_50th_percentile: 0.00001, ema_landed_tips_50th_percentile: 0.00001 },
+    ]);
     await swapSim.sim.post('/__sim/bundles', { tipFloorLamports: 50_000 });
     expect((await swapSim.sim.get('/api/v1/bundles/tip_floor')).body).toMatchObject([{ landed_tips_50th_percentile: 0.00005 }]);
     await swapSim.sim.post('/__sim/bundles', { down: true });

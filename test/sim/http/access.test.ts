@@ -27,7 +27,8 @@ afterAll(async () => {
   await ledger?.close();
 });
 
-const wallet = (n: number) => ['7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'][n] ?? '';
+const wallet = (n: number) =>
+  ['7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'][n] ?? '';
 
 describe('who may drive the simulator: HTTP on 8787', () => {
   it.each(APP_ORIGINS)('gives the app origin %s CORS headers (with credentials, for search)', async (origin) => {
@@ -36,7 +37,10 @@ describe('who may drive the simulator: HTTP on 8787', () => {
     expect(response.headers['access-control-allow-origin']).toBe(origin);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(response.headers.vary).toMatch(/origin/i);
-    const preflight = await probe(`${sim.url}/__sim/faucet`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await probe(`${sim.url}/__sim/faucet`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type');
@@ -47,7 +51,10 @@ describe('who may drive the simulator: HTTP on 8787', () => {
     expect(response.status).toBe(403);
     expect(response.json()).toEqual({ error: expect.stringContaining('Origin') });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await probe(`${sim.url}/__sim/reset`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await probe(`${sim.url}/__sim/reset`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.status).toBe(403);
     expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
@@ -60,15 +67,19 @@ describe('who may drive the simulator: HTTP on 8787', () => {
     expect((await probe(`${sim.url}/v1/pools/gems`, { method: 'OPTIONS' })).status).toBe(204);
   });
 
-  it.each([['text/plain'], ['text/plain;charset=UTF-8'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x'], ['application/jsonp'], [undefined]])(
-    'answers 415 to a POST declared as %s',
-    async (type) => {
-      const response = await probe(`${sim.url}/__sim/rate`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: '{"rate":7}' });
-      expect(response.status).toBe(415);
-      expect(response.json()).toEqual({ error: expect.stringContaining('application/json') });
-      expect((await sim.get('/__sim/status')).body).toMatchObject({ rate: 1 });
-    },
-  );
+  it.each([
+    ['text/plain'],
+    ['text/plain;charset=UTF-8'],
+    ['application/x-www-form-urlencoded'],
+    ['multipart/form-data; boundary=x'],
+    ['application/jsonp'],
+    [undefined],
+  ])('answers 415 to a POST declared as %s', async (type) => {
+    const response = await probe(`${sim.url}/__sim/rate`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: '{"rate":7}' });
+    expect(response.status).toBe(415);
+    expect(response.json()).toEqual({ error: expect.stringContaining('application/json') });
+    expect((await sim.get('/__sim/status')).body).toMatchObject({ rate: 1 });
+  });
 
   it('takes JSON with a charset or in capitals', async () => {
     for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
@@ -129,21 +140,37 @@ describe('who may drive the simulator: the switchboard and the faucet', () => {
       body: JSON.stringify({ address: wallet(0) }),
     });
     expect(foreign.status).toBe(403);
-    const foreignJson = await probe(`${sim.url}/__sim/faucet`, { method: 'POST', headers: { origin: 'http://localhost:3000', ...json }, body: JSON.stringify({ address: wallet(0) }) });
+    const foreignJson = await probe(`${sim.url}/__sim/faucet`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', ...json },
+      body: JSON.stringify({ address: wallet(0) }),
+    });
     expect(foreignJson.status).toBe(403);
-    const plain = await probe(`${sim.url}/__sim/faucet`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ address: wallet(0) }) });
+    const plain = await probe(`${sim.url}/__sim/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ address: wallet(0) }),
+    });
     expect(plain.status).toBe(415);
     expect(ledger.ledger.tokenBalance(wallet(0), USDC)).toBe(0n);
 
     // As the app sends it (streams/wallet/faucet.ts through the HTTP client: JSON, the page's Origin).
-    const app = await probe(`${sim.url}/__sim/faucet`, { method: 'POST', headers: { origin: 'http://127.0.0.1:4173', ...json }, body: JSON.stringify({ address: wallet(1) }) });
+    const app = await probe(`${sim.url}/__sim/faucet`, {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:4173', ...json },
+      body: JSON.stringify({ address: wallet(1) }),
+    });
     expect(app.status).toBe(200);
     expect(app.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
     expect(ledger.ledger.tokenBalance(wallet(1), USDC)).toBe(1_000_000_000n);
   });
 
   it('the perps switchboard refuses other sites too', async () => {
-    const response = await probe(`${sim.url}/__sim/perps/stall`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: '{"stalled":true}' });
+    const response = await probe(`${sim.url}/__sim/perps/stall`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: '{"stalled":true}',
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -11,7 +11,12 @@ describe('who may drive the simulator: the lists', () => {
   });
 
   it('follows APP_PORT for the dev server, as vite.config.ts does; preview stays on 4173', () => {
-    expect([...allowedOrigins({ APP_PORT: '5200' })].sort()).toEqual(['http://127.0.0.1:4173', 'http://127.0.0.1:5200', 'http://localhost:4173', 'http://localhost:5200']);
+    expect([...allowedOrigins({ APP_PORT: '5200' })].sort()).toEqual([
+      'http://127.0.0.1:4173',
+      'http://127.0.0.1:5200',
+      'http://localhost:4173',
+      'http://localhost:5200',
+    ]);
     expect(() => allowedOrigins({ APP_PORT: 'abc' })).toThrow(/APP_PORT/);
   });
 
@@ -20,7 +25,14 @@ describe('who may drive the simulator: the lists', () => {
     expect(origins.has('https://app.example.test')).toBe(true);
     expect(origins.has('http://10.0.0.2:5173')).toBe(true);
     expect(origins.size).toBe(6);
-    for (const entry of ['*', 'https://app.example.test/path', 'ftp://files.example.test', 'http://user:secret@app.example.test', 'app.example.test', 'http://app.example.test?x=1']) {
+    for (const entry of [
+      '*',
+      'https://app.example.test/path',
+      'ftp://files.example.test',
+      'http://user:secret@app.example.test',
+      'app.example.test',
+      'http://app.example.test?x=1',
+    ]) {
       expect(() => allowedOrigins({ SIM_ALLOWED_ORIGINS: entry }), entry).toThrow(/SIM_ALLOWED_ORIGINS/);
     }
   });

@@ -122,7 +122,9 @@ describe('market-data API shapes (client schemas)', () => {
       expect(candles.length, interval).toBeGreaterThan(0);
       const times = candles.map((candle) => candle.time);
       expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
-      expect(candles.every((candle) => candle.low <= candle.open && candle.low <= candle.close && candle.high >= candle.open && candle.high >= candle.close)).toBe(true);
+      expect(
+        candles.every((candle) => candle.low <= candle.open && candle.low <= candle.close && candle.high >= candle.open && candle.high >= candle.close),
+      ).toBe(true);
     }
     const mcap = chartResponseSchema.parse((await sim.get(`/v2/charts/${JUP}?interval=1_HOUR&candles=3&type=mcap`)).body).candles;
     expect(mcap[0]?.close).toBeGreaterThan(1_000_000);
@@ -132,7 +134,12 @@ describe('market-data API shapes (client schemas)', () => {
   it('launchpad, stock, dev and transfer stats', async () => {
     const launchpads = launchpadStatsResponseSchema.parse((await sim.get('/v3/launchpads/stats')).body).launchpads;
     expect(launchpads.map((entry) => entry.id)).toContain('pump.fun');
-    expect(stocksStatsResponseSchema.parse((await sim.get('/v1/stocks/stats')).body).stocks.map((entry) => entry.issuer).sort()).toEqual(['prestocks', 'superstate', 'xstocks']);
+    expect(
+      stocksStatsResponseSchema
+        .parse((await sim.get('/v1/stocks/stats')).body)
+        .stocks.map((entry) => entry.issuer)
+        .sort(),
+    ).toEqual(['prestocks', 'superstate', 'xstocks']);
     const pool = (await pools('/v1/pools/recent/24h'))[0];
     const dev = devStatsResponseSchema.parse((await sim.get(`/v1/dev/stats/${pool?.baseAsset.dev ?? ''}?period=7d`)).body);
     expect(dev.tokensCreated).toBeGreaterThan(0);
@@ -146,7 +153,12 @@ describe('Tokens v2, Price v3 and icons', () => {
   it('search, tag, category and recent return bare asset arrays', async () => {
     expect(assetListSchema.parse((await sim.get('/tokens/v2/search?query=jup')).body)[0]?.symbol).toBe('JUP');
     expect(assetListSchema.parse((await sim.get(`/tokens/v2/search?query=${SOL},${USDC}`)).body)).toHaveLength(2);
-    expect(assetListSchema.parse((await sim.get('/tokens/v2/tag?query=lst')).body).map((asset) => asset.symbol).sort()).toEqual(['JitoSOL', 'mSOL']);
+    expect(
+      assetListSchema
+        .parse((await sim.get('/tokens/v2/tag?query=lst')).body)
+        .map((asset) => asset.symbol)
+        .sort(),
+    ).toEqual(['JitoSOL', 'mSOL']);
     expect(assetListSchema.parse((await sim.get('/tokens/v2/tag?query=stocks')).body).length).toBe(10);
     const traded = assetListSchema.parse((await sim.get('/tokens/v2/toptraded/1h?limit=10')).body);
     expect(traded.length).toBe(10);

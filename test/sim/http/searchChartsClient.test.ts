@@ -72,7 +72,15 @@ describe('issue 7 client streams against the simulator', () => {
     const banned = await firstValueFrom(config.bannedTokens$.pipe(filter((set) => set.size > 0)));
     expect(banned.size).toBe(3);
     const [bannedMint] = [...banned];
-    const search = createSearch({ http, searchApi: sim.url, marketApi: sim.url, scheduler: asyncScheduler, storage: createMemoryStorage(), logger, bannedTokens$: config.bannedTokens$ });
+    const search = createSearch({
+      http,
+      searchApi: sim.url,
+      marketApi: sim.url,
+      scheduler: asyncScheduler,
+      storage: createMemoryStorage(),
+      logger,
+      bannedTokens$: config.bannedTokens$,
+    });
     const byMint = await settled(search.results$(of(bannedMint ?? '')));
     expect(byMint).toMatchObject({ status: 'ready', items: [], query: { isAddress: true } });
     expect(logger.messages('warn')).toEqual([]);
@@ -80,7 +88,15 @@ describe('issue 7 client streams against the simulator', () => {
 
   it('search: results, exact mode, trending, lookups by id and verified symbols parse the real responses', async () => {
     const { http, logger } = client();
-    const search = createSearch({ http, searchApi: sim.url, marketApi: sim.url, scheduler: asyncScheduler, storage: createMemoryStorage(), logger, bannedTokens$: of(new Set<string>()) });
+    const search = createSearch({
+      http,
+      searchApi: sim.url,
+      marketApi: sim.url,
+      scheduler: asyncScheduler,
+      storage: createMemoryStorage(),
+      logger,
+      bannedTokens$: of(new Set<string>()),
+    });
     const results = (await settled(search.results$(of('JUP')))) as Extract<SearchState, { status: 'ready' }>;
     expect(results.status).toBe('ready');
     expect(results.items.find((item) => item.id === JUP)).toMatchObject({ symbol: 'JUP', isVerified: true });
@@ -93,7 +109,12 @@ describe('issue 7 client streams against the simulator', () => {
     expect([jup?.symbol, sol?.symbol]).toEqual(['JUP', 'SOL']);
     // The verified symbol map is a new route (sim/http/spotRoutes.ts), served by the extra server.
     const symbols = createSymbolLookup({ http, searchApi: extraUrl, scheduler: asyncScheduler });
-    expect(await firstValueFrom(symbols.addresses(['JUP', 'USDC', 'NOPE']))).toEqual(new Map([['JUP', JUP], ['USDC', USDC]]));
+    expect(await firstValueFrom(symbols.addresses(['JUP', 'USDC', 'NOPE']))).toEqual(
+      new Map([
+        ['JUP', JUP],
+        ['USDC', USDC],
+      ]),
+    );
     expect(logger.messages('warn')).toEqual([]);
   });
 

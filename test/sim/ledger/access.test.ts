@@ -36,11 +36,18 @@ describe('who may drive the ledger: JSON-RPC on 8899', () => {
   });
 
   it('refuses a foreign origin with 403 and no CORS headers, its preflight too', async () => {
-    const refused = await probe(running.rpcUrl, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify(call(1, 'requestAirdrop')) });
+    const refused = await probe(running.rpcUrl, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify(call(1, 'requestAirdrop')),
+    });
     expect(refused.status).toBe(403);
     expect(refused.json()).toEqual({ error: expect.stringContaining('Origin') });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await probe(running.rpcUrl, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' } });
+    const preflight = await probe(running.rpcUrl, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' },
+    });
     expect(preflight.status).toBe(403);
     expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
@@ -54,9 +61,17 @@ describe('who may drive the ledger: JSON-RPC on 8899', () => {
   });
 
   it('refuses a foreign Host with 403', async () => {
-    const rebound = await probe(running.rpcUrl, { method: 'POST', headers: { host: `evil.example:${rpcPort}`, 'content-type': 'application/json' }, body: JSON.stringify(call(1)) });
+    const rebound = await probe(running.rpcUrl, {
+      method: 'POST',
+      headers: { host: `evil.example:${rpcPort}`, 'content-type': 'application/json' },
+      body: JSON.stringify(call(1)),
+    });
     expect(rebound.status).toBe(403);
-    const local = await probe(running.rpcUrl, { method: 'POST', headers: { host: `localhost:${rpcPort}`, 'content-type': 'application/json' }, body: JSON.stringify(call(1)) });
+    const local = await probe(running.rpcUrl, {
+      method: 'POST',
+      headers: { host: `localhost:${rpcPort}`, 'content-type': 'application/json' },
+      body: JSON.stringify(call(1)),
+    });
     expect(local.status).toBe(200);
   });
 

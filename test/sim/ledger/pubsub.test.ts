@@ -113,7 +113,14 @@ describe('ledger pubsub', () => {
     tx.sign(payer);
     const signature = toBase58(tx.signature ?? new Uint8Array(64));
     const { socket, frames } = await openSocket();
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'signatureSubscribe', params: [signature, { commitment: 'processed', enableReceivedNotification: true }] }));
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'signatureSubscribe',
+        params: [signature, { commitment: 'processed', enableReceivedNotification: true }],
+      }),
+    );
     await waitFor(() => frames.length >= 1);
     await harness.connection.sendRawTransaction(tx.serialize());
     await waitFor(() => frames.length >= 2);

@@ -21,7 +21,7 @@ describe('ledger JSON-RPC protocol', () => {
     expect((await rpc(url(), 'getSlot', [{ commitment: 'processed' }])).result).toBe(slot);
     expect((await rpc(url(), 'getBlockHeight', [{ commitment: 'processed' }])).result).toBe(ledger.blockHeight());
     ledger.advance(3);
-    expect(ledger.blockHeight()).toBe((await harness.connection.getBlockHeight('processed')));
+    expect(ledger.blockHeight()).toBe(await harness.connection.getBlockHeight('processed'));
     expect(await harness.connection.getSlot('processed')).toBeGreaterThanOrEqual(slot + 3);
     const epoch = await harness.connection.getEpochInfo('processed');
     expect(epoch).toMatchObject({ absoluteSlot: ledger.slot(), blockHeight: ledger.blockHeight(), slotsInEpoch: 432_000 });
@@ -101,7 +101,10 @@ describe('ledger JSON-RPC protocol', () => {
   });
 
   it('serves CORS preflights and GET /health like the validator', async () => {
-    const preflight = await fetch(url(), { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-headers': 'content-type,solana-client' } });
+    const preflight = await fetch(url(), {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-headers': 'content-type,solana-client' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,solana-client');
@@ -122,7 +125,10 @@ describe('ledger JSON-RPC protocol', () => {
   });
 
   it('enforces minContextSlot with the real error code', async () => {
-    const reply = await rpc(url(), 'getBalance', [PublicKey.default.toBase58(), { commitment: 'processed', minContextSlot: harness.running.ledger.slot() + 100 }]);
+    const reply = await rpc(url(), 'getBalance', [
+      PublicKey.default.toBase58(),
+      { commitment: 'processed', minContextSlot: harness.running.ledger.slot() + 100 },
+    ]);
     expect(reply.error).toMatchObject({ code: -32016, message: 'Minimum context slot has not been reached' });
   });
 });

@@ -71,14 +71,34 @@ describe('ledger with @solana/web3.js and @solana/spl-token (running clock)', ()
     const token = { mint: mint.toBase58(), programId: TOKEN_PROGRAM_ID.toBase58() };
     expect(tx?.meta?.preTokenBalances).toEqual(
       expect.arrayContaining([
-        { accountIndex: sourceIndex, ...token, owner: payer.publicKey.toBase58(), uiTokenAmount: { amount: '7000000', decimals: 6, uiAmount: 7, uiAmountString: '7' } },
-        { accountIndex: destinationIndex, ...token, owner: friend.toBase58(), uiTokenAmount: { amount: '0', decimals: 6, uiAmount: null, uiAmountString: '0' } },
+        {
+          accountIndex: sourceIndex,
+          ...token,
+          owner: payer.publicKey.toBase58(),
+          uiTokenAmount: { amount: '7000000', decimals: 6, uiAmount: 7, uiAmountString: '7' },
+        },
+        {
+          accountIndex: destinationIndex,
+          ...token,
+          owner: friend.toBase58(),
+          uiTokenAmount: { amount: '0', decimals: 6, uiAmount: null, uiAmountString: '0' },
+        },
       ]),
     );
     expect(tx?.meta?.postTokenBalances).toEqual(
       expect.arrayContaining([
-        { accountIndex: sourceIndex, ...token, owner: payer.publicKey.toBase58(), uiTokenAmount: { amount: '4500000', decimals: 6, uiAmount: 4.5, uiAmountString: '4.5' } },
-        { accountIndex: destinationIndex, ...token, owner: friend.toBase58(), uiTokenAmount: { amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' } },
+        {
+          accountIndex: sourceIndex,
+          ...token,
+          owner: payer.publicKey.toBase58(),
+          uiTokenAmount: { amount: '4500000', decimals: 6, uiAmount: 4.5, uiAmountString: '4.5' },
+        },
+        {
+          accountIndex: destinationIndex,
+          ...token,
+          owner: friend.toBase58(),
+          uiTokenAmount: { amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' },
+        },
       ]),
     );
     const parsedTx = await harness.connection.getParsedTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
@@ -106,7 +126,12 @@ describe('ledger with @solana/web3.js and @solana/spl-token (running clock)', ()
       parsed: { type: 'mint', info: { decimals: 9, freezeAuthority: null, isInitialized: true, mintAuthority: ledger().authority(), supply: '500000250' } },
       space: 82,
     });
-    expect((await harness.connection.getTokenSupply(new PublicKey(mint))).value).toEqual({ amount: '500000250', decimals: 9, uiAmount: 0.50000025, uiAmountString: '0.50000025' });
+    expect((await harness.connection.getTokenSupply(new PublicKey(mint))).value).toEqual({
+      amount: '500000250',
+      decimals: 9,
+      uiAmount: 0.50000025,
+      uiAmountString: '0.50000025',
+    });
     expect((await harness.connection.getTokenAccountBalance(new PublicKey(ata))).value.uiAmountString).toBe('0.5');
     const vaultAccount = await getAccount(harness.connection, new PublicKey(vault));
     expect(vaultAccount.owner.toBase58()).toBe(poolAuthority);

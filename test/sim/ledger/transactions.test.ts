@@ -1,5 +1,4 @@
-import type {
-  Keypair} from '@solana/web3.js';
+import type { Keypair } from '@solana/web3.js';
 import {
   type AddressLookupTableAccount,
   AddressLookupTableProgram,
@@ -27,7 +26,10 @@ describe('ledger transactions (manual blocks)', () => {
   const ledger = () => harness.running.ledger;
 
   const transfer = async (from: Keypair, to: PublicKey, lamports: number, blockhash?: string) => {
-    const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: blockhash ?? (await harness.connection.getLatestBlockhash('processed')).blockhash });
+    const tx = new Transaction({
+      feePayer: from.publicKey,
+      recentBlockhash: blockhash ?? (await harness.connection.getLatestBlockhash('processed')).blockhash,
+    });
     tx.add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports }));
     tx.sign(from);
     return tx.serialize();
@@ -105,7 +107,9 @@ describe('ledger transactions (manual blocks)', () => {
     const extend = AddressLookupTableProgram.extendLookupTable({ payer: payer.publicKey, authority: payer.publicKey, lookupTable: table, addresses: targets });
     const send = async (instructions: TransactionInstruction[], tables: AddressLookupTableAccount[] = []) => {
       const { blockhash } = await harness.connection.getLatestBlockhash('processed');
-      const tx = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions }).compileToV0Message(tables));
+      const tx = new VersionedTransaction(
+        new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions }).compileToV0Message(tables),
+      );
       tx.sign([payer]);
       const signature = await harness.connection.sendTransaction(tx);
       ledger().advance(2);
@@ -184,8 +188,13 @@ describe('ledger transactions (manual blocks)', () => {
     const staleText = stale.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64');
     const notFound = await rpc(harness.running.rpcUrl, 'simulateTransaction', [staleText, { encoding: 'base64' }]);
     expect(notFound.result).toMatchObject({ value: { err: 'BlockhashNotFound', logs: [] } });
-    const replaced = await rpc(harness.running.rpcUrl, 'simulateTransaction', [staleText, { encoding: 'base64', replaceRecentBlockhash: true, commitment: 'processed' }]);
-    expect(replaced.result).toMatchObject({ value: { err: null, replacementBlockhash: { blockhash: expect.any(String), lastValidBlockHeight: ledger().blockHeight() + 150 } } });
+    const replaced = await rpc(harness.running.rpcUrl, 'simulateTransaction', [
+      staleText,
+      { encoding: 'base64', replaceRecentBlockhash: true, commitment: 'processed' },
+    ]);
+    expect(replaced.result).toMatchObject({
+      value: { err: null, replacementBlockhash: { blockhash: expect.any(String), lastValidBlockHeight: ledger().blockHeight() + 150 } },
+    });
   });
 
   it('rejects a blockhash older than 150 blocks with "Blockhash not found"', async () => {

@@ -1,4 +1,13 @@
-import { ComputeBudgetProgram, Keypair, PublicKey, SystemInstruction, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemInstruction,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { createRng } from '../../../sim/prng';
 import { createChain, MAX_PROCESSING_AGE } from '../../../sim/ledger/chain';
 import { fromBase58, fromBase64, toBase58 } from '../../../sim/ledger/codec';
@@ -96,7 +105,10 @@ describe('ledger building blocks', () => {
     expect(transactionFee(message([]), builtin)).toBe(5000n);
     expect(transactionFee(message([ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1000 })]), builtin)).toBe(5006n); // 2 builtins x 3,000 CU
     expect(
-      transactionFee(message([ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1000 }), ComputeBudgetProgram.setComputeUnitLimit({ units: 300_000 })]), builtin),
+      transactionFee(
+        message([ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1000 }), ComputeBudgetProgram.setComputeUnitLimit({ units: 300_000 })]),
+        builtin,
+      ),
     ).toBe(5300n);
   });
 
@@ -106,7 +118,10 @@ describe('ledger building blocks', () => {
     class TransactionErrorInsufficientFundsForRent {
       accountIndex = 1;
     }
-    expect(fromLiteSvmError(new TransactionErrorInsufficientFundsForRent())).toMatchObject({ json: { InsufficientFundsForRent: { account_index: 1 } }, included: true });
+    expect(fromLiteSvmError(new TransactionErrorInsufficientFundsForRent())).toMatchObject({
+      json: { InsufficientFundsForRent: { account_index: 1 } },
+      included: true,
+    });
     const instruction = { index: 2, err: () => ({ code: 6001 }) };
     expect(fromLiteSvmError(instruction)).toEqual({
       json: { InstructionError: [2, { Custom: 6001 }] },

@@ -36,10 +36,22 @@ describe('borrowing against SOL on the ledger', () => {
 
   it('refuses a borrow past the collateral factor, and a withdrawal of more than supplied', async () => {
     const [position] = await positions();
-    const over = await sim().sim.post('/lend/v1/borrow/operate', { vaultId: 1, positionId: position?.id, signer: sim().owner, colAmount: '0', debtAmount: '100000000000' });
+    const over = await sim().sim.post('/lend/v1/borrow/operate', {
+      vaultId: 1,
+      positionId: position?.id,
+      signer: sim().owner,
+      colAmount: '0',
+      debtAmount: '100000000000',
+    });
     expect(over.status).toBe(400);
     expect((over.body as { error: string }).error).toMatch(/Borrow limit exceeded: at most \$/);
-    const tooMuch = await sim().sim.post('/lend/v1/borrow/operate', { vaultId: 1, positionId: position?.id, signer: sim().owner, colAmount: '-3000000000', debtAmount: '0' });
+    const tooMuch = await sim().sim.post('/lend/v1/borrow/operate', {
+      vaultId: 1,
+      positionId: position?.id,
+      signer: sim().owner,
+      colAmount: '-3000000000',
+      debtAmount: '0',
+    });
     expect((tooMuch.body as { error: string }).error).toMatch(/more collateral than supplied/);
     const none = await sim().sim.post('/lend/v1/borrow/operate', { vaultId: 1, positionId: 999, signer: sim().owner, colAmount: '1', debtAmount: '0' });
     expect(none.status).toBe(404);
@@ -59,7 +71,13 @@ describe('borrowing against SOL on the ledger', () => {
     const owed = BigInt(position?.borrow ?? '0');
     sim().running.ledger.setTokenBalance(sim().owner, USDC, usdc() + 50_000_000n);
     const before = usdc();
-    await sim().signAndLand('/lend/v1/borrow/operate', { vaultId: 1, positionId: position?.id, signer: sim().owner, colAmount: '0', debtAmount: `-${owed + 1_000_000n}` });
+    await sim().signAndLand('/lend/v1/borrow/operate', {
+      vaultId: 1,
+      positionId: position?.id,
+      signer: sim().owner,
+      colAmount: '0',
+      debtAmount: `-${owed + 1_000_000n}`,
+    });
     expect(before - usdc()).toBe(owed);
     const [after] = await positions();
     expect(after?.borrow).toBe('0');

@@ -26,7 +26,11 @@ describe('ASR claims and the demo wallet', () => {
   it('the demo wallet has positions on other protocols in fetchNoJup only, and its lend positions in fetchJup', async () => {
     const owner = sim().owner;
     const other = portfolioResponseSchema.parse(await sim().json(`/v1/portfolio/fetchNoJup?address=${owner}&addressSystem=solana`));
-    expect(toOtherPositions(other).positions.map((position) => `${position.label} ${position.name}`)).toEqual(['Vault Kamino', 'Staked Marinade', 'Lending Save']);
+    expect(toOtherPositions(other).positions.map((position) => `${position.label} ${position.name}`)).toEqual([
+      'Vault Kamino',
+      'Staked Marinade',
+      'Lending Save',
+    ]);
     expect(toOtherPositions(other).total).toBeGreaterThan(0);
     const jup = convertPortfolio(portfolioResponseSchema.parse(await sim().json(`/v1/portfolio/fetchJup?address=${owner}&addressSystem=solana`)));
     expect(jup.lend.earnPositions[0]?.assets[0]?.amount).toBeCloseTo(400, 0);

@@ -6,10 +6,15 @@ const sim = useLendSim();
 const usdc = () => sim().running.ledger.tokenBalance(sim().owner, USDC);
 const shares = () => sim().running.ledger.tokenBalance(sim().owner, sim().shareMintOf('USDC'));
 const position = async () => {
-  const rows = (await sim().json(`/lend/v1/lending/users/${sim().owner}/positions`)) as { token: { symbol: string }; shares: string; underlyingAssets: string }[];
+  const rows = (await sim().json(`/lend/v1/lending/users/${sim().owner}/positions`)) as {
+    token: { symbol: string };
+    shares: string;
+    underlyingAssets: string;
+  }[];
   return rows.find((row) => row.token.symbol === 'jlUSDC');
 };
-const earnings = async () => BigInt(((await sim().json(`/lend/v1/lending/users/${sim().owner}/positions/${sim().shareMintOf('USDC')}/earnings`)) as { earnings: string }).earnings);
+const earnings = async () =>
+  BigInt(((await sim().json(`/lend/v1/lending/users/${sim().owner}/positions/${sim().shareMintOf('USDC')}/earnings`)) as { earnings: string }).earnings);
 
 describe('earn vaults on the ledger', () => {
   it('lists the vaults with basis-point rates the client reads, and a share mint each', async () => {

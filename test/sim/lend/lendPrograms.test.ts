@@ -13,7 +13,10 @@ const authority = lendKeysOf(7).authority;
 const to = (tx: VersionedTransaction, program: string) =>
   tx.message.compiledInstructions
     .filter((instruction) => tx.message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === program)
-    .map((instruction) => ({ data: instruction.data, accounts: instruction.accountKeyIndexes.map((index) => tx.message.staticAccountKeys[index]?.toBase58()) }));
+    .map((instruction) => ({
+      data: instruction.data,
+      accounts: instruction.accountKeyIndexes.map((index) => tx.message.staticAccountKeys[index]?.toBase58()),
+    }));
 const only = (tx: VersionedTransaction, program: string) => {
   const found = to(tx, program);
   expect(found).toHaveLength(1);
@@ -29,7 +32,8 @@ const rogue = async (kind: string | null) => expect((await sim().sim.post('/__si
 const usdc = (owner = sim().owner) => sim().running.ledger.tokenBalance(owner, USDC);
 const jup = (owner: string) => sim().running.ledger.tokenBalance(owner, JUP);
 const loans = async () => (await sim().json(`/lend/v1/borrow/positions?users=${sim().owner}`)) as { id: number; supply: string; borrow: string }[];
-const claimed = async () => ((await sim().json(`/asr-claim-proof/${sim().owner}?asrTimeline=oct-2024&mints=${JUP}`)) as { claims: { claimed: boolean }[] }).claims[0]?.claimed;
+const claimed = async () =>
+  ((await sim().json(`/asr-claim-proof/${sim().owner}?asrTimeline=oct-2024&mints=${JUP}`)) as { claims: { claimed: boolean }[] }).claims[0]?.claimed;
 
 afterEach(() => rogue(null));
 
@@ -61,7 +65,13 @@ describe('the lend builds carry the terms asked for, and the landing records wha
 
   it('a new loan: vault, a new position with the id the service answers, the collateral; then a borrow on it records the debt asked', async () => {
     const { owner } = sim();
-    const { status, body } = await sim().sim.post('/lend/v1/borrow/operate', { vaultId: 1, positionId: 0, signer: owner, colAmount: '2000000000', debtAmount: '0' });
+    const { status, body } = await sim().sim.post('/lend/v1/borrow/operate', {
+      vaultId: 1,
+      positionId: 0,
+      signer: owner,
+      colAmount: '2000000000',
+      debtAmount: '0',
+    });
     expect(status).toBe(200);
     const nftId = (body as { nftId: number }).nftId;
     const open = await sim().build('/lend/v1/borrow/operate', { vaultId: 1, positionId: 0, signer: owner, colAmount: '2000000000', debtAmount: '0' });
@@ -73,7 +83,15 @@ describe('the lend builds carry the terms asked for, and the landing records wha
 
     const before = usdc();
     const borrow = await sim().build('/lend/v1/borrow/operate', { vaultId: 1, positionId: nftId + 1, signer: owner, colAmount: '0', debtAmount: '50000000' });
-    expect(vaultOperate.decode(only(borrow, LEND_BORROW_PROGRAM).data)).toEqual({ owner, vault: 1, position: nftId + 1, open: 'existing', collateral: 0n, debt: 50_000_000n, recipient: owner });
+    expect(vaultOperate.decode(only(borrow, LEND_BORROW_PROGRAM).data)).toEqual({
+      owner,
+      vault: 1,
+      position: nftId + 1,
+      open: 'existing',
+      collateral: 0n,
+      debt: 50_000_000n,
+      recipient: owner,
+    });
     expect(sim().land(borrow).err).toBeNull();
     expect(usdc() - before).toBe(50_000_000n);
     expect(BigInt((await loans())[0]?.borrow ?? '0') - 50_000_000n).toBeLessThanOrEqual(1n);
@@ -125,14 +143,22 @@ describe('rogue builds: exactly one thing differs, and landing one unchecked doe
 describe('the lend programs refuse what they cannot honour', () => {
   const operate = (terms: Parameters<typeof vaultOperate.encode>[0], signers: readonly string[]) => {
     const { owner, running } = sim();
-    const built = buildLendTransaction(owner, running.ledger.latestBlockhash('confirmed'), [termsInstruction(LEND_BORROW_PROGRAM, vaultOperate.encode(terms), owner, signers[1] ?? owner)], signers.includes(authority.address) ? [authority] : []);
+    const built = buildLendTransaction(
+      owner,
+      running.ledger.latestBlockhash('confirmed'),
+      [termsInstruction(LEND_BORROW_PROGRAM, vaultOperate.encode(terms), owner, signers[1] ?? owner)],
+      signers.includes(authority.address) ? [authority] : [],
+    );
     return sim().land(VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64')));
   };
 
   it('opening a position whose id is taken fails with PositionTaken (6003), and nothing is recorded', async () => {
     const { owner } = sim();
     const [loan] = await loans();
-    const result = operate({ owner, vault: 1, position: loan?.id ?? 0, open: 'new', collateral: 0n, debt: -5_000_000n, recipient: owner }, [owner, authority.address]);
+    const result = operate({ owner, vault: 1, position: loan?.id ?? 0, open: 'new', collateral: 0n, debt: -5_000_000n, recipient: owner }, [
+      owner,
+      authority.address,
+    ]);
     expect(result.err).toEqual({ InstructionError: [2, { Custom: 6003 }] });
     expect((await loans())[0]?.borrow).toBe(loan?.borrow);
   });
@@ -140,7 +166,10 @@ describe('the lend programs refuse what they cannot honour', () => {
   it('an instruction the service did not sign lands as a memo and is not recorded: a wallet cannot write off its own debt', async () => {
     const { owner } = sim();
     const [loan] = await loans();
-    const result = operate({ owner, vault: 1, position: loan?.id ?? 0, open: 'existing', collateral: 0n, debt: -1_000_000_000n, recipient: owner }, [owner, owner]);
+    const result = operate({ owner, vault: 1, position: loan?.id ?? 0, open: 'existing', collateral: 0n, debt: -1_000_000_000n, recipient: owner }, [
+      owner,
+      owner,
+    ]);
     expect(result.err).toBeNull();
     expect((await loans())[0]?.borrow).toBe(loan?.borrow);
   });

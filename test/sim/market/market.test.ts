@@ -68,7 +68,10 @@ describe('seeded market', () => {
     const stats = assetOf(sol, context).stats5m;
     expect(stats?.numBuys).toBe(recent.filter((trade) => trade.side === 'buy').length);
     expect(stats?.numSells).toBe(recent.filter((trade) => trade.side === 'sell').length);
-    expect(stats?.buyVolume).toBeCloseTo(recent.filter((trade) => trade.side === 'buy').reduce((sum, trade) => sum + trade.usd, 0), 6);
+    expect(stats?.buyVolume).toBeCloseTo(
+      recent.filter((trade) => trade.side === 'buy').reduce((sum, trade) => sum + trade.usd, 0),
+      6,
+    );
     expect(stats?.numTraders).toBe(new Set(recent.map((trade) => trade.trader)).size);
   });
 

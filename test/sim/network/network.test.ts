@@ -26,8 +26,19 @@ describe('the static host, chain status and risk check, with their switches', ()
     const metadata = (await sim.get('/banner/metadata.json')).body as { activeBanner: Record<string, string | null> };
     expect(Object.keys(metadata.activeBanner)).toEqual(['swap', 'limit', 'dca', 'perps', 'perps-loan', 'bridge']);
     const swapId = metadata.activeBanner.swap ?? '';
-    expect((await sim.get(`/banner/${swapId}/banner.json`)).body).toMatchObject({ id: swapId, closeCount: 2, data: { imageUrl: '/image.svg', title: { en: expect.any(String) } } });
-    await sim.post('/__sim/banner', { slot: 'swap', id: 'flash-sale', startTime: 0, expiryTime: 4_000_000_000_000, closeCount: 1, countdownTo: 4_000_000_000_000 });
+    expect((await sim.get(`/banner/${swapId}/banner.json`)).body).toMatchObject({
+      id: swapId,
+      closeCount: 2,
+      data: { imageUrl: '/image.svg', title: { en: expect.any(String) } },
+    });
+    await sim.post('/__sim/banner', {
+      slot: 'swap',
+      id: 'flash-sale',
+      startTime: 0,
+      expiryTime: 4_000_000_000_000,
+      closeCount: 1,
+      countdownTo: 4_000_000_000_000,
+    });
     expect(((await sim.get('/banner/metadata.json')).body as typeof metadata).activeBanner.swap).toBe('flash-sale');
     expect((await sim.get('/banner/flash-sale/banner.json')).body).toMatchObject({ closeCount: 1, data: { countdownConfig: { endTime: 4_000_000_000_000 } } });
     await sim.post('/__sim/banner', { slot: 'swap', none: true });

@@ -34,12 +34,25 @@ const netOut = (input: string, output: string, amount: bigint) => planFill(s.sim
 const inFuture = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 const createTrigger = async (maker: Keypair, params: Record<string, string>, extra: Record<string, unknown> = {}) => {
-  const { status, body } = await s.sim.post('/trigger/v1/createOrder', { inputMint: USDC, outputMint: JUP, maker: address(maker), payer: address(maker), params, computeUnitPrice: 'auto', ...extra });
+  const { status, body } = await s.sim.post('/trigger/v1/createOrder', {
+    inputMint: USDC,
+    outputMint: JUP,
+    maker: address(maker),
+    payer: address(maker),
+    params,
+    computeUnitPrice: 'auto',
+    ...extra,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return builtSchema.parse(body);
 };
 const createRecurring = async (user: Keypair, time: Record<string, unknown>) => {
-  const { status, body } = await s.sim.post('/recurring/v1/createOrder', { user: address(user), inputMint: USDC, outputMint: SOL, params: { time: { interval: 60, ...time } } });
+  const { status, body } = await s.sim.post('/recurring/v1/createOrder', {
+    user: address(user),
+    inputMint: USDC,
+    outputMint: SOL,
+    params: { time: { interval: 60, ...time } },
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return builtSchema.parse(body);
 };
@@ -113,17 +126,26 @@ describe('the services build with the shared layouts', () => {
 
   it('a cancel names the maker and its orders', async () => {
     const making = 6_000_000n;
-    const orders = await Promise.all([0, 1].map(() => createTrigger(maker, { makingAmount: String(making), takingAmount: String(3n * netOut(USDC, JUP, making)) })));
+    const orders = await Promise.all(
+      [0, 1].map(() => createTrigger(maker, { makingAmount: String(making), takingAmount: String(3n * netOut(USDC, JUP, making)) })),
+    );
     for (const order of orders) s.send(order.transaction, maker);
     s.block();
     const keys = orders.map((order) => order.order);
     const { body } = await s.sim.post('/trigger/v1/cancelOrders', { maker: address(maker), orders: keys });
     const { requestId, transactions } = z.object({ requestId: z.string(), transactions: z.array(z.string()) }).parse(body);
     const [data] = s.dataTo(transactions[0] ?? '', TRIGGER_PROGRAM);
-    expect(decodeTrigger(data ?? new Uint8Array())).toEqual({ instruction: 'cancel', value: { ref: `${requestId}.0`, maker: address(maker), ...slotsFor(keys) } });
+    expect(decodeTrigger(data ?? new Uint8Array())).toEqual({
+      instruction: 'cancel',
+      value: { ref: `${requestId}.0`, maker: address(maker), ...slotsFor(keys) },
+    });
 
     // Naming one order where the request refunds two: the program refuses it (InvalidOrder, 6002).
-    const narrowed = s.withData(transactions[0] ?? '', TRIGGER_PROGRAM, triggerCancel.encode({ ref: `${requestId}.0`, maker: address(maker), ...slotsFor(keys.slice(0, 1)) }));
+    const narrowed = s.withData(
+      transactions[0] ?? '',
+      TRIGGER_PROGRAM,
+      triggerCancel.encode({ ref: `${requestId}.0`, maker: address(maker), ...slotsFor(keys.slice(0, 1)) }),
+    );
     expect(() => s.send(signedByAuthority(narrowed), maker)).toThrow(/custom program error: 0x1772/);
     s.send(transactions[0] ?? '', maker);
     s.block();
@@ -148,7 +170,9 @@ describe('each rogue kind changes exactly one term of the create, nothing else',
     expect(termsOf(triggerCreateIn(dishonest.transaction))).toEqual({ ...termsOf(triggerCreateIn(honest.transaction)), ...changed });
     // The rest of the transaction is the honest one: the same programs, the same deposit.
     expect(s.programsOf(dishonest.transaction)).toEqual(s.programsOf(honest.transaction));
-    expect(s.dataTo(dishonest.transaction, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')).toEqual(s.dataTo(honest.transaction, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'));
+    expect(s.dataTo(dishonest.transaction, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')).toEqual(
+      s.dataTo(honest.transaction, 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+    );
   });
 
   it.each([
@@ -170,7 +194,9 @@ describe('each rogue kind changes exactly one term of the create, nothing else',
       expect(termsOf(triggerCreateIn((await createTrigger(maker, limitParams)).transaction))).toEqual(termsOf(triggerCreateIn(honest.transaction)));
     }
     await rogue('order-rate');
-    expect(termsOf(recurringCreateIn((await createRecurring(maker, recurringTime)).transaction))).toEqual(termsOf(recurringCreateIn(honestRecurring.transaction)));
+    expect(termsOf(recurringCreateIn((await createRecurring(maker, recurringTime)).transaction))).toEqual(
+      termsOf(recurringCreateIn(honestRecurring.transaction)),
+    );
   });
 });
 
@@ -180,12 +206,20 @@ describe('a landed create opens the order its instruction describes', () => {
 
   const triggerOrders = async (status: 'active' | 'history') => {
     const { body } = await s.sim.get(`/trigger/v1/getTriggerOrders?user=${address(maker)}&orderStatus=${status}`);
-    return z.object({ orders: z.array(z.object({ orderKey: z.string(), rawTakingAmount: z.string(), expiredAt: z.string().nullable(), status: z.string() })) }).parse(body).orders;
+    return z
+      .object({ orders: z.array(z.object({ orderKey: z.string(), rawTakingAmount: z.string(), expiredAt: z.string().nullable(), status: z.string() })) })
+      .parse(body).orders;
   };
   const recurringOrders = async (path: 'active-dca' | 'historical-dca') => {
     const { body } = await s.sim.get(`/recurring/v1/${path}/v2/${address(maker)}?page=1`);
     const trade = z.object({ rawInputAmount: z.string() });
-    return z.object({ orders: z.array(z.object({ orderKey: z.string(), rawMinOutAmount: z.string(), rawMaxOutAmount: z.string(), status: z.string(), trades: z.array(trade) })) }).parse(body).orders;
+    return z
+      .object({
+        orders: z.array(
+          z.object({ orderKey: z.string(), rawMinOutAmount: z.string(), rawMaxOutAmount: z.string(), status: z.string(), trades: z.array(trade) }),
+        ),
+      })
+      .parse(body).orders;
   };
 
   it('order-rate and order-expiry signed anyway: the order asks half and never expires', async () => {
@@ -232,7 +266,11 @@ describe('a landed create opens the order its instruction describes', () => {
     const built = await createRecurring(maker, { inAmount: 120_000_000, numberOfOrders: 2, minPrice: 1, maxPrice: 2, startAt: inFuture(3_600) });
     s.send(built.transaction, maker);
     s.block();
-    expect((await recurringOrders('active-dca')).find((order) => order.orderKey === built.order)).toMatchObject({ status: 'Active', rawMinOutAmount: '0', rawMaxOutAmount: '0' });
+    expect((await recurringOrders('active-dca')).find((order) => order.orderKey === built.order)).toMatchObject({
+      status: 'Active',
+      rawMinOutAmount: '0',
+      rawMaxOutAmount: '0',
+    });
   });
 });
 
@@ -254,6 +292,8 @@ describe('the stand-ins refuse an instruction that is not their request', () => 
   it('a recurring create whose cycle spends more than the deposit (6002)', async () => {
     const built = await createRecurring(maker, { inAmount: 120_000_000, numberOfOrders: 2 });
     const asked = recurringCreateIn(built.transaction);
-    expect(() => s.send(s.withData(built.transaction, RECURRING_PROGRAM, recurringCreate.encode({ ...asked, inAmountPerCycle: asked.inAmount + 1n })), maker)).toThrow(/custom program error: 0x1772/);
+    expect(() =>
+      s.send(s.withData(built.transaction, RECURRING_PROGRAM, recurringCreate.encode({ ...asked, inAmountPerCycle: asked.inAmount + 1n })), maker),
+    ).toThrow(/custom program error: 0x1772/);
   });
 });

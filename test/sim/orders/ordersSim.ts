@@ -54,7 +54,15 @@ export const startOrdersSim = async (): Promise<OrdersSim> => {
   let offset = 0;
   const running = await startLedger({ host: '127.0.0.1', rpcPort: 0, wsPort: 0, seed: SEED, slotMs: 0, faults });
   const ledger = running.ledger;
-  const sim = await startTestSim({ seed: SEED, ledger: createLedgerBridge(ledger), walletLedger: ledger, faults, tokenCount: 60, rate: 0, now: () => Date.now() + offset });
+  const sim = await startTestSim({
+    seed: SEED,
+    ledger: createLedgerBridge(ledger),
+    walletLedger: ledger,
+    faults,
+    tokenCount: 60,
+    rate: 0,
+    now: () => Date.now() + offset,
+  });
   ledger.advance(2);
   return {
     running,
@@ -80,7 +88,9 @@ export const startOrdersSim = async (): Promise<OrdersSim> => {
     },
     dataTo: (transaction, programId) => {
       const { message } = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
-      return message.compiledInstructions.filter((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === programId).map((instruction) => instruction.data);
+      return message.compiledInstructions
+        .filter((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === programId)
+        .map((instruction) => instruction.data);
     },
     withData: (transaction, programId, data) => {
       const decoded = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));

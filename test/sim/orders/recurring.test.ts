@@ -12,7 +12,13 @@ const RECURRING_PROGRAM = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
 const keypair = (byte: number) => Keypair.fromSeed(new Uint8Array(32).fill(byte));
 const INTERVAL = 60;
 
-const tradeSchema = z.object({ rawInputAmount: z.string(), rawOutputAmount: z.string(), rawFeeAmount: z.string(), txId: z.string(), action: z.literal('Fill') });
+const tradeSchema = z.object({
+  rawInputAmount: z.string(),
+  rawOutputAmount: z.string(),
+  rawFeeAmount: z.string(),
+  txId: z.string(),
+  action: z.literal('Fill'),
+});
 const orderSchema = z.object({
   userPubkey: z.string(),
   orderKey: z.string(),
@@ -49,7 +55,12 @@ const address = (owner: Keypair) => owner.publicKey.toBase58();
 const usdc = (owner: Keypair) => s.running.ledger.tokenBalance(address(owner), USDC);
 const lamports = (owner: Keypair) => s.running.ledger.getLamports(address(owner));
 
-const createBody = (owner: Keypair, inputMint: string, outputMint: string, time: Record<string, unknown>) => ({ user: address(owner), inputMint, outputMint, params: { time: { interval: INTERVAL, ...time } } });
+const createBody = (owner: Keypair, inputMint: string, outputMint: string, time: Record<string, unknown>) => ({
+  user: address(owner),
+  inputMint,
+  outputMint,
+  params: { time: { interval: INTERVAL, ...time } },
+});
 const create = async (owner: Keypair, inputMint: string, outputMint: string, time: Record<string, unknown>) => {
   const { status, body } = await s.sim.post('/recurring/v1/createOrder', createBody(owner, inputMint, outputMint, time));
   expect(status, JSON.stringify(body)).toBe(200);
@@ -60,10 +71,13 @@ const active = async (owner: Keypair) => {
   expect(status, JSON.stringify(body)).toBe(200);
   return listSchema.parse(body).orders;
 };
-const history = async (owner: Keypair) => listSchema.parse((await s.sim.get(`/recurring/v1/historical-dca/v2/${address(owner)}?page=1&includeFailedTx=true`)).body).orders;
+const history = async (owner: Keypair) =>
+  listSchema.parse((await s.sim.get(`/recurring/v1/historical-dca/v2/${address(owner)}?page=1&includeFailedTx=true`)).body).orders;
 const unitLimitOf = (transaction: string) => {
   const { message } = VersionedTransaction.deserialize(Buffer.from(transaction, 'base64'));
-  const budget = message.compiledInstructions.find((instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === ALLOWED_PROGRAMS[0] && instruction.data[0] === 2);
+  const budget = message.compiledInstructions.find(
+    (instruction) => message.staticAccountKeys[instruction.programIdIndex]?.toBase58() === ALLOWED_PROGRAMS[0] && instruction.data[0] === 2,
+  );
   return budget ? Buffer.from(budget.data).readUInt32LE(1) : undefined;
 };
 
@@ -73,8 +87,14 @@ describe('recurring orders: validation', () => {
 
   it('refuses orders under the minimums with the API error shape', async () => {
     const post = (time: Record<string, unknown>) => s.sim.post('/recurring/v1/createOrder', createBody(user, USDC, SOL, time));
-    expect(await post({ inAmount: 2_990_000, numberOfOrders: 2 })).toEqual({ status: 400, body: { error: 'Order is valued at 2.99 USDC, minimum is 100.00 USDC', code: 400 } });
-    expect(await post({ inAmount: 120_000_000, numberOfOrders: 3 })).toEqual({ status: 400, body: { error: 'Each order is valued at 40.00 USDC, minimum is 50.00 USDC', code: 400 } });
+    expect(await post({ inAmount: 2_990_000, numberOfOrders: 2 })).toEqual({
+      status: 400,
+      body: { error: 'Order is valued at 2.99 USDC, minimum is 100.00 USDC', code: 400 },
+    });
+    expect(await post({ inAmount: 120_000_000, numberOfOrders: 3 })).toEqual({
+      status: 400,
+      body: { error: 'Each order is valued at 40.00 USDC, minimum is 50.00 USDC', code: 400 },
+    });
     expect((await post({ inAmount: 200_000_000, numberOfOrders: 1 })).body).toMatchObject({ error: 'Number of orders must be at least 2', code: 400 });
     expect((await post({ inAmount: 200_000_000, numberOfOrders: 2, interval: 30 })).body).toMatchObject({ error: 'Interval must be at least 60 seconds' });
     expect((await post({ inAmount: 200_000_000, numberOfOrders: 2, minPrice: 10, maxPrice: 5 })).status).toBe(400);
@@ -94,7 +114,16 @@ describe('recurring orders: slices', () => {
     s.block(); // the create lands; the keeper sends the first slice in the same block's turn
     expect(usdcBefore - usdc(user)).toBe(150_000_000n);
     expect(solBefore - lamports(user)).toBe(feeOf(built.transaction));
-    expect((await active(user))[0]).toMatchObject({ orderKey: built.order, status: 'Active', openTx: signature, rawInDeposited: '150000000', rawInAmountPerCycle: '50000000', cycleFrequency: INTERVAL, numberOfOrders: 3, trades: [] });
+    expect((await active(user))[0]).toMatchObject({
+      orderKey: built.order,
+      status: 'Active',
+      openTx: signature,
+      rawInDeposited: '150000000',
+      rawInAmountPerCycle: '50000000',
+      cycleFrequency: INTERVAL,
+      numberOfOrders: 3,
+      trades: [],
+    });
 
     const solBeforeSlice = lamports(user);
     s.block(); // the first slice lands
@@ -104,7 +133,12 @@ describe('recurring orders: slices', () => {
     // The output is paid as SOL, and the user pays nothing for the keeper's transaction.
     expect(lamports(user) - solBeforeSlice).toBe(BigInt(order?.trades[0]?.rawOutputAmount ?? -1));
     expect(order?.rawOutReceived).toBe(order?.trades[0]?.rawOutputAmount);
-    expect(s.sim.wallets.recurringOrders(address(user), 'DCA')[0]).toMatchObject({ orderKey: built.order, inDeposited: 150, inUsed: 50, cycleFrequency: INTERVAL });
+    expect(s.sim.wallets.recurringOrders(address(user), 'DCA')[0]).toMatchObject({
+      orderKey: built.order,
+      inDeposited: 150,
+      inUsed: 50,
+      cycleFrequency: INTERVAL,
+    });
 
     s.block(3); // not due yet
     expect((await active(user))[0]?.trades).toHaveLength(1);
@@ -197,7 +231,9 @@ describe('recurring orders: Cancel All', () => {
     s.block(1);
     expect(usdc(user) - before).toBe(5n * 60_000_000n);
     expect(await active(user)).toEqual([]);
-    expect((await history(user)).filter((order) => keys.includes(order.orderKey)).map((order) => [order.status, order.userClosed])).toEqual(Array(5).fill(['Cancelled', true]));
+    expect((await history(user)).filter((order) => keys.includes(order.orderKey)).map((order) => [order.status, order.userClosed])).toEqual(
+      Array(5).fill(['Cancelled', true]),
+    );
     expect((await s.sim.post('/recurring/v1/cancelOrders', { user: address(user), orders: keys, recurringType: 'time' })).status).toBe(400);
   });
 });

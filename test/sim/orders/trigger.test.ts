@@ -13,7 +13,20 @@ const TRIGGER_PROGRAM = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
 const keypair = (byte: number) => Keypair.fromSeed(new Uint8Array(32).fill(byte));
 
 const builtSchema = z.object({ requestId: z.string(), transaction: z.string(), order: z.string() });
-const tradeSchema = z.object({ orderKey: z.string(), keeper: z.string(), inputAmount: z.string(), rawInputAmount: z.string(), outputAmount: z.string(), rawOutputAmount: z.string(), feeMint: z.string(), rawFeeAmount: z.string(), txId: z.string(), confirmedAt: z.string(), action: z.literal('Fill'), productMeta: z.null() });
+const tradeSchema = z.object({
+  orderKey: z.string(),
+  keeper: z.string(),
+  inputAmount: z.string(),
+  rawInputAmount: z.string(),
+  outputAmount: z.string(),
+  rawOutputAmount: z.string(),
+  feeMint: z.string(),
+  rawFeeAmount: z.string(),
+  txId: z.string(),
+  confirmedAt: z.string(),
+  action: z.literal('Fill'),
+  productMeta: z.null(),
+});
 const orderSchema = z.object({
   userPubkey: z.string(),
   orderKey: z.string(),
@@ -47,7 +60,14 @@ const lamports = (owner: Keypair) => s.running.ledger.getLamports(address(owner)
 const netOut = (input: string, output: string, amount: bigint) => planFill(s.sim.market(), input, output, amount)?.netOut ?? 0n;
 
 const create = async (owner: Keypair, inputMint: string, outputMint: string, making: bigint, taking: bigint, extra: Record<string, string> = {}) => {
-  const { status, body } = await s.sim.post('/trigger/v1/createOrder', { inputMint, outputMint, maker: address(owner), payer: address(owner), params: { makingAmount: String(making), takingAmount: String(taking), ...extra }, computeUnitPrice: 'auto' });
+  const { status, body } = await s.sim.post('/trigger/v1/createOrder', {
+    inputMint,
+    outputMint,
+    maker: address(owner),
+    payer: address(owner),
+    params: { makingAmount: String(making), takingAmount: String(taking), ...extra },
+    computeUnitPrice: 'auto',
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return builtSchema.parse(body);
 };
@@ -85,9 +105,26 @@ describe('trigger orders: create', () => {
     expect(escrowBalance(built.order)).toBe(making);
 
     const [order] = await orders(maker, 'active');
-    expect(order).toMatchObject({ orderKey: built.order, status: 'Open', openTx: signature, closeTx: null, rawMakingAmount: '20000000', makingAmount: '20', rawRemainingMakingAmount: '20000000', slippageBps: '0', expiredAt: null, programVersion: TRIGGER_PROGRAM, trades: [] });
+    expect(order).toMatchObject({
+      orderKey: built.order,
+      status: 'Open',
+      openTx: signature,
+      closeTx: null,
+      rawMakingAmount: '20000000',
+      makingAmount: '20',
+      rawRemainingMakingAmount: '20000000',
+      slippageBps: '0',
+      expiredAt: null,
+      programVersion: TRIGGER_PROGRAM,
+      trades: [],
+    });
     expect(s.sim.wallets.limitOrders(address(maker))).toMatchObject([{ orderKey: built.order, makingAmount: 20, remainingMakingAmount: 20 }]);
-    expect(s.sim.wallets.swapLike(address(maker), 'LO')[0]).toMatchObject({ action: 'Create Order', txHash: signature, inputAmount: '20', platform: 'trigger' });
+    expect(s.sim.wallets.swapLike(address(maker), 'LO')[0]).toMatchObject({
+      action: 'Create Order',
+      txHash: signature,
+      inputAmount: '20',
+      platform: 'trigger',
+    });
     // The deposit is the order's activity, not a Send under swaps.
     expect(s.sim.wallets.swapLike(address(maker), 'SWAP').some((activity) => activity.txHash === signature)).toBe(false);
   });
@@ -111,8 +148,13 @@ describe('trigger orders: create', () => {
     });
     expect((await post({ makingAmount: '0', takingAmount: '1' })).status).toBe(400);
     expect((await post({ makingAmount: '18446744073709551616', takingAmount: '1' })).status).toBe(400);
-    expect((await post({ makingAmount: '6000000', takingAmount: '1' }, { outputMint: USDC })).body).toMatchObject({ cause: 'input mint and output mint must differ' });
-    expect((await post({ makingAmount: '6000000', takingAmount: '1', expiredAt: String(Math.floor(Date.now() / 1000) - 10) })).body).toMatchObject({ code: 400, cause: expect.stringContaining('expiredAt must be in the future') });
+    expect((await post({ makingAmount: '6000000', takingAmount: '1' }, { outputMint: USDC })).body).toMatchObject({
+      cause: 'input mint and output mint must differ',
+    });
+    expect((await post({ makingAmount: '6000000', takingAmount: '1', expiredAt: String(Math.floor(Date.now() / 1000) - 10) })).body).toMatchObject({
+      code: 400,
+      cause: expect.stringContaining('expiredAt must be in the future'),
+    });
     expect((await post({ makingAmount: '6000000', takingAmount: '1' }, { inputMint: keypair(99).publicKey.toBase58() })).status).toBe(400);
   });
 });
@@ -151,7 +193,9 @@ describe('trigger orders: fills', () => {
 
   it('fills part of an order a thin pool cannot fill whole at its price; a cancel then refunds exactly the remainder', async () => {
     const market = s.sim.market();
-    const thin = [...market.tokens()].filter((token) => !token.info.known && market.liquidityUsd(token) > 3_000).sort((a, b) => market.liquidityUsd(a) - market.liquidityUsd(b))[0];
+    const thin = [...market.tokens()]
+      .filter((token) => !token.info.known && market.liquidityUsd(token) > 3_000)
+      .sort((a, b) => market.liquidityUsd(a) - market.liquidityUsd(b))[0];
     if (!thin) throw new Error('no thin pool in this market');
     const making = 80_000_000n;
     const whole = netOut(USDC, thin.info.mint, making);
@@ -184,4 +228,3 @@ describe('trigger orders: fills', () => {
     expect(await orders(maker, 'active')).toEqual([]);
   });
 });
-

@@ -12,7 +12,20 @@ const TRIGGER_PROGRAM = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
 const keypair = (byte: number) => Keypair.fromSeed(new Uint8Array(32).fill(byte));
 
 const builtSchema = z.object({ requestId: z.string(), transaction: z.string(), order: z.string() });
-const tradeSchema = z.object({ orderKey: z.string(), keeper: z.string(), inputAmount: z.string(), rawInputAmount: z.string(), outputAmount: z.string(), rawOutputAmount: z.string(), feeMint: z.string(), rawFeeAmount: z.string(), txId: z.string(), confirmedAt: z.string(), action: z.literal('Fill'), productMeta: z.null() });
+const tradeSchema = z.object({
+  orderKey: z.string(),
+  keeper: z.string(),
+  inputAmount: z.string(),
+  rawInputAmount: z.string(),
+  outputAmount: z.string(),
+  rawOutputAmount: z.string(),
+  feeMint: z.string(),
+  rawFeeAmount: z.string(),
+  txId: z.string(),
+  confirmedAt: z.string(),
+  action: z.literal('Fill'),
+  productMeta: z.null(),
+});
 const orderSchema = z.object({
   userPubkey: z.string(),
   orderKey: z.string(),
@@ -46,7 +59,14 @@ const lamports = (owner: Keypair) => s.running.ledger.getLamports(address(owner)
 const netOut = (input: string, output: string, amount: bigint) => planFill(s.sim.market(), input, output, amount)?.netOut ?? 0n;
 
 const create = async (owner: Keypair, inputMint: string, outputMint: string, making: bigint, taking: bigint, extra: Record<string, string> = {}) => {
-  const { status, body } = await s.sim.post('/trigger/v1/createOrder', { inputMint, outputMint, maker: address(owner), payer: address(owner), params: { makingAmount: String(making), takingAmount: String(taking), ...extra }, computeUnitPrice: 'auto' });
+  const { status, body } = await s.sim.post('/trigger/v1/createOrder', {
+    inputMint,
+    outputMint,
+    maker: address(owner),
+    payer: address(owner),
+    params: { makingAmount: String(making), takingAmount: String(taking), ...extra },
+    computeUnitPrice: 'auto',
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return builtSchema.parse(body);
 };
@@ -82,7 +102,8 @@ describe('trigger orders: cancels and expiry', () => {
     expect(status, JSON.stringify(body)).toBe(200);
     const { transactions } = z.object({ requestId: z.string(), transactions: z.array(z.string()) }).parse(body);
     expect(transactions).toHaveLength(3);
-    for (const transaction of transactions) expect(s.programsOf(transaction).every((program) => [...ALLOWED_PROGRAMS, TRIGGER_PROGRAM].includes(program))).toBe(true);
+    for (const transaction of transactions)
+      expect(s.programsOf(transaction).every((program) => [...ALLOWED_PROGRAMS, TRIGGER_PROGRAM].includes(program))).toBe(true);
     const solBefore = lamports(maker);
     for (const transaction of transactions) s.send(transaction, maker);
     s.block();
@@ -102,7 +123,10 @@ describe('trigger orders: cancels and expiry', () => {
     s.send(first?.transaction ?? '', maker);
     s.block();
     expect(() => s.send(second?.transaction ?? '', maker)).toThrow(/custom program error: 0x1771/);
-    expect(await s.sim.post('/trigger/v1/cancelOrder', { maker: address(maker), order: built.order })).toMatchObject({ status: 400, body: { code: 400, cause: expect.stringContaining('not open') } });
+    expect(await s.sim.post('/trigger/v1/cancelOrder', { maker: address(maker), order: built.order })).toMatchObject({
+      status: 400,
+      body: { code: 400, cause: expect.stringContaining('not open') },
+    });
     expect((await s.sim.post('/trigger/v1/cancelOrders', { maker: address(maker), orders: ['nope'] })).status).toBe(400);
   });
 
@@ -144,7 +168,10 @@ describe('trigger API: execute, fees, switch', () => {
   });
 
   it('GET /getFees and the market move switch', async () => {
-    expect(await s.sim.get('/trigger/v1/getFees')).toMatchObject({ status: 200, body: { defaultFeeBps: 10, stableFeeBps: 3, stableMints: [USDC, 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'] } });
+    expect(await s.sim.get('/trigger/v1/getFees')).toMatchObject({
+      status: 200,
+      body: { defaultFeeBps: 10, stableFeeBps: 3, stableMints: [USDC, 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'] },
+    });
     const token = s.sim.market().token(SOL);
     const before = token ? s.sim.market().priceUsd(token) : 0;
     const { body } = await s.sim.post('/__sim/market/move', { mint: SOL, percent: 10 });

@@ -3,7 +3,15 @@ import { createHttpClient } from '@streams/core/http';
 import { createPerpsHistory } from '@streams/perps/history';
 import { perpsMarkets } from '@streams/perps/markets';
 import { createOraclePrices, oraclePriceUsd } from '@streams/perps/oracle';
-import { feedBarSchema, oracleItemSchema, shimConfigSchema, shimHistorySchema, shimSearchItemSchema, shimSymbolSchema, tradingViewDataSchema } from '@streams/perps/schemas';
+import {
+  feedBarSchema,
+  oracleItemSchema,
+  shimConfigSchema,
+  shimHistorySchema,
+  shimSearchItemSchema,
+  shimSymbolSchema,
+  tradingViewDataSchema,
+} from '@streams/perps/schemas';
 import { asyncScheduler, filter, firstValueFrom, take, toArray } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type TestSim, startTestSim } from '../../support/simServer';
@@ -121,7 +129,9 @@ describe('sim perps: the oracle chart shim (TradingView UDF)', () => {
     const from = (NOW - 3_600_000) / 1000;
     const to = NOW / 1000;
     const history = shimHistorySchema.parse((await sim.get(`${base}/history?symbol=Crypto.BTC/USD&resolution=15&from=${from}&to=${to}`)).body);
-    const feed = tradingViewDataSchema.parse((await sim.get(`/perps/trading-view/data?feed=BTCUSD&type=15&from=${from * 1000}&till=${to * 1000}`)).body).result.map((bar) => feedBarSchema.parse(bar));
+    const feed = tradingViewDataSchema
+      .parse((await sim.get(`/perps/trading-view/data?feed=BTCUSD&type=15&from=${from * 1000}&till=${to * 1000}`)).body)
+      .result.map((bar) => feedBarSchema.parse(bar));
     if (history.s !== 'ok') throw new Error(`expected bars, got ${history.s}`);
     expect(history.t).toEqual(feed.map((bar) => bar.time / 1000));
     expect(history.c).toEqual(feed.map((bar) => bar.close));

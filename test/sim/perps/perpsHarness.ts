@@ -45,7 +45,12 @@ export const startPerpsHarness = async (seedByte: number): Promise<PerpsHarness>
   const engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger });
   const http = createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger });
   // An auto-signing wallet: every action also passes the pre-sign checks against the real ledger.
-  const actions = createPositionActions({ http, perpsApi: `${wallet.sim.url}/perps/v2`, commands: createTestCommands(asyncScheduler, engine, { logger }).commands, logger });
+  const actions = createPositionActions({
+    http,
+    perpsApi: `${wallet.sim.url}/perps/v2`,
+    commands: createTestCommands(asyncScheduler, engine, { logger }).commands,
+    logger,
+  });
   const custody = createCustody(wallet.ledger.ledger, wallet.sim.market().seed).address;
   await wallet.sim.post('/__sim/faucet', { address: owner });
   await eventually(() => (wallet.ledger.ledger.getLamports(owner) > 0n && wallet.ledger.ledger.tokenBalance(owner, USDC_MINT) > 0n ? true : undefined), 5000);
@@ -60,7 +65,8 @@ export const startPerpsHarness = async (seedByte: number): Promise<PerpsHarness>
       if (status !== 200) throw new Error(`portfolio answered ${status}`);
       const response = portfolioResponseSchema.parse(body);
       const positions = convertPortfolio(response).perpetual.openedPositions;
-      if (response.elements.some((element) => element.label === 'Leverage') !== positions.length > 0) throw new Error('the Leverage element and the positions disagree');
+      if (response.elements.some((element) => element.label === 'Leverage') !== positions.length > 0)
+        throw new Error('the Leverage element and the positions disagree');
       return positions;
     },
     usdc: (address) => wallet.ledger.ledger.tokenBalance(address, USDC_MINT),

@@ -28,20 +28,40 @@ describe('sim perps: a position opened then closed moves collateral on the ledge
 
   it('opening a 5x SOL long with 50 USDC moves the USDC into the custody and shows the position in the Leverage element', async () => {
     const [traderBefore, custodyBefore] = [usdc(harness.owner), usdc(harness.custody)];
-    await confirmed(harness.actions.open({ signer: harness.signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 10_000, stopLossPriceUsd: 1 }));
+    await confirmed(
+      harness.actions.open({
+        signer: harness.signer,
+        market: perpsMarkets.SOL,
+        side: 'long',
+        collateralMint: USDC_MINT,
+        collateralAmount: 50_000_000n,
+        sizeUsd: 250,
+        takeProfitPriceUsd: 10_000,
+        stopLossPriceUsd: 1,
+      }),
+    );
     expect(usdc(harness.owner)).toBe(traderBefore - 50_000_000n);
     expect(usdc(harness.custody)).toBe(custodyBefore + 50_000_000n);
     const positions = await leverage();
     opened = positions[0];
     expect(positions).toHaveLength(1);
-    expect(opened).toMatchObject({ side: 'Long', tokenMint: SOL, collateralMint: USDC_MINT, positionSize: 250, takeProfitTriggerPrice: 10_000, stopLossTriggerPrice: 1 });
+    expect(opened).toMatchObject({
+      side: 'Long',
+      tokenMint: SOL,
+      collateralMint: USDC_MINT,
+      positionSize: 250,
+      takeProfitTriggerPrice: 10_000,
+      stopLossTriggerPrice: 1,
+    });
     expect(opened?.initialCollateralValue).toBeCloseTo(50, 1); // USDC valued at its oracle price
     expect(opened?.leverage).toBeCloseTo(5, 1);
     expect(opened?.liquidationPrice).toBeLessThan(opened?.entryPrice ?? 0);
   });
 
   it('editing TP/SL changes the triggers only', async () => {
-    await confirmed(harness.actions.editTriggers({ signer: harness.signer, positionKey: opened?.positionKey ?? '', takeProfitPriceUsd: null, stopLossPriceUsd: 5 }));
+    await confirmed(
+      harness.actions.editTriggers({ signer: harness.signer, positionKey: opened?.positionKey ?? '', takeProfitPriceUsd: null, stopLossPriceUsd: 5 }),
+    );
     expect((await leverage())[0]).toMatchObject({ takeProfitTriggerPrice: null, stopLossTriggerPrice: 5, positionSize: 250 });
   });
 
@@ -63,7 +83,16 @@ describe('sim perps: a position opened then closed moves collateral on the ledge
 describe('sim perps: SOL collateral and off-market prices', () => {
   it('an ETH short on 0.5 SOL takes the lamports, follows the oracle mark, and gives them back less fees', async () => {
     const before = harness.wallet.ledger.ledger.getLamports(harness.owner);
-    await confirmed(harness.actions.open({ signer: harness.signer, market: perpsMarkets.ETH, side: 'short', collateralMint: SOL, collateralAmount: 500_000_000n, sizeUsd: 200 }));
+    await confirmed(
+      harness.actions.open({
+        signer: harness.signer,
+        market: perpsMarkets.ETH,
+        side: 'short',
+        collateralMint: SOL,
+        collateralAmount: 500_000_000n,
+        sizeUsd: 200,
+      }),
+    );
     expect(before - harness.wallet.ledger.ledger.getLamports(harness.owner)).toBe(500_000_000n + 5_000n);
     const [position] = await leverage();
     expect(position).toMatchObject({ side: 'Short', tokenMint: perpsMarkets.ETH.mint, collateralMint: SOL, positionSize: 200 });
@@ -86,10 +115,24 @@ describe('sim perps: refused requests', () => {
     [{ collateralAmount: 5_000_000n, sizeUsd: 20 }, 'Collateral must be at least $10'],
     [{ collateralAmount: 5_000_000_000n, sizeUsd: 10_000 }, 'Insufficient USDC balance'],
   ])('%o is refused: %s', async (shape, message) => {
-    expect(await failure(harness.actions.open({ signer: harness.signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, ...shape }))).toBe(message);
+    expect(await failure(harness.actions.open({ signer: harness.signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, ...shape }))).toBe(
+      message,
+    );
   });
 
   it('a stop loss above the mark of a long is refused', async () => {
-    expect(await failure(harness.actions.open({ signer: harness.signer, market: perpsMarkets.BTC, side: 'long', collateralMint: USDC_MINT, collateralAmount: 20_000_000n, sizeUsd: 100, stopLossPriceUsd: 10_000_000 }))).toBe('Stop loss must be below the mark price');
+    expect(
+      await failure(
+        harness.actions.open({
+          signer: harness.signer,
+          market: perpsMarkets.BTC,
+          side: 'long',
+          collateralMint: USDC_MINT,
+          collateralAmount: 20_000_000n,
+          sizeUsd: 100,
+          stopLossPriceUsd: 10_000_000,
+        }),
+      ),
+    ).toBe('Stop loss must be below the mark price');
   });
 });

@@ -69,7 +69,13 @@ describe('sim perps: the price socket', () => {
 
   it('the client gets SOL ticks through its socket port', async () => {
     const logger = createRecordingLogger();
-    const prices = createPerpsPriceSocket({ socket: wsSocket, url: `${sim.url.replace('http', 'ws')}/perps/ws`, scheduler: asyncScheduler, logger, visible$: of(true) });
+    const prices = createPerpsPriceSocket({
+      socket: wsSocket,
+      url: `${sim.url.replace('http', 'ws')}/perps/ws`,
+      scheduler: asyncScheduler,
+      logger,
+      visible$: of(true),
+    });
     const ticks = await firstValueFrom(prices.ticks$('solusd').pipe(take(3), toArray()));
     prices.dispose();
     const market = sim.market();

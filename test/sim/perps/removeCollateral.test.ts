@@ -58,7 +58,8 @@ describe('sim perps: removing collateral', () => {
     const { actions, signer, owner } = harness;
     const [position] = await harness.positions();
     if (!position) throw new Error('no position');
-    const remove = (collateralUsd: number) => failure(actions.removeCollateral({ signer, market: perpsMarkets.BTC, side: 'long', positionKey: position.positionKey, collateralUsd }));
+    const remove = (collateralUsd: number) =>
+      failure(actions.removeCollateral({ signer, market: perpsMarkets.BTC, side: 'long', positionKey: position.positionKey, collateralUsd }));
     const before = harness.usdc(owner);
     expect(await remove(position.initialCollateralValue - 2.5)).toBe('Collateral must be at least $10');
     expect(await remove(position.initialCollateralValue)).toBe('Close the position to take out all of its collateral');
@@ -68,16 +69,30 @@ describe('sim perps: removing collateral', () => {
 
   it('a 100x ceiling: a big position may not drop under 1 % of its size in collateral', async () => {
     const { actions, signer } = harness;
-    await confirmed(actions.open({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 100_000_000n, sizeUsd: 5_000 }));
+    await confirmed(
+      actions.open({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 100_000_000n, sizeUsd: 5_000 }),
+    );
     const short = (await harness.positions()).find((position) => position.side === 'Short');
     if (!short) throw new Error('no short');
     // leaving $45 against $5,000 is 111x
-    expect(await failure(actions.removeCollateral({ signer, market: perpsMarkets.ETH, side: 'short', positionKey: short.positionKey, collateralUsd: short.initialCollateralValue - 45 }))).toBe('Leverage must be at most 100x');
+    expect(
+      await failure(
+        actions.removeCollateral({
+          signer,
+          market: perpsMarkets.ETH,
+          side: 'short',
+          positionKey: short.positionKey,
+          collateralUsd: short.initialCollateralValue - 45,
+        }),
+      ),
+    ).toBe('Leverage must be at most 100x');
   });
 
   it('pays SOL collateral back in lamports', async () => {
     const { actions, signer, owner, wallet } = harness;
-    await confirmed(actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: perpsMarkets.SOL.mint, collateralAmount: 1_000_000_000n, sizeUsd: 400 }));
+    await confirmed(
+      actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: perpsMarkets.SOL.mint, collateralAmount: 1_000_000_000n, sizeUsd: 400 }),
+    );
     const sol = (await harness.positions()).find((position) => position.tokenMint === perpsMarkets.SOL.mint);
     if (!sol) throw new Error('no SOL position');
     const lamports = () => wallet.ledger.ledger.getLamports(owner);
@@ -91,12 +106,22 @@ describe('sim perps: removing collateral', () => {
 
   it('the route: a partial size decrease and an empty decrease are refused with a reason', async () => {
     const [position] = await harness.positions();
-    const partial = await post('positions/decrease', { walletAddress: harness.owner, positionPubkey: position?.positionKey, sizeUsdDelta: 10, collateralUsdDelta: 5 });
+    const partial = await post('positions/decrease', {
+      walletAddress: harness.owner,
+      positionPubkey: position?.positionKey,
+      sizeUsdDelta: 10,
+      collateralUsdDelta: 5,
+    });
     expect(partial.status).toBe(400);
     expect(partial.body).toEqual({ error: expect.stringMatching(/^Only whole positions close/) });
     const empty = await post('positions/decrease', { walletAddress: harness.owner, positionPubkey: position?.positionKey });
     expect(empty.body).toEqual({ error: expect.stringMatching(/^Nothing to decrease/) });
-    const negative = await post('positions/decrease', { walletAddress: harness.owner, positionPubkey: position?.positionKey, collateralUsdDelta: -5, sizeUsdDelta: 0 });
+    const negative = await post('positions/decrease', {
+      walletAddress: harness.owner,
+      positionPubkey: position?.positionKey,
+      collateralUsdDelta: -5,
+      sizeUsdDelta: 0,
+    });
     expect(negative.status).toBe(400);
   });
 });

@@ -71,7 +71,15 @@ const signAndLand = async (answer: Answer | VersionedTransaction) => {
   return eventually(() => ledger.signatureStatus(signature) ?? undefined, 5000);
 };
 
-const open = { marketMint: SOL, side: 'long', collateralMint: USDC_MINT, collateralTokenDelta: '40000000', sizeUsdDelta: 120.25, takeProfitPriceUsd: 100_000, stopLossPriceUsd: null };
+const open = {
+  marketMint: SOL,
+  side: 'long',
+  collateralMint: USDC_MINT,
+  collateralTokenDelta: '40000000',
+  sizeUsdDelta: 120.25,
+  takeProfitPriceUsd: 100_000,
+  stopLossPriceUsd: null,
+};
 const positionOf = async (key: string) => (await harness.positions()).find((position) => position.positionKey === key);
 const withoutRequestKey = (request: PerpsInstruction) => ({ ...request, value: { ...request.value, request: '' } });
 
@@ -100,16 +108,34 @@ describe('sim perps: the Perps API builds with the shared layout', () => {
   });
 
   it('a close and a collateral withdrawal pay the owner in the position’s collateral; TP/SL carries the new triggers', async () => {
-    await confirmed(harness.actions.open({ signer: harness.signer, market: perpsMarkets.ETH, side: 'short', collateralMint: USDC_MINT, collateralAmount: 60_000_000n, sizeUsd: 120 }));
+    await confirmed(
+      harness.actions.open({
+        signer: harness.signer,
+        market: perpsMarkets.ETH,
+        side: 'short',
+        collateralMint: USDC_MINT,
+        collateralAmount: 60_000_000n,
+        sizeUsd: 120,
+      }),
+    );
     const position = positionKeyOf(harness.owner, perpsMarkets.ETH.mint, 'short');
     const common = { owner: harness.owner, position, receiveMint: USDC_MINT, receiver: harness.owner };
     const close = await build('positions/decrease', { positionPubkey: position, entirePosition: true });
-    expect(requestOf(close).request).toEqual({ instruction: 'decrease', value: { ...common, request: close.positionRequestPubkey, entirePosition: 'true', collateralUsd: 0n } });
+    expect(requestOf(close).request).toEqual({
+      instruction: 'decrease',
+      value: { ...common, request: close.positionRequestPubkey, entirePosition: 'true', collateralUsd: 0n },
+    });
     const withdraw = await build('positions/decrease', { positionPubkey: position, collateralUsdDelta: 12.5, sizeUsdDelta: 0 });
-    expect(requestOf(withdraw).request).toEqual({ instruction: 'decrease', value: { ...common, request: withdraw.positionRequestPubkey, entirePosition: 'false', collateralUsd: 12_500_000n } });
+    expect(requestOf(withdraw).request).toEqual({
+      instruction: 'decrease',
+      value: { ...common, request: withdraw.positionRequestPubkey, entirePosition: 'false', collateralUsd: 12_500_000n },
+    });
     expect(transactionOf(withdraw).message.compiledInstructions).toHaveLength(1);
     const tpsl = await build('tpsl', { positionPubkey: position, takeProfitPriceUsd: 1, stopLossPriceUsd: null });
-    expect(requestOf(tpsl).request).toEqual({ instruction: 'tpsl', value: { owner: harness.owner, position, request: tpsl.positionRequestPubkey, takeProfit: 1_000_000n, stopLoss: null } });
+    expect(requestOf(tpsl).request).toEqual({
+      instruction: 'tpsl',
+      value: { owner: harness.owner, position, request: tpsl.positionRequestPubkey, takeProfit: 1_000_000n, stopLoss: null },
+    });
   });
 });
 
@@ -119,10 +145,14 @@ describe('sim perps: each rogue kind changes exactly one term', () => {
     await rogue('perps-size');
     const rogueOpen = requestOf(await build('positions/increase', open)).request;
     expect(withoutRequestKey(rogueOpen)).toEqual(withoutRequestKey({ ...honest, value: { ...honest.value, sizeUsd: 240_500_000n } } as PerpsInstruction));
-    const addOnly = requestOf(await build('positions/increase', { ...open, marketMint: perpsMarkets.ETH.mint, side: 'short', sizeUsdDelta: 0, takeProfitPriceUsd: null })).request;
+    const addOnly = requestOf(
+      await build('positions/increase', { ...open, marketMint: perpsMarkets.ETH.mint, side: 'short', sizeUsdDelta: 0, takeProfitPriceUsd: null }),
+    ).request;
     expect(addOnly.instruction === 'increase' && addOnly.value.sizeUsd).toBe(usdToMicro(10));
     const position = positionKeyOf(harness.owner, perpsMarkets.ETH.mint, 'short');
-    expect(requestOf(await build('positions/decrease', { positionPubkey: position, entirePosition: true })).request.value).toMatchObject({ receiver: harness.owner });
+    expect(requestOf(await build('positions/decrease', { positionPubkey: position, entirePosition: true })).request.value).toMatchObject({
+      receiver: harness.owner,
+    });
   });
 
   it('perps-receiver: the proceeds of a close and of a withdrawal go to the rogue wallet; increases are untouched', async () => {
@@ -167,7 +197,13 @@ describe('sim perps: the stand-in program refuses what is not a valid request', 
       new TransactionMessage({
         payerKey: signer.publicKey,
         recentBlockhash: harness.wallet.ledger.ledger.latestBlockhash().blockhash,
-        instructions: [new TransactionInstruction({ programId: new PublicKey(PERPS_PROGRAM), keys: [{ pubkey: signer.publicKey, isSigner: true, isWritable: false }], data: Buffer.from(data) })],
+        instructions: [
+          new TransactionInstruction({
+            programId: new PublicKey(PERPS_PROGRAM),
+            keys: [{ pubkey: signer.publicKey, isSigner: true, isWritable: false }],
+            data: Buffer.from(data),
+          }),
+        ],
       }).compileToV0Message(),
     );
   const customError = (code: number, index = 0) => ({ InstructionError: [index, { Custom: code }] });
@@ -189,7 +225,14 @@ describe('sim perps: the stand-in program refuses what is not a valid request', 
     ["another wallet's position key", { position: positionKeyOf(ROGUE_WALLET, SOL, 'long') }],
     ['a collateral other than SOL or USDC', { collateralMint: perpsMarkets.ETH.mint }],
   ])('an increase with %s fails with 6002', async (_, change) => {
-    const value = { ...(requestOf(await build('positions/increase', { ...open, takeProfitPriceUsd: null })).request.value as Extract<PerpsInstruction, { instruction: 'increase' }>['value']), collateralAmount: 0n, ...change };
+    const value = {
+      ...(requestOf(await build('positions/increase', { ...open, takeProfitPriceUsd: null })).request.value as Extract<
+        PerpsInstruction,
+        { instruction: 'increase' }
+      >['value']),
+      collateralAmount: 0n,
+      ...change,
+    };
     expect(await signAndLand(requestTx(perpsLayouts.increase.encode(value)))).toMatchObject({ err: customError(6002) });
   });
 

@@ -24,7 +24,18 @@ describe('sim perps: the collateral withdrawal rule', () => {
     expect(withdrawalProblem(long, 80, 88)).toBe('The position would be liquidated at the mark price');
     expect(withdrawalProblem(long, 75, 88)).toBeUndefined();
     // the mark sits exactly where the valuation puts the liquidation price of what would stay
-    const stays = (usd: number) => valuePerpPosition({} as Market, { positionKey: 'P', marketMint: 'M', side: 'long', entryPriceUsd: 100, sizeUsd: 1000, collateralUsd: 200 - usd, feesUsd: 0.6, markPriceUsd: 88, openedAt: 0 });
+    const stays = (usd: number) =>
+      valuePerpPosition({} as Market, {
+        positionKey: 'P',
+        marketMint: 'M',
+        side: 'long',
+        entryPriceUsd: 100,
+        sizeUsd: 1000,
+        collateralUsd: 200 - usd,
+        feesUsd: 0.6,
+        markPriceUsd: 88,
+        openedAt: 0,
+      });
     expect(stays(75).liquidationPriceUsd ?? 0).toBeLessThan(88);
     expect(stays(80).liquidationPriceUsd ?? 0).toBeGreaterThan(88);
   });

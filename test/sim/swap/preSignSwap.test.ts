@@ -40,7 +40,14 @@ beforeAll(async () => {
   await swapSim.fund(trader);
   const rpc = createSolanaRpc({ transport: createFetchTransport(fetch), url: swapSim.ledger.rpcUrl, scheduler: asyncScheduler, logger });
   pubsub = createSolanaSubscriptions({ socket: wsSocket, url: swapSim.ledger.wsUrl, scheduler: asyncScheduler, logger });
-  const engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger, trustedPrograms: trustedProgramsOf('sim') });
+  const engine = createTransactionEngine({
+    rpc,
+    subscriptions: pubsub,
+    storage: createMemoryStorage(),
+    scheduler: asyncScheduler,
+    logger,
+    trustedPrograms: trustedProgramsOf('sim'),
+  });
   const { commands } = createTestCommands(asyncScheduler, engine, { logger });
   const executor = createSwapExecutor({
     http: createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger }),
@@ -75,7 +82,17 @@ const token = (mint: string) => ({ mint, symbol: mint === SOL ? 'SOL' : mint ===
  * quote what the service answered; by default they asked for exactly what was quoted.
  */
 const swapOf = (quoted: QuoteResponse, asked: Partial<SwapIntent> = {}): SwapRequest =>
-  withIntent({ quote: quoted, signer: signer.signer, settings: DEFAULT_SWAP_SETTINGS, input: token(quoted.inputMint), output: token(quoted.outputMint), intent: { ...intentOf({ quote: quoted, signer: signer.signer, settings: DEFAULT_SWAP_SETTINGS, input: token(quoted.inputMint), output: token(quoted.outputMint) }), ...asked } });
+  withIntent({
+    quote: quoted,
+    signer: signer.signer,
+    settings: DEFAULT_SWAP_SETTINGS,
+    input: token(quoted.inputMint),
+    output: token(quoted.outputMint),
+    intent: {
+      ...intentOf({ quote: quoted, signer: signer.signer, settings: DEFAULT_SWAP_SETTINGS, input: token(quoted.inputMint), output: token(quoted.outputMint) }),
+      ...asked,
+    },
+  });
 const outcome = (state: SwapState) => (state.status === 'failed' ? `failed: ${state.error.message}` : state.status);
 
 describe('pre-sign checks on swaps the simulator builds', () => {
@@ -125,20 +142,28 @@ describe('pre-sign checks on swaps the simulator builds', () => {
 
     it('quote-threshold: a minimum received of 1 is refused before anything is built', async () => {
       // The user saw (and accepted) the honest amount out; the rogue quote keeps it but drops the minimum.
-      expect(await refusedWith('quote-threshold', SOL_USDC)).toMatch(/^failed: Refused to sign: the quote's minimum received is 0\.000001 USDC, less than the [\d.]+ USDC your 0\.5% slippage allows\.$/);
+      expect(await refusedWith('quote-threshold', SOL_USDC)).toMatch(
+        /^failed: Refused to sign: the quote's minimum received is 0\.000001 USDC, less than the [\d.]+ USDC your 0\.5% slippage allows\.$/,
+      );
     });
 
     it('quote-threshold on ExactOut: a maximum sold a hundred times the quote is refused', async () => {
-      expect(await refusedWith('quote-threshold', { ...SOL_USDC, amount: '2000000', swapMode: 'ExactOut' })).toMatch(/^failed: Refused to sign: the quote's maximum sold is [\d.]+ SOL, more than the [\d.]+ SOL your 0\.5% slippage allows\.$/);
+      expect(await refusedWith('quote-threshold', { ...SOL_USDC, amount: '2000000', swapMode: 'ExactOut' })).toMatch(
+        /^failed: Refused to sign: the quote's maximum sold is [\d.]+ SOL, more than the [\d.]+ SOL your 0\.5% slippage allows\.$/,
+      );
     });
 
     it('quote-mint: a quote for another output token is refused', async () => {
       // The user chose USDC; the service answers a quote whose output is USDT.
-      expect(await refusedWith('quote-mint', SOL_USDC, () => ({ output: token(USDC) }))).toBe(`failed: Refused to sign: the quote buys Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB, not the USDC you chose.`);
+      expect(await refusedWith('quote-mint', SOL_USDC, () => ({ output: token(USDC) }))).toBe(
+        `failed: Refused to sign: the quote buys Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB, not the USDC you chose.`,
+      );
     });
 
     it('swap-threshold: a route instruction enforcing a wider threshold than the slippage allows is refused', async () => {
-      expect(await refusedWith('swap-threshold', SOL_USDC)).toMatch(/^failed: Refused to sign: the swap's minimum received is [\d.]+ USDC, less than the [\d.]+ USDC your 0\.5% slippage allows\.$/);
+      expect(await refusedWith('swap-threshold', SOL_USDC)).toMatch(
+        /^failed: Refused to sign: the swap's minimum received is [\d.]+ USDC, less than the [\d.]+ USDC your 0\.5% slippage allows\.$/,
+      );
     });
 
     it('swap-extra-outflow: a swap that also sends SOL elsewhere is refused', async () => {
@@ -147,7 +172,9 @@ describe('pre-sign checks on swaps the simulator builds', () => {
     });
 
     it('an honest quote for another amount than the user typed: refused', async () => {
-      expect(await refusedWith(null, SOL_USDC, () => ({ amount: 20_000_000n }))).toBe('failed: Refused to sign: the quote sells 0.01 SOL, not the 0.02 SOL you typed.');
+      expect(await refusedWith(null, SOL_USDC, () => ({ amount: 20_000_000n }))).toBe(
+        'failed: Refused to sign: the quote sells 0.01 SOL, not the 0.02 SOL you typed.',
+      );
     });
 
     it('with the switch off again, the same swap is signed and lands', async () => {

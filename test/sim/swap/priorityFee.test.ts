@@ -9,8 +9,18 @@ describe('the compute budget of a swap', () => {
     ['"auto" pays the high level', { prioritizationFeeLamports: 'auto' }, 60_000, 150_000],
     ['no fee given is "auto"', {}, 60_000, 150_000],
     ['a plain number of lamports', { prioritizationFeeLamports: 12_345 }, 60_000, 12_345],
-    ['a level under its cap', { prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'medium', maxLamports: 1_000_000 } } }, 60_000, 50_000],
-    ['a level capped by maxLamports', { prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 80_000 } } }, 60_000, 80_000],
+    [
+      'a level under its cap',
+      { prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'medium', maxLamports: 1_000_000 } } },
+      60_000,
+      50_000,
+    ],
+    [
+      'a level capped by maxLamports',
+      { prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 80_000 } } },
+      60_000,
+      80_000,
+    ],
     ['an explicit unit price', { computeUnitPriceMicroLamports: 1_000_000 }, 60_000, 60_000],
   ] as const)('%s', (_, extra, unitLimit, lamports) => {
     const outcome = chooseComputeBudget(request(extra as Partial<SwapRequest>), 50_000);
@@ -25,7 +35,10 @@ describe('the compute budget of a swap', () => {
   });
 
   it('refuses a unit price together with a priority fee', () => {
-    expect(chooseComputeBudget(request({ computeUnitPriceMicroLamports: 5, prioritizationFeeLamports: 5 }), 1)).toMatchObject({ ok: false, errorCode: 'INVALID_COMPUTE_UNIT_PRICE_AND_PRIORITIZATION_FEE' });
+    expect(chooseComputeBudget(request({ computeUnitPriceMicroLamports: 5, prioritizationFeeLamports: 5 }), 1)).toMatchObject({
+      ok: false,
+      errorCode: 'INVALID_COMPUTE_UNIT_PRICE_AND_PRIORITIZATION_FEE',
+    });
   });
 
   it('pays a jito tip instead of a unit price, at least 1000 lamports', () => {

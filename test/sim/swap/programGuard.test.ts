@@ -34,7 +34,9 @@ const send = (lamports: number, tag: string) => {
     SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports }),
     new TransactionInstruction({ programId: GUARDED, keys: [], data: Buffer.from(tag) }),
   ];
-  const transaction = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions }).compileToV0Message());
+  const transaction = new VersionedTransaction(
+    new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions }).compileToV0Message(),
+  );
   transaction.sign([payer]);
   const signature = ledger().submitTransaction(transaction.serialize(), { skipPreflight: true });
   ledger().advance(1);

@@ -41,7 +41,16 @@ describe('GET /swap/v1/quote', () => {
     expect(response).toMatchObject({ inputMint: SOL, inAmount: '1000000000', outputMint: USDC, swapMode: 'ExactIn', slippageBps: 50, platformFee: null });
     expect(response.routePlan).toEqual([
       {
-        swapInfo: { ammKey: pool?.id, label: 'Whirlpool', inputMint: SOL, outputMint: USDC, inAmount: '1000000000', outAmount: response.outAmount, feeAmount: '2500000', feeMint: SOL },
+        swapInfo: {
+          ammKey: pool?.id,
+          label: 'Whirlpool',
+          inputMint: SOL,
+          outputMint: USDC,
+          inAmount: '1000000000',
+          outAmount: response.outAmount,
+          feeAmount: '2500000',
+          feeMint: SOL,
+        },
         percent: 100,
         bps: 10_000,
       },
@@ -116,15 +125,40 @@ describe('GET /swap/v1/quote', () => {
     ['amount 0', { ...valid, amount: '0' }, 'INVALID_REQUEST', 'Query parameter amount cannot be parsed: amount must be greater than 0'],
     ['a negative amount', { ...valid, amount: '-5' }, 'INVALID_REQUEST', 'Query parameter amount cannot be parsed: invalid digit found in string'],
     ['a fractional amount', { ...valid, amount: '1.5' }, 'INVALID_REQUEST', 'Query parameter amount cannot be parsed: invalid digit found in string'],
-    ['an amount past u64', { ...valid, amount: '18446744073709551616' }, 'INVALID_REQUEST', 'Query parameter amount cannot be parsed: number too large to fit in target type'],
+    [
+      'an amount past u64',
+      { ...valid, amount: '18446744073709551616' },
+      'INVALID_REQUEST',
+      'Query parameter amount cannot be parsed: number too large to fit in target type',
+    ],
     ['an unknown swapMode', { ...valid, swapMode: 'Both' }, 'INVALID_REQUEST', undefined],
-    ['slippageBps above 10000', { ...valid, slippageBps: '10001' }, 'INVALID_REQUEST', 'Query parameter slippageBps cannot be parsed: must be between 0 and 10000'],
-    ['platformFeeBps past a u8', { ...valid, platformFeeBps: '256' }, 'INVALID_REQUEST', 'Query parameter platformFeeBps cannot be parsed: must be between 0 and 255'],
+    [
+      'slippageBps above 10000',
+      { ...valid, slippageBps: '10001' },
+      'INVALID_REQUEST',
+      'Query parameter slippageBps cannot be parsed: must be between 0 and 10000',
+    ],
+    [
+      'platformFeeBps past a u8',
+      { ...valid, platformFeeBps: '256' },
+      'INVALID_REQUEST',
+      'Query parameter platformFeeBps cannot be parsed: must be between 0 and 255',
+    ],
     ['slippageBps with autoSlippage', { ...valid, slippageBps: '50', autoSlippage: 'true' }, 'INVALID_REQUEST', 'Cannot set both slippageBps and autoSlippage'],
-    ['maxAutoSlippageBps without autoSlippage', { ...valid, maxAutoSlippageBps: '100' }, 'INVALID_REQUEST', 'Cannot set maxAutoSlippageBps without autoSlippage'],
+    [
+      'maxAutoSlippageBps without autoSlippage',
+      { ...valid, maxAutoSlippageBps: '100' },
+      'INVALID_REQUEST',
+      'Cannot set maxAutoSlippageBps without autoSlippage',
+    ],
     ['the same mint twice', { ...valid, outputMint: SOL }, 'CIRCULAR_ARBITRAGE_IS_DISABLED', 'Circular arbitrage is disabled'],
     ['a mint the market does not list', { ...valid, outputMint: NOWHERE }, 'TOKEN_NOT_TRADABLE', `The token ${NOWHERE} is not tradable`],
-    ['only direct routes between tokens without a common pool', { ...valid, inputMint: JUP, outputMint: SOL, onlyDirectRoutes: 'true' }, 'NO_ROUTES_FOUND', 'No routes found'],
+    [
+      'only direct routes between tokens without a common pool',
+      { ...valid, inputMint: JUP, outputMint: SOL, onlyDirectRoutes: 'true' },
+      'NO_ROUTES_FOUND',
+      'No routes found',
+    ],
     ['every route through an excluded AMM', { ...valid, excludeDexes: 'Whirlpool,Raydium' }, 'COULD_NOT_FIND_ANY_ROUTE', 'Could not find any route'],
   ])('refuses %s with a 400 {error, errorCode}', async (_, params, errorCode, error) => {
     const { status, body } = await quote(params as Record<string, string>);
@@ -154,8 +188,17 @@ describe('GET /swap/v1/program-id-to-label and POST /swap/v1/swap without a ledg
 
   it('checks the body first, then answers that swaps need the ledger', async () => {
     const response = await quoteOk({ inputMint: SOL, outputMint: USDC, amount: '1000000' });
-    expect(await sim.post('/swap/v1/swap', { quoteResponse: response })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST', error: 'userPublicKey is required' } });
-    expect(await sim.post('/swap/v1/swap', { quoteResponse: response, userPublicKey: 'nope' })).toMatchObject({ status: 400, body: { errorCode: 'INVALID_REQUEST' } });
-    expect(await sim.post('/swap/v1/swap', { quoteResponse: response, userPublicKey: NOWHERE })).toMatchObject({ status: 503, body: { errorCode: 'NOT_SUPPORTED' } });
+    expect(await sim.post('/swap/v1/swap', { quoteResponse: response })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_REQUEST', error: 'userPublicKey is required' },
+    });
+    expect(await sim.post('/swap/v1/swap', { quoteResponse: response, userPublicKey: 'nope' })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'INVALID_REQUEST' },
+    });
+    expect(await sim.post('/swap/v1/swap', { quoteResponse: response, userPublicKey: NOWHERE })).toMatchObject({
+      status: 503,
+      body: { errorCode: 'NOT_SUPPORTED' },
+    });
   });
 });

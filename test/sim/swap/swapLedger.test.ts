@@ -44,7 +44,12 @@ const quoteOf = async (params: Record<string, string>) => {
 };
 
 const build = async (quoteResponse: unknown, owner: Keypair) => {
-  const { status, body } = await swapSim.sim.post('/swap/v1/swap', { quoteResponse, userPublicKey: owner.publicKey.toBase58(), dynamicComputeUnitLimit: true, prioritizationFeeLamports: 20_000 });
+  const { status, body } = await swapSim.sim.post('/swap/v1/swap', {
+    quoteResponse,
+    userPublicKey: owner.publicKey.toBase58(),
+    dynamicComputeUnitLimit: true,
+    prioritizationFeeLamports: 20_000,
+  });
   expect(status, JSON.stringify(body)).toBe(200);
   return builtSchema.parse(body);
 };
@@ -85,7 +90,13 @@ describe('POST /swap/v1/swap: real transactions on the ledger', () => {
     await eventually(() => (jupPool && jupPool.reserves.base < (reservesBefore.base ?? 0) ? true : undefined));
     expect(jupPool?.reserves.quote).toBeGreaterThan(reservesBefore.quote ?? 0);
     const page = historiesPageSchema.parse((await swapSim.sim.get(`/v2/activities/${alice.publicKey.toBase58()}?page=1&product=SWAP`)).body);
-    expect(page.histories.find((activity) => activity.txHash === signature)).toMatchObject({ action: 'Swap', platform: 'Jupiter', inputMint: SOL, outputMint: JUP, inputAmount: '0.25' });
+    expect(page.histories.find((activity) => activity.txHash === signature)).toMatchObject({
+      action: 'Swap',
+      platform: 'Jupiter',
+      inputMint: SOL,
+      outputMint: JUP,
+      inputAmount: '0.25',
+    });
   });
 
   it('JUP → USDC: the user pays exactly the input and gets exactly the output, the fee in SOL', async () => {
@@ -107,11 +118,17 @@ describe('POST /swap/v1/swap: real transactions on the ledger', () => {
     const result = await landed(await swapSim.send(built.swapTransaction, bob));
     expect(result.meta?.err).toBeNull();
     expect(lamports(bob) - solBefore).toBe(BigInt(quote.outAmount) - BigInt(result.meta?.fee ?? 0));
-    expect(ledger().tokenAccounts(bob.publicKey.toBase58()).some((account) => account.mint === SOL)).toBe(false);
+    expect(
+      ledger()
+        .tokenAccounts(bob.publicKey.toBase58())
+        .some((account) => account.mint === SOL),
+    ).toBe(false);
   });
 
   it('SOL → a bonding-curve token (its account created), then all of it → USDC through SOL', async () => {
-    const meme = [...swapSim.sim.market().tokens()].find((token) => token.pool.quoteMint === SOL && token.pool.reserves.kind === 'curve' && (token.bondingCurve() ?? 100) < 80);
+    const meme = [...swapSim.sim.market().tokens()].find(
+      (token) => token.pool.quoteMint === SOL && token.pool.reserves.kind === 'curve' && (token.bondingCurve() ?? 100) < 80,
+    );
     if (!meme) throw new Error('no token on a bonding curve');
     const mint = meme.info.mint;
     const bought = await quoteOf({ inputMint: SOL, outputMint: mint, amount: '100000000', slippageBps: '300' });
@@ -176,10 +193,16 @@ describe('POST /swap/v1/swap: real transactions on the ledger', () => {
     const reserves = swapSim.sim.market().token(JUP)?.pool.reserves;
     if (!reserves) throw new Error('no JUP pool');
     buy(reserves, reserves.quote * 0.005);
-    const { status, body } = await swapSim.sim.post('/swap/v1/swap', { quoteResponse: quote, userPublicKey: bob.publicKey.toBase58(), dynamicSlippage: { maxBps: 300 } });
+    const { status, body } = await swapSim.sim.post('/swap/v1/swap', {
+      quoteResponse: quote,
+      userPublicKey: bob.publicKey.toBase58(),
+      dynamicSlippage: { maxBps: 300 },
+    });
     expect(status).toBe(200);
     const built = builtSchema.parse(body);
-    const report = z.object({ slippageBps: z.number(), simulatedIncurredSlippageBps: z.number(), amplificationRatio: z.string(), otherAmount: z.string() }).parse(built.dynamicSlippageReport);
+    const report = z
+      .object({ slippageBps: z.number(), simulatedIncurredSlippageBps: z.number(), amplificationRatio: z.string(), otherAmount: z.string() })
+      .parse(built.dynamicSlippageReport);
     expect(report.simulatedIncurredSlippageBps).toBeLessThan(-50);
     expect(report.slippageBps).toBeGreaterThanOrEqual(Math.ceil(-report.simulatedIncurredSlippageBps * 1.5));
     expect(report.amplificationRatio).toBe('1.5');
@@ -203,7 +226,10 @@ describe('POST /swap/v1/swap: real transactions on the ledger', () => {
 
   it('refuses a quote it did not issue', async () => {
     const quote = await quoteOf({ inputMint: JUP, outputMint: USDC, amount: '1000000' });
-    const { status, body } = await swapSim.sim.post('/swap/v1/swap', { quoteResponse: { ...quote, outAmount: '999999999' }, userPublicKey: alice.publicKey.toBase58() });
+    const { status, body } = await swapSim.sim.post('/swap/v1/swap', {
+      quoteResponse: { ...quote, outAmount: '999999999' },
+      userPublicKey: alice.publicKey.toBase58(),
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ errorCode: 'FAILED_TO_GET_SWAP_AND_ACCOUNT_METAS' });
   });

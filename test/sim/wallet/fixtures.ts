@@ -42,7 +42,19 @@ export const landed = (spec: RecordSpec): LandedTransaction => ({
   slot: 300_000_100,
   height: 280_000_100,
   blockTime: 1_800_000_000,
-  tx: { signatures: [spec.signature ?? 'sig1'], bytes: new Uint8Array(), message: { version: 'legacy', header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 }, staticKeys: [...spec.keys], recentBlockhash: SYSTEM_PROGRAM, instructions: [], lookups: [], bytes: new Uint8Array() } },
+  tx: {
+    signatures: [spec.signature ?? 'sig1'],
+    bytes: new Uint8Array(),
+    message: {
+      version: 'legacy',
+      header: { numRequiredSignatures: 1, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 },
+      staticKeys: [...spec.keys],
+      recentBlockhash: SYSTEM_PROGRAM,
+      instructions: [],
+      lookups: [],
+      bytes: new Uint8Array(),
+    },
+  },
   accountKeys: [...spec.keys],
   meta: {
     err: spec.err ?? null,

@@ -16,7 +16,11 @@ beforeAll(() => {
 });
 
 /** A ledger where only the given accounts exist, and the owner holds the given totals. */
-const fakeLedger = (existing: readonly string[], totals: Record<string, bigint>, tokenAccounts?: BalanceLedger['tokenAccounts']): BalanceLedger & { probes: string[] } => {
+const fakeLedger = (
+  existing: readonly string[],
+  totals: Record<string, bigint>,
+  tokenAccounts?: BalanceLedger['tokenAccounts'],
+): BalanceLedger & { probes: string[] } => {
   const probes: string[] = [];
   return {
     probes,
@@ -65,7 +69,9 @@ describe("an owner's balances from the ledger", () => {
     ];
     const ledger = fakeLedger([], {}, () => listing);
     const balances = readOwnerBalances(ledger, createTokenAccountIndex(), market, owner);
-    expect(balances.accounts.map(({ address, amount, isAssociated, isFrozen }) => [address === OTHER_ACCOUNT ? 'other' : 'ata', amount, isAssociated, isFrozen])).toEqual([
+    expect(
+      balances.accounts.map(({ address, amount, isAssociated, isFrozen }) => [address === OTHER_ACCOUNT ? 'other' : 'ata', amount, isAssociated, isFrozen]),
+    ).toEqual([
       ['other', 1n, false, true],
       ['ata', 2n, true, false],
     ]);

@@ -26,7 +26,10 @@ describe('lend tokens and demo positions, read with the client’s schemas', () 
     expect((await wallet.sim.post('/__sim/wallet/demo', { address })).status).toBe(200);
     const { body } = await wallet.get(`/v1/portfolio/fetchJup?address=${address}&addressSystem=solana`);
     const portfolio = convertPortfolio(portfolioResponseSchema.parse(body));
-    expect(portfolio.perpetual.openedPositions.map((position) => `${position.side} ${portfolio.tokenInfo[position.tokenMint]?.symbol}`).sort()).toEqual(['Long SOL', 'Short ETH']);
+    expect(portfolio.perpetual.openedPositions.map((position) => `${position.side} ${portfolio.tokenInfo[position.tokenMint]?.symbol}`).sort()).toEqual([
+      'Long SOL',
+      'Short ETH',
+    ]);
     expect(portfolio.limitOrder.activeOrders).toHaveLength(1);
     expect(portfolio.dollarCostAverage.activeOrders).toHaveLength(1);
     expect(portfolio.lend.earnPositions).toHaveLength(1);

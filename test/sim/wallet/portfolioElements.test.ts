@@ -58,12 +58,30 @@ describe('perps valuation', () => {
 describe('the portfolio answer', () => {
   const filled = () => {
     const store = createWalletStore();
-    store.upsertPerpPosition(owner, { positionKey: 'perp1', marketMint: SOL, side: 'long', entryPriceUsd: solPrice, sizeUsd: 500, collateralUsd: 50, openedAt: 1_800_000_000, takeProfitPriceUsd: solPrice * 2 });
+    store.upsertPerpPosition(owner, {
+      positionKey: 'perp1',
+      marketMint: SOL,
+      side: 'long',
+      entryPriceUsd: solPrice,
+      sizeUsd: 500,
+      collateralUsd: 50,
+      openedAt: 1_800_000_000,
+      takeProfitPriceUsd: solPrice * 2,
+    });
     const order = { inputMint: USDC, outputMint: SOL, makingAmount: 100, takingAmount: 1, createdAt: Date.UTC(2026, 0, 2) };
     store.addLimitOrder(owner, { ...order, orderKey: 'open' });
     store.addLimitOrder(owner, { ...order, orderKey: 'partial', remainingMakingAmount: 60, remainingTakingAmount: 0.6 });
     store.addLimitOrder(owner, { ...order, orderKey: 'done', remainingMakingAmount: 0, remainingTakingAmount: 0 });
-    store.upsertRecurringOrder(owner, 'DCA', { orderKey: 'dca', inputMint: USDC, outputMint: SOL, inDeposited: 300, inUsed: 100, outReceived: 0.5, outWithdrawn: 0.5, createdAt: 0 });
+    store.upsertRecurringOrder(owner, 'DCA', {
+      orderKey: 'dca',
+      inputMint: USDC,
+      outputMint: SOL,
+      inDeposited: 300,
+      inUsed: 100,
+      outReceived: 0.5,
+      outWithdrawn: 0.5,
+      createdAt: 0,
+    });
     store.upsertRecurringOrder(owner, 'SmartDCA', { orderKey: 'va', inputMint: USDC, outputMint: SOL, inDeposited: 50, createdAt: 0 });
     store.setStake(owner, { stakedAmount: 1000, unstaking: [{ amount: 10, until: 5 }] });
     store.upsertEarnPosition(owner, { id: 'earn-usdc', mint: USDC, amount: 100, apy: 7.5 });
@@ -83,7 +101,13 @@ describe('the portfolio answer', () => {
       [UNLISTED, 7],
     ]);
     expect(portfolio.walletBalance.totalWorth).toBeCloseTo(2 * solPrice + 5, 6);
-    expect(portfolio.perpetual.openedPositions[0]).toMatchObject({ side: 'Long', positionSize: 500, initialCollateralValue: 50, takeProfitTriggerPrice: solPrice * 2, stopLossTriggerPrice: null });
+    expect(portfolio.perpetual.openedPositions[0]).toMatchObject({
+      side: 'Long',
+      positionSize: 500,
+      initialCollateralValue: 50,
+      takeProfitTriggerPrice: solPrice * 2,
+      stopLossTriggerPrice: null,
+    });
     expect(portfolio.limitOrder.activeOrders.map((order) => [order.orderKey, order.orderStatus, order.remainingInputUsd])).toEqual([
       ['open', OrderStatus.Open, 100],
       ['partial', OrderStatus.PartialFill, 60],
@@ -98,8 +122,19 @@ describe('the portfolio answer', () => {
     expect(portfolio.lend).toMatchObject({ totalPositions: 2, earnPositions: [{ id: 'earn-usdc', yields: [{ apy: 7.5 }] }] });
     expect(portfolio.lend.borrowPositions[0]?.healthRatio).toBeCloseTo(50 / (solPrice * LIQUIDATION_THRESHOLD), 9);
     expect(portfolio.lend.totalWorth).toBeCloseTo(100 + solPrice - 50, 6);
-    const parts = [portfolio.walletBalance, portfolio.perpetual, portfolio.limitOrder, portfolio.dollarCostAverage, portfolio.valueAverage, portfolio.vote, portfolio.lend];
-    expect(portfolio.totalNetWorth).toBeCloseTo(parts.reduce((total, part) => total + part.totalWorth, 0), 6);
+    const parts = [
+      portfolio.walletBalance,
+      portfolio.perpetual,
+      portfolio.limitOrder,
+      portfolio.dollarCostAverage,
+      portfolio.valueAverage,
+      portfolio.vote,
+      portfolio.lend,
+    ];
+    expect(portfolio.totalNetWorth).toBeCloseTo(
+      parts.reduce((total, part) => total + part.totalWorth, 0),
+      6,
+    );
   });
 
   it('tokenInfo names every listed mint the elements mention; an unlisted one has its address only', () => {

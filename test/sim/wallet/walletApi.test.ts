@@ -70,9 +70,12 @@ describe('Ultra wallet routes read the ledger', () => {
     expect(held).toMatchObject({ amount: '0', uiAmount: 0, tokens: {} });
   });
 
-  it.each(['/ultra/v1/balances/not-an-address', '/ultra/v1/holdings/0OIl', '/ultra/v1/holdings/abc/native'])('%s is refused with Invalid address', async (path) => {
-    expect(await wallet.get(path)).toEqual({ status: 400, body: { error: 'Invalid address' } });
-  });
+  it.each(['/ultra/v1/balances/not-an-address', '/ultra/v1/holdings/0OIl', '/ultra/v1/holdings/abc/native'])(
+    '%s is refused with Invalid address',
+    async (path) => {
+      expect(await wallet.get(path)).toEqual({ status: 400, body: { error: 'Invalid address' } });
+    },
+  );
 });
 
 describe('the portfolio service', () => {
@@ -112,7 +115,14 @@ describe('activities from the ledger', () => {
     const page = await swaps(alice.publicKey);
     expect(page.hasMoreData).toBe(false);
     expect(page.histories).toHaveLength(1);
-    expect(page.histories[0]).toMatchObject({ action: 'Receive', inputMint: SOL, outputMint: SOL, inputAmount: '10', outputAmount: '10', platform: 'transfer' });
+    expect(page.histories[0]).toMatchObject({
+      action: 'Receive',
+      inputMint: SOL,
+      outputMint: SOL,
+      inputAmount: '10',
+      outputAmount: '10',
+      platform: 'transfer',
+    });
   });
 
   it('a SOL transfer appears in both wallets and moves holdings and the portfolio', async () => {
@@ -121,11 +131,20 @@ describe('activities from the ledger', () => {
     const signature = await sendAndConfirmTransaction(wallet.connection, transfer, [alice], { commitment: 'confirmed' });
 
     const sent = (await swaps(alice.publicKey)).histories[0];
-    expect(sent).toMatchObject({ action: 'Send', inputMint: SOL, inputAmount: '1.5', txHash: signature, counterparty: bob.publicKey.toBase58(), platform: 'transfer' });
+    expect(sent).toMatchObject({
+      action: 'Send',
+      inputMint: SOL,
+      inputAmount: '1.5',
+      txHash: signature,
+      counterparty: bob.publicKey.toBase58(),
+      platform: 'transfer',
+    });
     expect(Number(sent?.timestamp)).toBeGreaterThan(1_600_000_000);
     expect(Number(sent?.timestamp)).toBeLessThan(1e11); // seconds, not milliseconds
     const received = (await swaps(bob.publicKey)).histories;
-    expect(received).toEqual([expect.objectContaining({ action: 'Receive', outputAmount: '1.5', txHash: signature, counterparty: alice.publicKey.toBase58() })]);
+    expect(received).toEqual([
+      expect.objectContaining({ action: 'Receive', outputAmount: '1.5', txHash: signature, counterparty: alice.publicKey.toBase58() }),
+    ]);
 
     expect((await holdings(alice.publicKey)).amount).toBe(String(8.5 * LAMPORTS_PER_SOL - FEE));
     expect((await holdings(bob.publicKey)).uiAmount).toBe(1.5);
@@ -149,14 +168,25 @@ describe('activities from the ledger', () => {
     expect(aliceActivity[0]?.inputUsd).toBeCloseTo(25, 0);
     const bobActivity = (await swaps(bob.publicKey)).histories;
     expect(bobActivity[0]).toMatchObject({ action: 'Receive', outputMint: USDC, outputAmount: '25', txHash: signature });
-    expect((await holdings(bob.publicKey)).tokens[USDC]).toEqual([expect.objectContaining({ account: to.toBase58(), amount: '25000000', isAssociatedTokenAccount: true })]);
+    expect((await holdings(bob.publicKey)).tokens[USDC]).toEqual([
+      expect.objectContaining({ account: to.toBase58(), amount: '25000000', isAssociatedTokenAccount: true }),
+    ]);
     expect((await holdings(alice.publicKey)).tokens[USDC]?.[0]?.uiAmount).toBe(975);
   });
 
   it('pages hold 20, newest first, with hasMoreData', async () => {
     const owner = keypair(97).publicKey.toBase58();
     for (let i = 0; i < 45; i++) {
-      wallet.store.recordSwap(owner, { inputMint: SOL, outputMint: USDC, inputAmount: '1', outputAmount: String(150 + i), timestamp: 1_800_000_000 + i, action: 'Swap', txHash: `tx${i}`, platform: 'jupiter' });
+      wallet.store.recordSwap(owner, {
+        inputMint: SOL,
+        outputMint: USDC,
+        inputAmount: '1',
+        outputAmount: String(150 + i),
+        timestamp: 1_800_000_000 + i,
+        action: 'Swap',
+        txHash: `tx${i}`,
+        platform: 'jupiter',
+      });
     }
     const pages = await Promise.all([1, 2, 3, 4].map((page) => swaps(new PublicKey(owner), page)));
     expect(pages.map((page) => [page.histories.length, page.hasMoreData])).toEqual([
@@ -196,15 +226,44 @@ describe('activities from the ledger', () => {
 describe('what features write to the store', () => {
   it('positions and orders show in fetchJup, not in fetchNoJup', async () => {
     const owner = alice.publicKey.toBase58();
-    wallet.store.upsertPerpPosition(owner, { positionKey: 'perp-1', marketMint: SOL, side: 'short', entryPriceUsd: 200, sizeUsd: 1000, collateralUsd: 100, markPriceUsd: 190, openedAt: 1_800_000_000 });
-    wallet.store.addLimitOrder(owner, { orderKey: 'lo-1', inputMint: USDC, outputMint: SOL, makingAmount: 50, takingAmount: 0.25, remainingMakingAmount: 20, remainingTakingAmount: 0.1, createdAt: Date.UTC(2026, 0, 1) });
-    wallet.store.upsertRecurringOrder(owner, 'DCA', { orderKey: 'dca-1', inputMint: USDC, outputMint: SOL, inDeposited: 300, inUsed: 100, createdAt: Date.UTC(2026, 0, 1) });
+    wallet.store.upsertPerpPosition(owner, {
+      positionKey: 'perp-1',
+      marketMint: SOL,
+      side: 'short',
+      entryPriceUsd: 200,
+      sizeUsd: 1000,
+      collateralUsd: 100,
+      markPriceUsd: 190,
+      openedAt: 1_800_000_000,
+    });
+    wallet.store.addLimitOrder(owner, {
+      orderKey: 'lo-1',
+      inputMint: USDC,
+      outputMint: SOL,
+      makingAmount: 50,
+      takingAmount: 0.25,
+      remainingMakingAmount: 20,
+      remainingTakingAmount: 0.1,
+      createdAt: Date.UTC(2026, 0, 1),
+    });
+    wallet.store.upsertRecurringOrder(owner, 'DCA', {
+      orderKey: 'dca-1',
+      inputMint: USDC,
+      outputMint: SOL,
+      inDeposited: 300,
+      inUsed: 100,
+      createdAt: Date.UTC(2026, 0, 1),
+    });
 
     const jup = await portfolio(alice.publicKey);
     expect(jup.elements.map((element) => element.label)).toEqual(['Wallet', 'Leverage', 'LimitOrder', 'DCA']);
     const converted = convertPortfolio(jup);
-    expect(converted.perpetual.openedPositions).toEqual([expect.objectContaining({ side: 'Short', currentPrice: 190, pnlUsd: 50, currentCollateralValue: 150, leverage: 10 })]);
-    expect(converted.limitOrder.activeOrders).toEqual([expect.objectContaining({ orderKey: 'lo-1', orderStatus: 1, remainingInputAmount: 20, remainingInputUsd: 20 })]);
+    expect(converted.perpetual.openedPositions).toEqual([
+      expect.objectContaining({ side: 'Short', currentPrice: 190, pnlUsd: 50, currentCollateralValue: 150, leverage: 10 }),
+    ]);
+    expect(converted.limitOrder.activeOrders).toEqual([
+      expect.objectContaining({ orderKey: 'lo-1', orderStatus: 1, remainingInputAmount: 20, remainingInputUsd: 20 }),
+    ]);
     expect(converted.dollarCostAverage.activeOrders).toEqual([expect.objectContaining({ orderKey: 'dca-1', orderStatus: 0, remainingInputAmount: 200 })]);
     expect(converted.totalNetWorth).toBeCloseTo(converted.walletBalance.totalWorth + 150 + 20 + 200, 6);
 
@@ -222,7 +281,8 @@ describe('what features write to the store', () => {
 
   it('perps trades page with page and totalPages', async () => {
     const owner = alice.publicKey.toBase58();
-    for (let i = 0; i < 21; i++) wallet.store.recordPerpsTrade(owner, { txId: `perp-tx-${i}`, createdAt: 1_800_000_000 + i, side: 'short', sizeUsd: '1000', price: '190.5' });
+    for (let i = 0; i < 21; i++)
+      wallet.store.recordPerpsTrade(owner, { txId: `perp-tx-${i}`, createdAt: 1_800_000_000 + i, side: 'short', sizeUsd: '1000', price: '190.5' });
     const first = tradesPageSchema.parse(await ok(`/v2/activities/${owner}?page=1&product=PERPS`));
     const second = tradesPageSchema.parse(await ok(`/v2/activities/${owner}?page=2&product=PERPS`));
     expect([first.trades.length, first.page, first.totalPages, second.trades.length, second.page]).toEqual([20, 1, 2, 1, 2]);

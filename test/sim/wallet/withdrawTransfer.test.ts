@@ -36,7 +36,13 @@ beforeAll(async () => {
   holdings = createHoldings({ http, rpc, ultraApi: `${wallet.sim.url}/ultra/v1`, scheduler: asyncScheduler });
   await wallet.sim.post('/__sim/faucet', { address: sender.publicKey.toBase58() });
   // the faucet's SOL is a real transfer: it lands a block later
-  await eventually(() => (wallet.ledger.ledger.getLamports(sender.publicKey.toBase58()) > 0n && wallet.ledger.ledger.tokenBalance(sender.publicKey.toBase58(), USDC) > 0n ? true : undefined), 5000);
+  await eventually(
+    () =>
+      wallet.ledger.ledger.getLamports(sender.publicKey.toBase58()) > 0n && wallet.ledger.ledger.tokenBalance(sender.publicKey.toBase58(), USDC) > 0n
+        ? true
+        : undefined,
+    5000,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -46,7 +52,10 @@ afterAll(async () => {
 
 const holdingOf = async (mint: string) => {
   const state = await firstValueFrom(holdings.holdings$(sender.publicKey.toBase58()).pipe(filter((candidate) => candidate.status === 'ready')));
-  const found = state.status === 'ready' ? state.value.find((holding) => holding.mint === mint && (mint !== 'So11111111111111111111111111111111111111112' || holding.native)) : undefined;
+  const found =
+    state.status === 'ready'
+      ? state.value.find((holding) => holding.mint === mint && (mint !== 'So11111111111111111111111111111111111111112' || holding.native))
+      : undefined;
   if (!found) throw new Error(`no ${mint} holding`);
   return found;
 };
@@ -54,7 +63,15 @@ const holdingOf = async (mint: string) => {
 const send = async (plan: TransferPlan) => {
   // The quick account's pre-sign checks hold it to what a withdrawal may move (the amount, and the rent of a new recipient account).
   const states = await lastValueFrom(
-    engine.execute({ kind: 'build', build: buildTransfer(plan), signer: keypairSigner(sender).signer, label: 'Withdraw', spend: transferSpendLimits(plan, 'TOKEN') }).pipe(toArray()),
+    engine
+      .execute({
+        kind: 'build',
+        build: buildTransfer(plan),
+        signer: keypairSigner(sender).signer,
+        label: 'Withdraw',
+        spend: transferSpendLimits(plan, 'TOKEN'),
+      })
+      .pipe(toArray()),
   );
   return states.at(-1) as TxState;
 };
@@ -63,7 +80,16 @@ describe('withdraw transfers on the ledger', () => {
   it('native SOL: the recipient receives exactly the amount', async () => {
     const sol = await holdingOf('So11111111111111111111111111111111111111112');
     const to = Keypair.generate().publicKey.toBase58();
-    const final = await send({ from: sender.publicKey.toBase58(), to, mint: sol.mint, native: true, amount: 1_250_000_000n, decimals: 9, programId: undefined, sourceAccount: undefined });
+    const final = await send({
+      from: sender.publicKey.toBase58(),
+      to,
+      mint: sol.mint,
+      native: true,
+      amount: 1_250_000_000n,
+      decimals: 9,
+      programId: undefined,
+      sourceAccount: undefined,
+    });
     expect(final.status).toBe('confirmed');
     expect(await wallet.connection.getBalance(new PublicKey(to))).toBe(1_250_000_000);
   });
@@ -72,7 +98,16 @@ describe('withdraw transfers on the ledger', () => {
     const usdc = await holdingOf(USDC);
     expect(usdc.programId).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
     const to = Keypair.generate().publicKey.toBase58();
-    const plan = { from: sender.publicKey.toBase58(), to, mint: USDC, native: false, amount: 12_500_000n, decimals: usdc.decimals, programId: usdc.programId, sourceAccount: usdc.accounts[0] };
+    const plan = {
+      from: sender.publicKey.toBase58(),
+      to,
+      mint: USDC,
+      native: false,
+      amount: 12_500_000n,
+      decimals: usdc.decimals,
+      programId: usdc.programId,
+      sourceAccount: usdc.accounts[0],
+    };
     expect((await send(plan)).status).toBe('confirmed');
     expect(wallet.ledger.ledger.tokenBalance(to, USDC)).toBe(12_500_000n);
     expect(wallet.ledger.ledger.tokenBalance(sender.publicKey.toBase58(), USDC)).toBe(usdc.amount - 12_500_000n);
@@ -83,7 +118,16 @@ describe('withdraw transfers on the ledger', () => {
 
   it('more than the balance fails in simulation, before any signature', async () => {
     const usdc = await holdingOf(USDC);
-    const final = await send({ from: sender.publicKey.toBase58(), to: Keypair.generate().publicKey.toBase58(), mint: USDC, native: false, amount: usdc.amount + 1n, decimals: usdc.decimals, programId: usdc.programId, sourceAccount: usdc.accounts[0] });
+    const final = await send({
+      from: sender.publicKey.toBase58(),
+      to: Keypair.generate().publicKey.toBase58(),
+      mint: USDC,
+      native: false,
+      amount: usdc.amount + 1n,
+      decimals: usdc.decimals,
+      programId: usdc.programId,
+      sourceAccount: usdc.accounts[0],
+    });
     expect(final.status).toBe('failed');
     expect(final.status === 'failed' && final.signature).toBeFalsy();
   });

@@ -6,7 +6,11 @@ describe('app shell', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trade Solana in real time' })).toBeInTheDocument();
     const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual(['Swap', 'Pro', 'Perps', 'LendBeta', 'Portfolio']);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Swap', 'Pro', 'Perps', 'LendBeta', 'Portfolio']);
     expect(screen.getByRole('button', { name: 'Search tokens or wallet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Launch' })).toHaveAttribute('href', '/studio');
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();

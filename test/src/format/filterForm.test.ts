@@ -2,7 +2,15 @@ import { activeCriteria, filterFromForm, formFromFilter } from '@/features/pro/f
 
 describe('filter form', () => {
   it('round-trips a filter', () => {
-    const filter = { launchpads: ['pump.fun'], verified: true, minMcap: 1000, maxLiquidity: 5e5, maxTokenAge: 60, searchInclude: ['cat', 'dog'], numOfSocials: 2 };
+    const filter = {
+      launchpads: ['pump.fun'],
+      verified: true,
+      minMcap: 1000,
+      maxLiquidity: 5e5,
+      maxTokenAge: 60,
+      searchInclude: ['cat', 'dog'],
+      numOfSocials: 2,
+    };
     expect(filterFromForm(formFromFilter(filter))).toEqual({ ok: true, filter });
   });
 
@@ -20,7 +28,10 @@ describe('filter form', () => {
   });
 
   it("reports an empty keyword with the schema's message", () => {
-    expect(filterFromForm({ ...formFromFilter({}), searchExclude: 'rug, , scam' })).toEqual({ ok: false, errors: { searchExclude: 'Keyword cannot be empty' } });
+    expect(filterFromForm({ ...formFromFilter({}), searchExclude: 'rug, , scam' })).toEqual({
+      ok: false,
+      errors: { searchExclude: 'Keyword cannot be empty' },
+    });
   });
 
   it('keeps at most 5 keywords', () => {

@@ -8,8 +8,8 @@ describe('token icons', () => {
     ['javascript', 'javascript:alert(1)', undefined, fallbackIcon],
     ['plain http remote', 'http://cdn.example.com/a.png', undefined, fallbackIcon],
     ['https without a proxy', 'https://cdn.example.com/a.png', undefined, 'https://cdn.example.com/a.png'],
-    ['the app\'s own file, never proxied', '/tokens/sol.svg', 'https://wsrv.nl/', '/tokens/sol.svg'],
-    ['protocol-relative is not the app\'s own', '//evil.example/a.png', undefined, fallbackIcon],
+    ["the app's own file, never proxied", '/tokens/sol.svg', 'https://wsrv.nl/', '/tokens/sol.svg'],
+    ["protocol-relative is not the app's own", '//evil.example/a.png', undefined, fallbackIcon],
     ['the simulator over http', 'http://127.0.0.1:8787/icons/x.svg', 'https://wsrv.nl/', 'http://127.0.0.1:8787/icons/x.svg'],
   ])('%s', (_name, icon, proxy, expected) => {
     expect(iconUrl(icon, proxy)).toBe(expected);

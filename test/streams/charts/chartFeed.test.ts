@@ -22,7 +22,10 @@ const actions = (...trades: ReturnType<typeof trade>[]) => JSON.stringify({ type
 const candle = (time: number, price: number) => ({ time, open: price, high: price, low: price, close: price, volume: 1 });
 const bar = (time: number, open: number, high: number, low: number, close: number, volume: number): Bar => ({ time, open, high, low, close, volume });
 
-const setup = (m: MarbleContext, options: { http: (call: number) => string; bodies: Record<string, unknown>; connections: string[]; messages: Record<string, string> }) => {
+const setup = (
+  m: MarbleContext,
+  options: { http: (call: number) => string; bodies: Record<string, unknown>; connections: string[]; messages: Record<string, string> },
+) => {
   const logger = createRecordingLogger();
   const values = Object.fromEntries(Object.entries(options.bodies).map(([key, body]) => [key, jsonResponse(body)]));
   const { transport, requests } = createFakeTransport((_request, index) => m.cold(options.http(index), values));

@@ -19,9 +19,17 @@ describe('spot pair chart and token overview (T34)', () => {
   it(
     'the pair chart asks for 15m bars over the last 24 h, again every 60 s while shown',
     marbles((m) => {
-      const { spot, requests, times } = setup(m, () => '-r|', { bars: [{ t: 900, o: 1, h: 2, l: 0.5, c: 1.5, v: 10 }, { t: 0, o: 1, h: 1, l: 1, c: 1, v: 1 }] });
+      const { spot, requests, times } = setup(m, () => '-r|', {
+        bars: [
+          { t: 900, o: 1, h: 2, l: 0.5, c: 1.5, v: 10 },
+          { t: 0, o: 1, h: 1, l: 1, c: 1, v: 1 },
+        ],
+      });
       const states: unknown[] = [];
-      spot.pairBars$('BASE', 'QUOTE').pipe(takeUntil(timer(125_000, m.scheduler))).subscribe((state) => states.push(state));
+      spot
+        .pairBars$('BASE', 'QUOTE')
+        .pipe(takeUntil(timer(125_000, m.scheduler)))
+        .subscribe((state) => states.push(state));
       m.flush();
       expect(times).toEqual([0, 60_000, 120_000]);
       expect(requests[0]?.url).toBe('http://sim/v1/charts/BASE?type=15m&time_from=-86400&time_to=0&quote_address=QUOTE');

@@ -11,7 +11,13 @@ type M = Parameters<Parameters<typeof marbles>[0]>[0];
 const setup = (m: M, cutoffMs: number, fail = false) => {
   const logger = createRecordingLogger();
   const fake = createFakeTransport(() => (fail ? m.cold('-#', {}, new TypeError('network down')) : m.cold('-r|', { r: jsonResponse({ claims: [claim] }) })));
-  const proofs = createClaimProofs({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), api: 'http://sim', scheduler: m.scheduler, logger, cutoffMs });
+  const proofs = createClaimProofs({
+    http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+    api: 'http://sim',
+    scheduler: m.scheduler,
+    logger,
+    cutoffMs,
+  });
   return { fake, proofs, logger };
 };
 
@@ -21,7 +27,11 @@ describe('ASR claim proof: only while open and before the cut-off', () => {
     marbles((m) => {
       const { fake, proofs } = setup(m, 1_000_000);
       const open$ = m.hot('a--b----a--b--', { a: false, b: true });
-      m.expect(proofs.claims$(OWNER, open$)).toBeObservable('i--lr---i--lr-', { i: { status: 'idle' }, l: { status: 'loading' }, r: { status: 'ready', claims: [claim] } });
+      m.expect(proofs.claims$(OWNER, open$)).toBeObservable('i--lr---i--lr-', {
+        i: { status: 'idle' },
+        l: { status: 'loading' },
+        r: { status: 'ready', claims: [claim] },
+      });
       m.flush();
       expect(fake.requests).toHaveLength(2);
       expect(fake.requests[0]?.url).toBe(`http://sim/asr-claim-proof/${OWNER}?asrTimeline=oct-2024&mints=JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN`);

@@ -78,7 +78,10 @@ describe('remote config (T15)', () => {
     'a failed call is treated as no config too, and never errors',
     marbles((m) => {
       const { config, logger } = setup(m, metadata, '-#');
-      m.expect(config.state$, '^ 5ms !').toBeObservable('lu', { l: { status: 'loading' }, u: { status: 'ready', value: undefined, updatedAt: 1, stale: false, refreshing: false } });
+      m.expect(config.state$, '^ 5ms !').toBeObservable('lu', {
+        l: { status: 'loading' },
+        u: { status: 'ready', value: undefined, updatedAt: 1, stale: false, refreshing: false },
+      });
       m.flush();
       expect(logger.messages('warn')).toContain('Remote config ignored');
     }),

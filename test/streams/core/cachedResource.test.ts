@@ -6,7 +6,11 @@ const staleAfterMs = 20;
 const refetchIntervalMs = 100;
 
 /** A resource over a fake fetch: call n answers with the marbles `answers(n)`, value `v{n+1}`. */
-const setup = (m: MarbleContext, answers: (call: number) => string = () => '--v|', extra: { retry?: { count: number; delayMs: number }; interval?: boolean } = {}) => {
+const setup = (
+  m: MarbleContext,
+  answers: (call: number) => string = () => '--v|',
+  extra: { retry?: { count: number; delayMs: number }; interval?: boolean } = {},
+) => {
   const fetches: Observable<string>[] = [];
   const resource = createCachedResource<string>({
     scheduler: m.scheduler,

@@ -156,7 +156,9 @@ describe('fetch transport', () => {
     it('a declared Content-Length over the limit is refused unread', async () => {
       const big = await serve(4, 1024, true);
       try {
-        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: big.url, maxBodyBytes: 1024 }))).rejects.toThrow('larger than 1024 bytes');
+        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: big.url, maxBodyBytes: 1024 }))).rejects.toThrow(
+          'larger than 1024 bytes',
+        );
       } finally {
         await big.close();
       }
@@ -165,7 +167,10 @@ describe('fetch transport', () => {
     it('a body within the limit is read whole, and a fetch without a stream is checked after reading', async () => {
       const small = await serve(4, 256);
       try {
-        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: small.url, maxBodyBytes: 1024 }))).resolves.toMatchObject({ status: 200, body: ' '.repeat(1024) });
+        await expect(firstValueFrom(createFetchTransport(fetch)({ method: 'GET', url: small.url, maxBodyBytes: 1024 }))).resolves.toMatchObject({
+          status: 200,
+          body: ' '.repeat(1024),
+        });
       } finally {
         await small.close();
       }

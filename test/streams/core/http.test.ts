@@ -34,10 +34,9 @@ describe('http client', () => {
       const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
       const gems = z.object({ recent: z.object({ pools: z.array(z.unknown()) }) });
 
-      m.expect(http.post('http://api/v1/pools/gems', { recent: { timeframe: '24h' } }, { api: 'Market API', schema: gems })).toBeObservable(
-        '-r|',
-        { r: { recent: { pools: [] } } },
-      );
+      m.expect(http.post('http://api/v1/pools/gems', { recent: { timeframe: '24h' } }, { api: 'Market API', schema: gems })).toBeObservable('-r|', {
+        r: { recent: { pools: [] } },
+      });
       m.flush();
       expect(requests[0]).toMatchObject({
         method: 'POST',
@@ -165,7 +164,11 @@ describe('http client', () => {
       const huge = m.cold('-#', undefined, new ResponseTooLargeError('http://api/x', 1024));
       const { transport, requests } = createFakeTransport(() => huge);
       const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
-      m.expect(http.get('http://api/x', { ...search, maxBodyBytes: 1024, retry: { count: 3, delayMs: 1 } })).toBeObservable('-#', undefined, new HttpTooLargeError('Search API', 'http://api/x', 1024));
+      m.expect(http.get('http://api/x', { ...search, maxBodyBytes: 1024, retry: { count: 3, delayMs: 1 } })).toBeObservable(
+        '-#',
+        undefined,
+        new HttpTooLargeError('Search API', 'http://api/x', 1024),
+      );
       m.flush();
       expect(requests).toEqual([{ method: 'GET', url: 'http://api/x', headers: {}, maxBodyBytes: 1024 }]);
     }),

@@ -53,7 +53,13 @@ describe('a full storage quota keeps the app working in memory', () => {
   });
 
   it('a read that throws answers null', () => {
-    const broken: KeyValueStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => undefined };
+    const broken: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(createResilientStorage({ storage: broken, logger: createRecordingLogger() }).getItem('x')).toBeNull();
   });
 

@@ -45,11 +45,14 @@ describe('links go where they say', () => {
 
   it('no text ever leaves the site unless it is an absolute https link', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom('//', '/\\', 'javascript:', 'data:')).map((text) => text), (text) => {
-        const link = safeLink(text);
-        if (link?.kind === 'internal') expect(link.href.startsWith('/') && !link.href.startsWith('//')).toBe(true);
-        if (link?.kind === 'external') expect(new URL(link.href).protocol).toBe('https:');
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom('//', '/\\', 'javascript:', 'data:')).map((text) => text),
+        (text) => {
+          const link = safeLink(text);
+          if (link?.kind === 'internal') expect(link.href.startsWith('/') && !link.href.startsWith('//')).toBe(true);
+          if (link?.kind === 'external') expect(new URL(link.href).protocol).toBe('https:');
+        },
+      ),
     );
   });
 

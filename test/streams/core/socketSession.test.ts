@@ -46,7 +46,11 @@ const setup = (m: MarbleContext, options: Setup) => {
     ...(options.online ? { online$: options.online } : {}),
     random: options.random ?? (() => 1),
     onOpen: (connection) => opens.push(connection.generation),
-    frames: { label: 'test', read: (json) => (typeof json === 'string' ? { ok: true, frame: json } : { ok: false, issue: 'not text' }), onFrame: (frame) => received.push(frame) },
+    frames: {
+      label: 'test',
+      read: (json) => (typeof json === 'string' ? { ok: true, frame: json } : { ok: false, issue: 'not text' }),
+      onFrame: (frame) => received.push(frame),
+    },
   });
   flushWithin(m, options.budget ?? 200_000);
   return { ...fake, logger, session, received, opens };
@@ -118,7 +122,12 @@ describe('socket session: open timeout (T53), terminal codes, offline', () => {
     'a socket not open after 10,000 ms is given up and the wait begins',
     marbles((m) => {
       const { session, connections, logger } = setup(m, { connections: ['-', 'o'], budget: 21_000 });
-      m.expect(session.status$.pipe(brief), '^ 20000ms !').toBeObservable('(ic) 9996ms r 2499ms (co)', { i: 'idle', c: 'connecting', r: 'reconnecting@12500', o: 'open' });
+      m.expect(session.status$.pipe(brief), '^ 20000ms !').toBeObservable('(ic) 9996ms r 2499ms (co)', {
+        i: 'idle',
+        c: 'connecting',
+        r: 'reconnecting@12500',
+        o: 'open',
+      });
       m.expect(session.hold$, '^ 20000ms !').toBeObservable('');
       m.flush();
       expect(attemptsAt(connections)).toEqual([0, 12_500]);
@@ -130,7 +139,12 @@ describe('socket session: open timeout (T53), terminal codes, offline', () => {
     'a terminal close code ends the attempts with the server’s reason',
     marbles((m) => {
       const { session, connections, logger } = setup(m, { connections: ['o 9ms t'], budget: 61_000 });
-      m.expect(session.status$.pipe(brief), '^ 60000ms !').toBeObservable('(ico) 5ms f', { i: 'idle', c: 'connecting', o: 'open', f: 'failed:Origin not allowed' });
+      m.expect(session.status$.pipe(brief), '^ 60000ms !').toBeObservable('(ico) 5ms f', {
+        i: 'idle',
+        c: 'connecting',
+        o: 'open',
+        f: 'failed:Origin not allowed',
+      });
       m.expect(session.hold$, '^ 60000ms !').toBeObservable('');
       m.flush();
       expect(connections).toHaveLength(1);
@@ -144,7 +158,12 @@ describe('socket session: open timeout (T53), terminal codes, offline', () => {
       // Refused at 10 ms; the network drops at 100 ms and returns at 10,100 ms; held anew at 15,000 ms; the user asks at 20,000 ms.
       const online = m.hot('t 99ms f 9999ms t', { t: true, f: false });
       const { session, connections, logger } = setup(m, { connections: ['o 9ms t', 'o'], online, budget: 31_000 });
-      m.expect(session.status$.pipe(brief), '^ 30000ms !').toBeObservable('(ico) 5ms f 13990ms i 998ms f 4999ms (co)', { i: 'idle', c: 'connecting', o: 'open', f: 'failed:Origin not allowed' });
+      m.expect(session.status$.pipe(brief), '^ 30000ms !').toBeObservable('(ico) 5ms f 13990ms i 998ms f 4999ms (co)', {
+        i: 'idle',
+        c: 'connecting',
+        o: 'open',
+        f: 'failed:Origin not allowed',
+      });
       m.expect(session.hold$, '^ 14000ms !').toBeObservable('');
       m.expect(session.hold$, '15000ms ^ 15000ms !').toBeObservable('');
       m.scheduler.schedule(() => session.reconnect(), 20_000);

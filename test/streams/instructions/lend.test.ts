@@ -11,9 +11,9 @@ describe('lend instruction layouts', () => {
     expect(text(earnDeposit.encode({ owner: WALLET, asset: USDC, amount: 1_000_000n, shares: 992_500n, recipient: WALLET }))).toBe(
       `lend.deposit.v1 owner=${WALLET} asset=${USDC} amount=1000000 shares=992500 recipient=${WALLET}`,
     );
-    expect(text(vaultOperate.encode({ owner: WALLET, vault: 1, position: 7, open: 'existing', collateral: -2_000_000_000n, debt: 100_000_000n, recipient: WALLET }))).toBe(
-      `vaults.operate.v1 owner=${WALLET} vault=1 position=7 open=existing collateral=-2000000000 debt=100000000 recipient=${WALLET}`,
-    );
+    expect(
+      text(vaultOperate.encode({ owner: WALLET, vault: 1, position: 7, open: 'existing', collateral: -2_000_000_000n, debt: 100_000_000n, recipient: WALLET })),
+    ).toBe(`vaults.operate.v1 owner=${WALLET} vault=1 position=7 open=existing collateral=-2000000000 debt=100000000 recipient=${WALLET}`);
   });
 
   describeLayoutProperties(earnDeposit);

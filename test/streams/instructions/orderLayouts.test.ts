@@ -47,7 +47,19 @@ roundTrips(RECURRING_LAYOUTS.close);
 roundTrips(RECURRING_LAYOUTS.slice);
 
 describe('the order programs', () => {
-  const create = { ref: 'f0c1a2b3-0000-4000-8000-000000000001', order: O, maker: W, receiver: W, inputMint: A, outputMint: B, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, slippageBps: 0, expiredAt: null, sol: 'native' } as const;
+  const create = {
+    ref: 'f0c1a2b3-0000-4000-8000-000000000001',
+    order: O,
+    maker: W,
+    receiver: W,
+    inputMint: A,
+    outputMint: B,
+    makingAmount: 1_000_000_000n,
+    takingAmount: 200_000_000n,
+    slippageBps: 0,
+    expiredAt: null,
+    sol: 'native',
+  } as const;
 
   it('write a limit order as one line of named fields, in order', () => {
     expect(text(triggerCreate.encode(create))).toBe(
@@ -56,7 +68,21 @@ describe('the order programs', () => {
   });
 
   it('write a recurring order with its bounds as the shortest decimals', () => {
-    const value = { ref: 'r1', order: O, user: W, receiver: W, inputMint: B, outputMint: A, inAmount: 120_000_000n, inAmountPerCycle: 60_000_000n, numberOfOrders: 2, interval: 60, minPrice: 100.5, maxPrice: null, startAt: null } as const;
+    const value = {
+      ref: 'r1',
+      order: O,
+      user: W,
+      receiver: W,
+      inputMint: B,
+      outputMint: A,
+      inAmount: 120_000_000n,
+      inAmountPerCycle: 60_000_000n,
+      numberOfOrders: 2,
+      interval: 60,
+      minPrice: 100.5,
+      maxPrice: null,
+      startAt: null,
+    } as const;
     expect(text(recurringCreate.encode(value))).toBe(
       `recurring.create.v1 ref=r1 order=${O} user=${W} receiver=${W} inputMint=${B} outputMint=${A} inAmount=120000000 inAmountPerCycle=60000000 numberOfOrders=2 interval=60 minPrice=100.5 maxPrice=- startAt=-`,
     );
@@ -65,7 +91,10 @@ describe('the order programs', () => {
 
   it("decode any of their instructions by the name in the data, and nothing else (another program's, or none)", () => {
     expect(decodeTrigger(triggerCreate.encode(create))).toEqual({ instruction: 'create', value: create });
-    expect(decodeTrigger(TRIGGER_LAYOUTS.cancel.encode({ ref: 'r.0', maker: W, ...slotsFor([O, A]) }))).toEqual({ instruction: 'cancel', value: { ref: 'r.0', maker: W, order1: O, order2: A, order3: null, order4: null } });
+    expect(decodeTrigger(TRIGGER_LAYOUTS.cancel.encode({ ref: 'r.0', maker: W, ...slotsFor([O, A]) }))).toEqual({
+      instruction: 'cancel',
+      value: { ref: 'r.0', maker: W, order1: O, order2: A, order3: null, order4: null },
+    });
     expect(decodeTrigger(TRIGGER_LAYOUTS.fill.encode({ ref: 'k', order: O }))).toEqual({ instruction: 'fill', value: { ref: 'k', order: O } });
     expect(decodeRecurring(triggerCreate.encode(create))).toBeUndefined();
     expect(decodeTrigger(RECURRING_LAYOUTS.slice.encode({ ref: 'k', order: O }))).toBeUndefined();

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import type { Layout, LayoutFields } from '../../../streams/instructions/textLayout';
-import { decodePerpsInstruction, encodePerpsInstruction, microToUsd, perpsDecrease, perpsIncrease, perpsLayouts, perpsTpsl, usdToMicro } from '../../../streams/instructions/perps';
+import {
+  decodePerpsInstruction,
+  encodePerpsInstruction,
+  microToUsd,
+  perpsDecrease,
+  perpsIncrease,
+  perpsLayouts,
+  perpsTpsl,
+  usdToMicro,
+} from '../../../streams/instructions/perps';
 import { layoutValue, nearEncodings } from '../../support/layoutArbitraries';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -20,7 +29,15 @@ const increase = {
   takeProfit: null,
   stopLoss: 120_000_000n,
 } as const;
-const decrease = { owner: OWNER, position: 'P1', request: 'R2', entirePosition: 'false', collateralUsd: 20_000_000n, receiveMint: USDC, receiver: OWNER } as const;
+const decrease = {
+  owner: OWNER,
+  position: 'P1',
+  request: 'R2',
+  entirePosition: 'false',
+  collateralUsd: 20_000_000n,
+  receiveMint: USDC,
+  receiver: OWNER,
+} as const;
 const tpsl = { owner: OWNER, position: 'P1', request: 'R3', takeProfit: 210_500_000n, stopLoss: null } as const;
 
 describe('perps request layouts', () => {
@@ -28,7 +45,9 @@ describe('perps request layouts', () => {
     expect(text(perpsIncrease.encode(increase))).toBe(
       `perps.increase.v1 owner=${OWNER} position=P1 request=R1 market=${OWNER} side=long collateralMint=${USDC} collateralAmount=50000000 sizeUsd=250000000 takeProfit=- stopLoss=120000000`,
     );
-    expect(text(perpsDecrease.encode(decrease))).toBe(`perps.decrease.v1 owner=${OWNER} position=P1 request=R2 entirePosition=false collateralUsd=20000000 receiveMint=${USDC} receiver=${OWNER}`);
+    expect(text(perpsDecrease.encode(decrease))).toBe(
+      `perps.decrease.v1 owner=${OWNER} position=P1 request=R2 entirePosition=false collateralUsd=20000000 receiveMint=${USDC} receiver=${OWNER}`,
+    );
     expect(text(perpsTpsl.encode(tpsl))).toBe(`perps.tpsl.v1 owner=${OWNER} position=P1 request=R3 takeProfit=210500000 stopLoss=-`);
   });
 

@@ -22,7 +22,15 @@ describe('the swap route layout (client and simulator)', () => {
   });
 
   it('reads as text in the explorer', () => {
-    const route = { id: '0123456789abcdef', owner: '11111111111111111111111111111111', inputMint: 'So11111111111111111111111111111111111111112', outputMint: 'So11111111111111111111111111111111111111112', mode: 'ExactIn', amount: 5n, threshold: 4n } as const;
+    const route = {
+      id: '0123456789abcdef',
+      owner: '11111111111111111111111111111111',
+      inputMint: 'So11111111111111111111111111111111111111112',
+      outputMint: 'So11111111111111111111111111111111111111112',
+      mode: 'ExactIn',
+      amount: 5n,
+      threshold: 4n,
+    } as const;
     expect(new TextDecoder().decode(swapRouteLayout.encode(route))).toBe(
       'route.swap.v1 id=0123456789abcdef owner=11111111111111111111111111111111 inputMint=So11111111111111111111111111111111111111112 outputMint=So11111111111111111111111111111111111111112 mode=ExactIn amount=5 threshold=4',
     );

@@ -9,7 +9,14 @@ export const wireWith = (...instructions: readonly Instruction[]): Uint8Array =>
   const message = new TransactionMessage({
     payerKey: payer.publicKey,
     recentBlockhash: BLOCKHASH,
-    instructions: instructions.map(({ program, data }) => new TransactionInstruction({ programId: new PublicKey(program), keys: [{ pubkey: payer.publicKey, isSigner: true, isWritable: false }], data: Buffer.from(data) })),
+    instructions: instructions.map(
+      ({ program, data }) =>
+        new TransactionInstruction({
+          programId: new PublicKey(program),
+          keys: [{ pubkey: payer.publicKey, isSigner: true, isWritable: false }],
+          data: Buffer.from(data),
+        }),
+    ),
   }).compileToV0Message();
   return new VersionedTransaction(message).serialize();
 };

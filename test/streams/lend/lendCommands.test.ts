@@ -67,7 +67,18 @@ describe('lend commands', () => {
     marbles((m) => {
       const { lend, requests, executed } = commandsWith(m, () => ({ body: { transaction: toBase64(wireWith()) } }));
       const { signer } = createSigner(() => m.cold('-'), true);
-      lend.deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1_000_000n, shareMint: SHARE_MINT, minShares: 990_000n, label: 'Deposit USDC' }).subscribe();
+      lend
+        .deposit({
+          signer,
+          assetMint: USDC,
+          symbol: 'USDC',
+          decimals: 6,
+          amount: 1_000_000n,
+          shareMint: SHARE_MINT,
+          minShares: 990_000n,
+          label: 'Deposit USDC',
+        })
+        .subscribe();
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/lend/v1/earn/deposit');
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ asset: USDC, signer: WALLET, amount: '1000000' });
@@ -85,7 +96,19 @@ describe('lend commands', () => {
     marbles((m) => {
       const { lend, requests, executed } = commandsWith(m, () => ({ body: { transaction: toBase64(wireWith()) } }));
       const { signer } = createSigner(() => m.cold('-'), true);
-      lend.withdraw({ signer, assetMint: USDC, shareMint: SHARE_MINT, symbol: 'USDC', decimals: 6, amount: undefined, shares: 1_000_000n, assets: 1_006_000n, label: 'Withdraw USDC' }).subscribe();
+      lend
+        .withdraw({
+          signer,
+          assetMint: USDC,
+          shareMint: SHARE_MINT,
+          symbol: 'USDC',
+          decimals: 6,
+          amount: undefined,
+          shares: 1_000_000n,
+          assets: 1_006_000n,
+          label: 'Withdraw USDC',
+        })
+        .subscribe();
       m.flush();
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ asset: USDC, signer: WALLET, amount: 'max' });
       expect(executed[0]?.spend).toMatchObject({ maxOutflow: { [SHARE_MINT]: 1_000_000n }, minInflow: { [USDC]: 1_006_000n } });
@@ -122,9 +145,30 @@ describe('lend commands', () => {
 
   describe('every build request times out: the write fails and the gate opens', () => {
     const cases: readonly [string, (lend: LendCommands, signer: ReturnType<typeof createSigner>['signer']) => Observable<CommandState>][] = [
-      ['a deposit (T16, 15 s)', (lend, signer) => lend.deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1n, shareMint: SHARE_MINT, minShares: 1n, label: 'Deposit USDC' })],
-      ['a withdrawal (T16, 15 s)', (lend, signer) => lend.withdraw({ signer, assetMint: USDC, shareMint: SHARE_MINT, symbol: 'USDC', decimals: 6, amount: 1n, shares: 1n, assets: 1n, label: 'Withdraw USDC' })],
-      ['a loan change (T16, 15 s)', (lend, signer) => lend.operate({ signer, vaultId: 1, positionId: 3, supply: sol, borrow: usdc, collateral: 1n, debt: 0n, label: 'Supply SOL' })],
+      [
+        'a deposit (T16, 15 s)',
+        (lend, signer) =>
+          lend.deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1n, shareMint: SHARE_MINT, minShares: 1n, label: 'Deposit USDC' }),
+      ],
+      [
+        'a withdrawal (T16, 15 s)',
+        (lend, signer) =>
+          lend.withdraw({
+            signer,
+            assetMint: USDC,
+            shareMint: SHARE_MINT,
+            symbol: 'USDC',
+            decimals: 6,
+            amount: 1n,
+            shares: 1n,
+            assets: 1n,
+            label: 'Withdraw USDC',
+          }),
+      ],
+      [
+        'a loan change (T16, 15 s)',
+        (lend, signer) => lend.operate({ signer, vaultId: 1, positionId: 3, supply: sol, borrow: usdc, collateral: 1n, debt: 0n, label: 'Supply SOL' }),
+      ],
       ['a claim (T58, 15 s)', (lend, signer) => lend.claim({ signer, id: 'oct-2024-jup', mint: JUP, symbol: 'JUP', decimals: 6, amount: 1n, label: 'Claim' })],
     ];
     for (const [what, write] of cases) {
@@ -149,9 +193,14 @@ describe('lend commands', () => {
         const { engine } = setupEngine(m);
         const honest = { owner: WALLET, vault: 1, position: 3, open: 'existing', collateral: 0n, debt: 10_000_000n, recipient: WALLET } as const;
         let debt = 20_000_000n;
-        const { lend, gate } = commandsWith(m, () => ({ body: { transaction: toBase64(wireWith({ program: LEND_BORROW_PROGRAM, data: vaultOperate.encode({ ...honest, debt }) })) } }), engine);
+        const { lend, gate } = commandsWith(
+          m,
+          () => ({ body: { transaction: toBase64(wireWith({ program: LEND_BORROW_PROGRAM, data: vaultOperate.encode({ ...honest, debt }) })) } }),
+          engine,
+        );
         const { signer, calls } = createSigner(() => m.cold('-'));
-        const borrow = () => lend.operate({ signer, vaultId: 1, positionId: 3, supply: sol, borrow: usdc, collateral: 0n, debt: 10_000_000n, label: 'Borrow USDC' });
+        const borrow = () =>
+          lend.operate({ signer, vaultId: 1, positionId: 3, supply: sol, borrow: usdc, collateral: 0n, debt: 10_000_000n, label: 'Borrow USDC' });
         m.expect(borrow().pipe(messages)).toBeObservable('u-(psf|)', {
           u: 'building',
           p: 'preparing',
@@ -164,7 +213,9 @@ describe('lend commands', () => {
         // The honest build goes on to the wallet.
         debt = 10_000_000n;
         const states: string[] = [];
-        borrow().pipe(messages).subscribe((state) => states.push(state));
+        borrow()
+          .pipe(messages)
+          .subscribe((state) => states.push(state));
         m.flush();
         expect(states).toContain('awaiting-signature');
         expect(calls).toHaveLength(1);
@@ -176,10 +227,17 @@ describe('lend commands', () => {
       marbles((m) => {
         const { engine } = setupEngine(m);
         const rogue = { claimant: WALLET, id: 'oct-2024-jup', mint: JUP, amount: 42_500_000n, recipient: 'Rogue11111111111111111111111111111111111111' };
-        const { lend } = commandsWith(m, () => ({ body: { transaction: toBase64(wireWith({ program: CLAIM_DISTRIBUTOR_PROGRAM, data: distributorClaim.encode(rogue) })) } }), engine);
+        const { lend } = commandsWith(
+          m,
+          () => ({ body: { transaction: toBase64(wireWith({ program: CLAIM_DISTRIBUTOR_PROGRAM, data: distributorClaim.encode(rogue) })) } }),
+          engine,
+        );
         const { signer, calls } = createSigner(() => m.cold('-'), true);
         const states: string[] = [];
-        lend.claim({ signer, id: 'oct-2024-jup', mint: JUP, symbol: 'JUP', decimals: 6, amount: 42_500_000n, label: 'Claim 42.5 JUP' }).pipe(messages).subscribe((state) => states.push(state));
+        lend
+          .claim({ signer, id: 'oct-2024-jup', mint: JUP, symbol: 'JUP', decimals: 6, amount: 42_500_000n, label: 'Claim 42.5 JUP' })
+          .pipe(messages)
+          .subscribe((state) => states.push(state));
         m.flush();
         expect(states.at(-1)).toBe("Refused to sign: the claimed tokens' recipient is Rogu…1111 in the transaction, not your wallet.");
         expect(calls).toEqual([]);

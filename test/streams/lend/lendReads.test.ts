@@ -14,7 +14,12 @@ const setup = (m: Parameters<Parameters<typeof marbles>[0]>[0]) => {
     answered += 1;
     return m.cold('-r|', { r: jsonResponse(earnings(String(answered))) });
   });
-  const reads = createLendReads({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger: createRecordingLogger() }), lendApi: 'http://sim/lend/v1', dataApi: 'http://sim', scheduler: m.scheduler });
+  const reads = createLendReads({
+    http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger: createRecordingLogger() }),
+    lendApi: 'http://sim/lend/v1',
+    dataApi: 'http://sim',
+    scheduler: m.scheduler,
+  });
   const values = (state: { status: string; value?: { earnings: string } }) => (state.status === 'ready' ? state.value?.earnings : state.status);
   return { fake, reads, values };
 };

@@ -34,7 +34,11 @@ describe('the live-stream indicator', () => {
   it(
     'offline, the server’s refusal, and connecting',
     marbles((m) => {
-      const status$ = m.cold('c-f-x', { c: at(0, { state: 'connecting', attempt: 0 }), f: at(2, { state: 'offline' }), x: at(4, { state: 'failed', code: 1008, reason: 'Origin not allowed' }) });
+      const status$ = m.cold('c-f-x', {
+        c: at(0, { state: 'connecting', attempt: 0 }),
+        f: at(2, { state: 'offline' }),
+        x: at(4, { state: 'failed', code: 1008, reason: 'Origin not allowed' }),
+      });
       m.expect(connectionView$(status$, m.scheduler)).toBeObservable('c-f-x', {
         c: { tone: 'waiting', label: 'Connecting…' },
         f: { tone: 'down', label: 'Offline' },

@@ -46,7 +46,10 @@ describe('token filter criteria (spec 000 §5)', () => {
   });
 
   it('volume, txns, buys, sells and net buyers read the selected timeframe', () => {
-    const asset = { stats5m: stats({ buyVolume: 10, numBuys: 1, numSells: 0, numTraders: 1, numNetBuyers: 1 }), stats24h: stats({ buyVolume: 900, numBuys: 50, numSells: 40, numTraders: 60, numNetBuyers: 40 }) };
+    const asset = {
+      stats5m: stats({ buyVolume: 10, numBuys: 1, numSells: 0, numTraders: 1, numNetBuyers: 1 }),
+      stats24h: stats({ buyVolume: 900, numBuys: 50, numSells: 40, numTraders: 60, numNetBuyers: 40 }),
+    };
     expect(passes({ minVolume: 500 }, asset, '24h')).toBe(true);
     expect(passes({ minVolume: 500 }, asset, '5m')).toBe(false);
     expect(passes({ minTxns: 90, maxTxns: 90 }, asset, '24h')).toBe(true);

@@ -7,7 +7,9 @@ const rows = (keys: string) => [...keys].map(row);
 const byVolume = { sort: 'volume' };
 const byMcap = { sort: 'mcap' };
 /** The shown order and the waiting count: 'abc' or 'abc+1'. */
-const shown = map((out: { rows: readonly { key: string }[]; waiting: number }) => `${out.rows.map((item) => item.key).join('')}${out.waiting > 0 ? `+${out.waiting}` : ''}`);
+const shown = map(
+  (out: { rows: readonly { key: string }[]; waiting: number }) => `${out.rows.map((item) => item.key).join('')}${out.waiting > 0 ? `+${out.waiting}` : ''}`,
+);
 
 describe('freezeOrder: pause on hover', () => {
   it(
@@ -46,7 +48,12 @@ describe('freezeOrder: pause on hover', () => {
         b: { rows: [row('b'), updated], frozen: true, view: byVolume },
         c: { rows: [row('b')], frozen: true, view: byVolume },
       });
-      m.expect(input$.pipe(freezeOrder(), map((out) => out.rows))).toBeObservable('a-b-c', { a: [first, row('b')], b: [updated, row('b')], c: [row('b')] });
+      m.expect(
+        input$.pipe(
+          freezeOrder(),
+          map((out) => out.rows),
+        ),
+      ).toBeObservable('a-b-c', { a: [first, row('b')], b: [updated, row('b')], c: [row('b')] });
     }),
   );
 });

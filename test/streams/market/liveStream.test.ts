@@ -43,7 +43,9 @@ describe('live stream client: reconnect (T01 = 2.5 s) and resubscribe', () => {
     'exposes connecting, open, reconnecting with the time of the next attempt, then connecting and open with a new generation',
     marbles((m) => {
       const { stream } = setup(m, ['o 9ms c', 'o']);
-      const shown = map((status: ConnectionStatus) => `${status.state}:${status.generation}${status.state === 'reconnecting' ? `@${status.nextAttemptAt}` : ''}`);
+      const shown = map(
+        (status: ConnectionStatus) => `${status.state}:${status.generation}${status.state === 'reconnecting' ? `@${status.nextAttemptAt}` : ''}`,
+      );
       m.expect(stream.status$.pipe(shown)).toBeObservable('(abc) 5ms d 2499ms (ef)', {
         a: 'idle:0',
         b: 'connecting:1',
@@ -145,10 +147,9 @@ describe('live stream client: frames', () => {
       };
       const { stream, logger } = setup(m, ['o-u-v-j-s-x-p'], messages);
       m.expect(stream.pools(['A']).pipe(map((stamped) => stamped.value.pool.id))).toBeObservable('--a', { a: 'A' });
-      m.expect(stream.prices(['SOL']).pipe(map((stamped) => ({ price: stamped.value.price, generation: stamped.generation, at: stamped.receivedAt })))).toBeObservable(
-        '------------p',
-        { p: { price: 182.5, generation: 1, at: 12 } },
-      );
+      m.expect(
+        stream.prices(['SOL']).pipe(map((stamped) => ({ price: stamped.value.price, generation: stamped.generation, at: stamped.receivedAt }))),
+      ).toBeObservable('------------p', { p: { price: 182.5, generation: 1, at: 12 } });
       m.expect(stream.badFrames$).toBeObservable('a-----b-c-d', { a: 0, b: 1, c: 2, d: 3 });
       m.flush();
       expect(logger.messages('warn')).toEqual([
@@ -162,7 +163,10 @@ describe('live stream client: frames', () => {
   it(
     'a graduated pool still reaches subscribers of its first (curve) pool',
     marbles((m) => {
-      const graduated = JSON.stringify({ type: 'updates', data: [{ type: 'graduated', pool: { ...pool('AMM'), firstPool: { id: 'CURVE', createdAt: '2026-11-21T00:00:00.000Z' } } }] });
+      const graduated = JSON.stringify({
+        type: 'updates',
+        data: [{ type: 'graduated', pool: { ...pool('AMM'), firstPool: { id: 'CURVE', createdAt: '2026-11-21T00:00:00.000Z' } } }],
+      });
       const { stream } = setup(m, ['o-g'], { g: graduated });
       m.expect(stream.pools(['CURVE']).pipe(map((stamped) => `${stamped.value.type}:${stamped.value.pool.id}`))).toBeObservable('--g', { g: 'graduated:AMM' });
     }),

@@ -28,7 +28,9 @@ const frameText = fc.oneof(
     JSON.stringify({
       type: 'updates',
       data: items.map(({ type, id, volume, mcap, dropStats }) => {
-        const pool = makePool(id, { asset: { mcap: mcap ?? null, ...(dropStats ? { stats24h: undefined } : { stats24h: stats({ buyVolume: volume ?? null }) }) } });
+        const pool = makePool(id, {
+          asset: { mcap: mcap ?? null, ...(dropStats ? { stats24h: undefined } : { stats24h: stats({ buyVolume: volume ?? null }) }) },
+        });
         return { type, pool };
       }),
     }),

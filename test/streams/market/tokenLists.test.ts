@@ -15,7 +15,10 @@ const withVolume = (id: string, volume: number, extra: Parameters<typeof makePoo
   makePool(id, { ...extra, asset: { stats24h: stats({ buyVolume: volume }), ...extra.asset } });
 const frame = (items: { type: 'new' | 'update' | 'graduated'; pool: Pool }[]) => JSON.stringify({ type: 'updates', data: items });
 
-const setup = (m: MarbleContext, options: { http: (call: number) => string; responses?: Record<string, unknown>; connections: string[]; messages?: Record<string, string> }) => {
+const setup = (
+  m: MarbleContext,
+  options: { http: (call: number) => string; responses?: Record<string, unknown>; connections: string[]; messages?: Record<string, string> },
+) => {
   const logger = createRecordingLogger();
   const values = Object.fromEntries(Object.entries(options.responses ?? {}).map(([key, body]) => [key, jsonResponse(body)]));
   const { transport, requests } = createFakeTransport((_request, index) => m.cold(options.http(index), values));
@@ -29,8 +32,7 @@ const setup = (m: MarbleContext, options: { http: (call: number) => string; resp
 };
 
 /** A list state as a short string: keys in order, plus a stale mark. */
-const summary = (state: TokenListState) =>
-  state.status === 'ready' ? `${state.rows.map((row) => row.key).join(',')}${state.stale ? '~' : ''}` : state.status;
+const summary = (state: TokenListState) => (state.status === 'ready' ? `${state.rows.map((row) => row.key).join(',')}${state.stale ? '~' : ''}` : state.status);
 
 const view = (filter: TokenFilter = {}, sort?: ListView['sort']): Observable<ListView> => of({ filter, ...(sort ? { sort } : {}) });
 const toptraded: ListSource = { category: 'toptraded', timeframe: '24h' };
@@ -104,8 +106,15 @@ describe('token lists: snapshot merged with the live stream', () => {
       const theirs = makePool('b', { asset: { launchpad: 'bonk', firstPool: { id: 'pb', createdAt: '2026-11-21T11:30:00Z' } } });
       const messages = { x: frame([{ type: 'new', pool: theirs }]), n: frame([{ type: 'new', pool: ours }]) };
       const { lists, requests, sent$ } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-x-n'], messages });
-      m.expect(lists.list({ category: 'recent', timeframe: '24h', launchpads: ['pump'] }, view()).pipe(map(summary))).toBeObservable('lrr---n', { l: 'loading', r: 'a', n: 'p,a' });
-      m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('--(pa)', { p: { type: 'subscribe:pool', pools: ['pool-a'] }, a: { type: 'subscribe:recent', filters: { partnerConfigs: ['pump'] } } });
+      m.expect(lists.list({ category: 'recent', timeframe: '24h', launchpads: ['pump'] }, view()).pipe(map(summary))).toBeObservable('lrr---n', {
+        l: 'loading',
+        r: 'a',
+        n: 'p,a',
+      });
+      m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('--(pa)', {
+        p: { type: 'subscribe:pool', pools: ['pool-a'] },
+        a: { type: 'subscribe:recent', filters: { partnerConfigs: ['pump'] } },
+      });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/v1/pools?launchpads=pump');
     }),
@@ -116,7 +125,10 @@ describe('token lists: snapshot merged with the live stream', () => {
     marbles((m) => {
       const snapshot = { pools: [makePool('x', { asset: { tags: ['xstocks'] } }), makePool('g', { asset: { tags: ['superstate'] } })] };
       const { lists } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o'] });
-      m.expect(lists.list({ category: 'stocks', timeframe: '24h', tag: 'superstate' }, view()).pipe(map(summary))).toBeObservable('lrr', { l: 'loading', r: 'g' });
+      m.expect(lists.list({ category: 'stocks', timeframe: '24h', tag: 'superstate' }, view()).pipe(map(summary))).toBeObservable('lrr', {
+        l: 'loading',
+        r: 'g',
+      });
     }),
   );
 

@@ -1,7 +1,8 @@
 import { bannerImageUrl, bannerVisible, countdownParts, nextBoundary } from '@streams/network/bannerRules';
 import { type Banner, bannerSchema } from '@streams/network/bannerSchema';
 
-const banner = (startTime: number, expiryTime: number, closeCount: number): Banner => bannerSchema.parse({ id: 'b', startTime, expiryTime, closeCount, data: { title: { en: 'T' } } });
+const banner = (startTime: number, expiryTime: number, closeCount: number): Banner =>
+  bannerSchema.parse({ id: 'b', startTime, expiryTime, closeCount, data: { title: { en: 'T' } } });
 
 describe('banner rules (spec 000 §4)', () => {
   it.each([
@@ -18,7 +19,11 @@ describe('banner rules (spec 000 §4)', () => {
   });
 
   it('changes next at the start, then at the expiry, then never', () => {
-    expect([nextBoundary(banner(100, 200, 1), 50), nextBoundary(banner(100, 200, 1), 150), nextBoundary(banner(100, 200, 1), 250)]).toEqual([100, 200, undefined]);
+    expect([nextBoundary(banner(100, 200, 1), 50), nextBoundary(banner(100, 200, 1), 150), nextBoundary(banner(100, 200, 1), 250)]).toEqual([
+      100,
+      200,
+      undefined,
+    ]);
   });
 
   it('a countdown in d/h/m/s, zero once passed', () => {
@@ -36,7 +41,18 @@ describe('banner rules (spec 000 §4)', () => {
 
   it('a document with a bad date fails its schema; a hostile link does not take the banner down (it is dropped where shown)', () => {
     expect(bannerSchema.safeParse({ id: 'b', startTime: 'yesterday', expiryTime: 1, closeCount: 1, data: { title: {} } }).success).toBe(false);
-    expect(bannerSchema.safeParse({ id: 'b', startTime: 0, expiryTime: 1, closeCount: 1, data: { title: {}, buttons: [{ text: 'x', link: 'javascript:alert(1)' }] } }).success).toBe(true);
-    expect(bannerSchema.safeParse({ id: 'b', startTime: 0, expiryTime: 1, closeCount: 1, data: { title: {}, buttons: [{ text: 'x', link: 'x'.repeat(501) }] } }).success).toBe(false);
+    expect(
+      bannerSchema.safeParse({
+        id: 'b',
+        startTime: 0,
+        expiryTime: 1,
+        closeCount: 1,
+        data: { title: {}, buttons: [{ text: 'x', link: 'javascript:alert(1)' }] },
+      }).success,
+    ).toBe(true);
+    expect(
+      bannerSchema.safeParse({ id: 'b', startTime: 0, expiryTime: 1, closeCount: 1, data: { title: {}, buttons: [{ text: 'x', link: 'x'.repeat(501) }] } })
+        .success,
+    ).toBe(false);
   });
 });

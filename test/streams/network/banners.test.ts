@@ -7,7 +7,14 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
 const HOST = 'http://sim';
-const doc = (id: string, overrides: Record<string, unknown> = {}) => ({ id, startTime: 0, expiryTime: 1_000_000, closeCount: 1, data: { imageUrl: '/image.svg', title: { en: `Banner ${id}` } }, ...overrides });
+const doc = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  startTime: 0,
+  expiryTime: 1_000_000,
+  closeCount: 1,
+  data: { imageUrl: '/image.svg', title: { en: `Banner ${id}` } },
+  ...overrides,
+});
 
 const setup = (m: MarbleContext, answer: (url: string, index: number) => unknown) => {
   const logger = createRecordingLogger();
@@ -19,7 +26,13 @@ const setup = (m: MarbleContext, answer: (url: string, index: number) => unknown
     return m.cold('(r|)', { r: jsonResponse(answer(request.url.replace(HOST, ''), urls.length - 1)) });
   });
   const storage = createMemoryStorage();
-  const banners = createBanners({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), staticHost: HOST, scheduler: m.scheduler, logger, storage });
+  const banners = createBanners({
+    http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+    staticHost: HOST,
+    scheduler: m.scheduler,
+    logger,
+    storage,
+  });
   return { banners, urls, times, logger, storage };
 };
 const title = map((banner: { title: string } | undefined) => banner?.title ?? 'none');
@@ -28,9 +41,14 @@ describe('banners: the static host, the rules and dismissals', () => {
   it(
     "a slot shows its active banner from its start until its expiry; the image sits in the banner's folder",
     marbles((m) => {
-      const { banners, urls } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale', { startTime: 10, expiryTime: 30 })));
+      const { banners, urls } = setup(m, (url) =>
+        url === '/banner/metadata.json' ? { activeBanner: { swap: 'sale' } } : doc('sale', { startTime: 10, expiryTime: 30 }),
+      );
       let image: string | undefined;
-      m.expect(banners.banner$('swap').pipe(map((banner) => ((image = banner?.imageUrl ?? image), banner?.title ?? 'none'))), '^ 50ms !').toBeObservable('n 9ms s 19ms n', { n: 'none', s: 'Banner sale' });
+      m.expect(banners.banner$('swap').pipe(map((banner) => ((image = banner?.imageUrl ?? image), banner?.title ?? 'none'))), '^ 50ms !').toBeObservable(
+        'n 9ms s 19ms n',
+        { n: 'none', s: 'Banner sale' },
+      );
       m.flush();
       expect(urls).toEqual(['/banner/metadata.json', '/banner/sale/banner.json']);
       expect(image).toBe('http://sim/banner/sale/image.svg');
@@ -93,7 +111,9 @@ describe('banners: the static host, the rules and dismissals', () => {
   it(
     'the metadata is refetched every 60,000 ms while a slot shows (T15): a new active banner replaces the old one',
     marbles((m) => {
-      const { banners, times } = setup(m, (url, index) => (url === '/banner/metadata.json' ? { activeBanner: { swap: index === 0 ? 'one' : 'two' } } : doc(url.includes('one') ? 'one' : 'two')));
+      const { banners, times } = setup(m, (url, index) =>
+        url === '/banner/metadata.json' ? { activeBanner: { swap: index === 0 ? 'one' : 'two' } } : doc(url.includes('one') ? 'one' : 'two'),
+      );
       m.expect(banners.banner$('swap').pipe(title), '^ 60001ms !').toBeObservable('a 59999ms b', { a: 'Banner one', b: 'Banner two' });
       m.flush();
       expect(times).toEqual([0, 0, 60_000, 60_000]);
@@ -117,7 +137,9 @@ describe('banners: the static host, the rules and dismissals', () => {
   it(
     'an invalid document or an unparseable id is logged and shows nothing',
     marbles((m) => {
-      const { banners, logger } = setup(m, (url) => (url === '/banner/metadata.json' ? { activeBanner: { swap: 'bad', dca: '../../etc' } } : { id: 'bad', data: 'nope' }));
+      const { banners, logger } = setup(m, (url) =>
+        url === '/banner/metadata.json' ? { activeBanner: { swap: 'bad', dca: '../../etc' } } : { id: 'bad', data: 'nope' },
+      );
       m.expect(banners.banner$('swap').pipe(title), '^ 5ms !').toBeObservable('n', { n: 'none' });
       m.expect(banners.banner$('dca').pipe(title), '^ 5ms !').toBeObservable('n', { n: 'none' });
       m.flush();

@@ -27,7 +27,13 @@ describe('chain status and RPC health (T35)', () => {
     'the chain status is fetched now and every 60,000 ms; LOW_TPS is degraded',
     marbles((m) => {
       const { client, calls } = http(m, (_url, index) => ({ status: index === 0 ? 'OK' : 'LOW_TPS' }));
-      const health = createChainHealth({ http: client, statusUrl: 'http://sim/v1/chain/status', rpcUrl: () => 'http://rpc', scheduler: m.scheduler, logger: createRecordingLogger() });
+      const health = createChainHealth({
+        http: client,
+        statusUrl: 'http://sim/v1/chain/status',
+        rpcUrl: () => 'http://rpc',
+        scheduler: m.scheduler,
+        logger: createRecordingLogger(),
+      });
       m.expect(health.status$.pipe(map((value) => value.status)), '^ 60001ms !').toBeObservable('o 59999ms d', { o: 'ok', d: 'degraded' });
       m.flush();
       expect(calls).toEqual(['0:/v1/chain/status', '60000:/v1/chain/status']);
@@ -54,8 +60,17 @@ describe('chain status and RPC health (T35)', () => {
       const { client } = http(m, (url, index) => (urls.push(url), index === 0 ? { jsonrpc: '2.0', id: 1, result: 1234 } : new TypeError('fetch failed')));
       let chosen = 'http://rpc-a';
       m.scheduler.schedule(() => (chosen = 'http://rpc-b'), 30_000);
-      const health = createChainHealth({ http: client, statusUrl: 'http://sim', rpcUrl: () => chosen, scheduler: m.scheduler, logger: createRecordingLogger() });
-      m.expect(health.slot$.pipe(map((value) => (value.status === 'ok' ? value.slot : value.status))), '^ 60001ms !').toBeObservable('a 59999ms d', { a: 1234, d: 'down' });
+      const health = createChainHealth({
+        http: client,
+        statusUrl: 'http://sim',
+        rpcUrl: () => chosen,
+        scheduler: m.scheduler,
+        logger: createRecordingLogger(),
+      });
+      m.expect(health.slot$.pipe(map((value) => (value.status === 'ok' ? value.slot : value.status))), '^ 60001ms !').toBeObservable('a 59999ms d', {
+        a: 1234,
+        d: 'down',
+      });
       m.flush();
       expect(urls).toEqual(['http://rpc-a', 'http://rpc-b']);
     }),
@@ -77,14 +92,30 @@ describe('the mobile app banner (T22)', () => {
 });
 
 describe('the risk check on connect', () => {
-  const connected = (publicKey: string): WalletState => ({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey, kind: 'quick', autoSigns: true, canSignMessage: true });
+  const connected = (publicKey: string): WalletState => ({
+    status: 'connected',
+    walletName: 'Quick Account',
+    walletIcon: undefined,
+    publicKey,
+    kind: 'quick',
+    autoSigns: true,
+    canSignMessage: true,
+  });
   it(
     'checks each wallet that connects once; Severe and High are flags, others pass; a failure (after 2 retries) lets it through',
     marbles((m) => {
       const risks: Record<string, unknown> = { good: { risk: 'Low' }, bad: { risk: 'Severe' }, high: { risk: 'High' } };
       const { client, calls, logger } = http(m, (url) => risks[url.split('/').pop() ?? ''] ?? new TypeError('fetch failed'));
-      const wallet$ = m.cold<WalletState>('a-b-c-d 3000ms e', { a: connected('good'), b: connected('bad'), c: connected('bad'), d: connected('broken'), e: connected('high') });
-      m.expect(riskFlags$({ http: client, api: 'http://sim', walletState$: wallet$, logger, enabled: true }).pipe(map((flag) => `${flag.address}:${flag.risk}`))).toBeObservable('--b 3004ms e', { b: 'bad:Severe', e: 'high:High' });
+      const wallet$ = m.cold<WalletState>('a-b-c-d 3000ms e', {
+        a: connected('good'),
+        b: connected('bad'),
+        c: connected('bad'),
+        d: connected('broken'),
+        e: connected('high'),
+      });
+      m.expect(
+        riskFlags$({ http: client, api: 'http://sim', walletState$: wallet$, logger, enabled: true }).pipe(map((flag) => `${flag.address}:${flag.risk}`)),
+      ).toBeObservable('--b 3004ms e', { b: 'bad:Severe', e: 'high:High' });
       m.flush();
       expect(calls.filter((call) => call.endsWith('/broken'))).toHaveLength(3);
       expect(calls.filter((call) => call.endsWith('/bad'))).toHaveLength(1);
@@ -95,7 +126,9 @@ describe('the risk check on connect', () => {
     'disabled by the environment: no request at all',
     marbles((m) => {
       const { client, calls } = http(m, () => ({ risk: 'Severe' }));
-      m.expect(riskFlags$({ http: client, api: 'http://sim', walletState$: m.cold('a', { a: connected('bad') }), logger: createRecordingLogger(), enabled: false })).toBeObservable('|');
+      m.expect(
+        riskFlags$({ http: client, api: 'http://sim', walletState$: m.cold('a', { a: connected('bad') }), logger: createRecordingLogger(), enabled: false }),
+      ).toBeObservable('|');
       m.flush();
       expect(calls).toEqual([]);
     }),

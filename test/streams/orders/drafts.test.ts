@@ -5,10 +5,34 @@ const SOL = { id: 'So11111111111111111111111111111111111111112', symbol: 'SOL', 
 const USDC = { id: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 };
 
 const limit = (overrides: Partial<Parameters<typeof limitDraft>[0]> = {}) =>
-  limitDraft({ sell: SOL, buy: USDC, amountText: '1', rateText: '210', connected: true, sellBalance: 10_000_000_000n, sellUsd: 200, buyUsd: 1, busy: false, ...overrides });
+  limitDraft({
+    sell: SOL,
+    buy: USDC,
+    amountText: '1',
+    rateText: '210',
+    connected: true,
+    sellBalance: 10_000_000_000n,
+    sellUsd: 200,
+    buyUsd: 1,
+    busy: false,
+    ...overrides,
+  });
 
 const recurring = (overrides: Partial<Parameters<typeof recurringDraft>[0]> = {}) =>
-  recurringDraft({ sell: USDC, buy: SOL, amountText: '300', ordersText: '3', unit: 'minute', minPriceText: '', maxPriceText: '', connected: true, sellBalance: 1_000_000_000n, sellUsd: 1, busy: false, ...overrides });
+  recurringDraft({
+    sell: USDC,
+    buy: SOL,
+    amountText: '300',
+    ordersText: '3',
+    unit: 'minute',
+    minPriceText: '',
+    maxPriceText: '',
+    connected: true,
+    sellBalance: 1_000_000_000n,
+    sellUsd: 1,
+    busy: false,
+    ...overrides,
+  });
 
 describe('the limit order form', () => {
   it('turns the amount and the rate into exact base units, and compares the rate with the market', () => {

@@ -79,7 +79,13 @@ describe('the limit order form model', () => {
     marbles((m) => {
       const { form } = setup();
       // 18 decimals: 2^64 - 1 base units is 18.446744073709551615 tokens, far below the typed-amount cap
-      const fine: LimitFormContext = { ...context, sell: { id: 'mint1', symbol: 'FINE', decimals: 18 }, sellBalance: undefined, sellUsd: undefined, buyUsd: undefined };
+      const fine: LimitFormContext = {
+        ...context,
+        sell: { id: 'mint1', symbol: 'FINE', decimals: 18 },
+        sellBalance: undefined,
+        sellUsd: undefined,
+        buyUsd: undefined,
+      };
       const labels: string[] = [];
       form.view$(m.cold('c', { c: fine })).subscribe((view) => labels.push(view.button.label));
       m.scheduler.schedule(() => form.setRate('1'), 1);

@@ -30,7 +30,11 @@ const TOKENS = { input: { symbol: 'SOL', decimals: 9 }, output: { symbol: 'USDC'
 /** An unsigned transaction the order service answers, paid by the wallet. */
 const unsignedWire = () =>
   new VersionedTransaction(
-    new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: OTHER_BLOCKHASH, instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })] }).compileToV0Message(),
+    new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: OTHER_BLOCKHASH,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })],
+    }).compileToV0Message(),
   ).serialize();
 
 /** A cancel already signed by the escrow's authority: its bytes must not change. */
@@ -59,7 +63,11 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
         b: { status: 'confirming', label: request.label, signature: `sig${index}` },
         c: { status: 'confirmed', label: request.label, signature: `sig${index}`, slot: 9 },
         f: { status: 'failed', label: request.label, signature: `sig${index}`, error: txError('program', TX_MESSAGES.programFailed) },
-        r: { status: 'failed', label: request.label, error: txError('refused', 'Refused to sign: the transaction cancels order O9, which you did not choose.') },
+        r: {
+          status: 'failed',
+          label: request.label,
+          error: txError('refused', 'Refused to sign: the transaction cancels order O9, which you did not choose.'),
+        },
       });
     },
   };
@@ -90,14 +98,26 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
 
 const statuses = map((state: CommandState) => state.status);
 const batchStatuses = map((state: BatchState) => (state.status === 'running' ? `${state.index}:${state.step.status}` : state.status));
-const titles = (shown: readonly { title: string; description?: string }[]) => shown.map((toast) => (toast.description ? `${toast.title} | ${toast.description}` : toast.title));
+const titles = (shown: readonly { title: string; description?: string }[]) =>
+  shown.map((toast) => (toast.description ? `${toast.title} | ${toast.description}` : toast.title));
 
 describe('order commands', () => {
   it(
     'place a limit order: posts createOrder with string amounts and the expiry, signs on a fresh blockhash, lets only the SOL sold leave, refetches the lists once it lands',
     marbles((m) => {
-      const { orders, requests, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
-      const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, tokens: TOKENS, label: 'Sell 1 SOL for 200 USDC' });
+      const { orders, requests, executed, events, signer } = setup(m, () => ({
+        body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' },
+      }));
+      const state$ = orders.placeLimit({
+        signer,
+        inputMint: SOL,
+        outputMint: USDC,
+        makingAmount: 1_000_000_000n,
+        takingAmount: 200_000_000n,
+        expiresInSeconds: 600,
+        tokens: TOKENS,
+        label: 'Sell 1 SOL for 200 USDC',
+      });
       m.expect(state$.pipe(statuses)).toBeObservable('u-w 9ms b 9ms (c|)', { u: 'building', w: 'awaiting-signature', b: 'confirming', c: 'confirmed' });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/trigger/v1/createOrder');
@@ -119,9 +139,15 @@ describe('order commands', () => {
   it(
     "a service that refuses the order ends the command failed with the service's cause, and nothing is signed",
     marbles((m) => {
-      const { orders, executed, shown, signer } = setup(m, () => ({ status: 400, body: { error: 'invalid create order request', cause: 'input mint making amount must be at least 5 USD, received: 2', code: 400 } }));
+      const { orders, executed, shown, signer } = setup(m, () => ({
+        status: 400,
+        body: { error: 'invalid create order request', cause: 'input mint making amount must be at least 5 USD, received: 2', code: 400 },
+      }));
       const state$ = orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens: TOKENS, label: 'Sell' });
-      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'input mint making amount must be at least 5 USD, received: 2' });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', {
+        u: 'building',
+        f: 'input mint making amount must be at least 5 USD, received: 2',
+      });
       m.flush();
       expect(executed).toEqual([]);
       expect(titles(shown).at(-1)).toBe('Transaction Failed | input mint making amount must be at least 5 USD, received: 2');
@@ -146,14 +172,22 @@ describe('order commands', () => {
       orders.cancelLimit(signer, 'O1');
       m.flush();
       expect(events).toEqual(['22: lists drop O1', '22: portfolio drop O1', '22: lists refetch', '3022: portfolio refetch']);
-      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 1 order...', 'Transactions Confirmed | Order cancelled']);
+      expect(titles(shown)).toEqual([
+        'Pending Wallet Signature | Sign in wallet to proceed',
+        'Confirming Transaction | Cancelling 1 order...',
+        'Transactions Confirmed | Order cancelled',
+      ]);
     }),
   );
 
   it(
     "a trigger cancel that fails says 'Failed To Cancel Order' with the cause, and drops nothing",
     marbles((m) => {
-      const { orders, events, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms b 9ms (f|)');
+      const { orders, events, shown, signer } = setup(
+        m,
+        () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }),
+        () => 'a 9ms b 9ms (f|)',
+      );
       orders.cancelLimit(signer, 'O1');
       m.flush();
       expect(events).toEqual([]);
@@ -168,7 +202,12 @@ describe('order commands', () => {
       ok.orders.closeRecurring(ok.signer, 'D1');
       m.flush();
       expect(JSON.parse(ok.requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), order: 'D1', recurringType: 'time' });
-      expect(titles(ok.shown)).toEqual(['Closing Recurring order', 'Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Closing Recurring order', 'Successfully closed order']);
+      expect(titles(ok.shown)).toEqual([
+        'Closing Recurring order',
+        'Pending Wallet Signature | Sign in wallet to proceed',
+        'Confirming Transaction | Closing Recurring order',
+        'Successfully closed order',
+      ]);
       expect(ok.events).toEqual(['22: lists drop D1', '22: portfolio drop D1', '22: lists refetch', '3022: portfolio refetch']);
     }),
   );
@@ -176,7 +215,11 @@ describe('order commands', () => {
   it(
     'a failed recurring close says the spec message',
     marbles((m) => {
-      const failed = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms (f|)');
+      const failed = setup(
+        m,
+        () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }),
+        () => 'a 9ms (f|)',
+      );
       failed.orders.closeRecurring(failed.signer, 'D1');
       m.flush();
       expect(titles(failed.shown).at(-1)).toBe('Failed to close order. Please try again.');
@@ -187,7 +230,9 @@ describe('order commands', () => {
   it(
     "cancel all: one request for the orders, their transactions (4 orders each) signed and sent one after another, one toast: 'Cancelling 6 orders...' then 'Transactions Confirmed'",
     marbles((m) => {
-      const { orders, requests, executed, events, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }));
+      const { orders, requests, executed, events, shown, signer } = setup(m, () => ({
+        body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] },
+      }));
       const state$ = orders.cancelAllLimit(signer, KEYS);
       // the second transaction starts when the first has ended (20 ms each)
       m.expect(state$.pipe(batchStatuses)).toBeObservable('u-a 9ms b 9ms (cx) 6ms y 9ms (zd|)', {
@@ -204,7 +249,11 @@ describe('order commands', () => {
       expect(requests).toHaveLength(1);
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ maker: payer.publicKey.toBase58(), orders: KEYS, computeUnitPrice: 'auto' });
       expect(executed.map((request) => request.label)).toEqual(['Cancel 6 orders (1/2)', 'Cancel 6 orders (2/2)']);
-      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 6 orders...', 'Transactions Confirmed | Orders cancelled successfully']);
+      expect(titles(shown)).toEqual([
+        'Pending Wallet Signature | Sign in wallet to proceed',
+        'Confirming Transaction | Cancelling 6 orders...',
+        'Transactions Confirmed | Orders cancelled successfully',
+      ]);
       expect(events).toEqual([`42: lists drop ${KEYS.join(',')}`, `42: portfolio drop ${KEYS.join(',')}`, '42: lists refetch', '3042: portfolio refetch']);
     }),
   );
@@ -233,7 +282,11 @@ describe('order commands', () => {
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/recurring/v1/cancelOrders');
       expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), orders: ['D1', 'D2'], recurringType: 'time' });
-      expect(titles(shown)).toEqual(['Pending Wallet Signature | Sign in wallet to proceed', 'Confirming Transaction | Cancelling 2 orders...', 'Transactions Confirmed | Recurring orders cancelled successfully']);
+      expect(titles(shown)).toEqual([
+        'Pending Wallet Signature | Sign in wallet to proceed',
+        'Confirming Transaction | Cancelling 2 orders...',
+        'Transactions Confirmed | Recurring orders cancelled successfully',
+      ]);
     }),
   );
 
@@ -242,7 +295,10 @@ describe('order commands', () => {
     marbles((m) => {
       const six = Array.from({ length: 6 }, () => toBase64(unsignedWire()));
       const { orders, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: six } }));
-      orders.cancelAllLimit(signer, Array.from({ length: 24 }, (_, index) => `O${index}`));
+      orders.cancelAllLimit(
+        signer,
+        Array.from({ length: 24 }, (_, index) => `O${index}`),
+      );
       m.flush();
       expect(titles(shown)[0]).toBe('Pending Wallet Signature | Sign in wallet to proceed. Multiple approvals may be needed');
     }),
@@ -260,17 +316,40 @@ describe('order commands', () => {
   );
 
   it(
-    "place a limit order: the intent made from the form goes with the transaction, passes the order asked for and refuses a worse rate",
+    'place a limit order: the intent made from the form goes with the transaction, passes the order asked for and refuses a worse rate',
     marbles((m) => {
       const { orders, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
-      orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, expiresInSeconds: 600, tokens: TOKENS, label: 'Sell 1 SOL for 200 USDC' });
+      orders.placeLimit({
+        signer,
+        inputMint: SOL,
+        outputMint: USDC,
+        makingAmount: 1_000_000_000n,
+        takingAmount: 200_000_000n,
+        expiresInSeconds: 600,
+        tokens: TOKENS,
+        label: 'Sell 1 SOL for 200 USDC',
+      });
       m.flush();
       const intent = executed[0]?.intent;
       expect(intent?.summary).toBe('Limit order: sell 1 SOL for 200 USDC into your wallet; it expires 1970-01-01 00:10:00 UTC');
       const owner = payer.publicKey.toBase58();
-      const order = { ref: 'r1', order: KEY, maker: owner, receiver: owner, inputMint: SOL, outputMint: USDC, makingAmount: 1_000_000_000n, takingAmount: 200_000_000n, slippageBps: 0, expiredAt: 600n, sol: 'native' } as const;
+      const order = {
+        ref: 'r1',
+        order: KEY,
+        maker: owner,
+        receiver: owner,
+        inputMint: SOL,
+        outputMint: USDC,
+        makingAmount: 1_000_000_000n,
+        takingAmount: 200_000_000n,
+        slippageBps: 0,
+        expiredAt: 600n,
+        sol: 'native',
+      } as const;
       expect(intent?.verify?.(orderTransaction('trigger', triggerCreate.encode(order)))).toBeUndefined();
-      expect(intent?.verify?.(orderTransaction('trigger', triggerCreate.encode({ ...order, takingAmount: 100_000_000n })))).toBe('the amount the order buys is 100 USDC in the transaction, not the 200 USDC you asked for');
+      expect(intent?.verify?.(orderTransaction('trigger', triggerCreate.encode({ ...order, takingAmount: 100_000_000n })))).toBe(
+        'the amount the order buys is 100 USDC in the transaction, not the 200 USDC you asked for',
+      );
     }),
   );
 
@@ -279,28 +358,66 @@ describe('order commands', () => {
     marbles((m) => {
       const { orders, requests, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'D1' } }));
       const tokens = { input: TOKENS.output, output: TOKENS.input };
-      orders.startRecurring({ signer, inputMint: USDC, outputMint: SOL, inAmount: 120_000_000n, numberOfOrders: 2, intervalSeconds: 60, minPrice: 100, maxPrice: 300, tokens, label: 'Buy SOL' });
+      orders.startRecurring({
+        signer,
+        inputMint: USDC,
+        outputMint: SOL,
+        inAmount: 120_000_000n,
+        numberOfOrders: 2,
+        intervalSeconds: 60,
+        minPrice: 100,
+        maxPrice: 300,
+        tokens,
+        label: 'Buy SOL',
+      });
       m.flush();
-      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ user: payer.publicKey.toBase58(), inputMint: USDC, outputMint: SOL, params: { time: { inAmount: '120000000', numberOfOrders: 2, interval: 60, minPrice: 100, maxPrice: 300, startAt: null } } });
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        user: payer.publicKey.toBase58(),
+        inputMint: USDC,
+        outputMint: SOL,
+        params: { time: { inAmount: '120000000', numberOfOrders: 2, interval: 60, minPrice: 100, maxPrice: 300, startAt: null } },
+      });
       expect(executed[0]).toMatchObject({ spend: { maxOutflow: { [USDC]: 120_000_000n } } });
       const owner = payer.publicKey.toBase58();
-      const order = { ref: 'r1', order: KEY, user: owner, receiver: owner, inputMint: USDC, outputMint: SOL, inAmount: 120_000_000n, inAmountPerCycle: 60_000_000n, numberOfOrders: 2, interval: 60, minPrice: 100, maxPrice: 300, startAt: null } as const;
+      const order = {
+        ref: 'r1',
+        order: KEY,
+        user: owner,
+        receiver: owner,
+        inputMint: USDC,
+        outputMint: SOL,
+        inAmount: 120_000_000n,
+        inAmountPerCycle: 60_000_000n,
+        numberOfOrders: 2,
+        interval: 60,
+        minPrice: 100,
+        maxPrice: 300,
+        startAt: null,
+      } as const;
       const intent = executed[0]?.intent;
       expect(intent?.verify?.(orderTransaction('recurring', recurringCreate.encode(order)))).toBeUndefined();
-      expect(intent?.verify?.(orderTransaction('recurring', recurringCreate.encode({ ...order, minPrice: null, maxPrice: null })))).toBe("the order's minimum price is none in the transaction, not the 100 USDC per SOL you asked for");
+      expect(intent?.verify?.(orderTransaction('recurring', recurringCreate.encode({ ...order, minPrice: null, maxPrice: null })))).toBe(
+        "the order's minimum price is none in the transaction, not the 100 USDC per SOL you asked for",
+      );
     }),
   );
 
   it(
-    "cancel all: each transaction of the batch carries the intent of the orders chosen, and a cancel of another order is refused",
+    'cancel all: each transaction of the batch carries the intent of the orders chosen, and a cancel of another order is refused',
     marbles((m) => {
       const { orders, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }));
       orders.cancelAllLimit(signer, [KEY, OTHER_KEY]);
       m.flush();
       const owner = payer.publicKey.toBase58();
       for (const request of executed) {
-        expect(request.intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([OTHER_KEY]) })))).toBeUndefined();
-        expect(request.intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([KEY, payer.publicKey.toBase58()]) })))).toMatch(/^the transaction cancels order .+, which you did not choose$/);
+        expect(
+          request.intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([OTHER_KEY]) }))),
+        ).toBeUndefined();
+        expect(
+          request.intent?.verify?.(
+            orderTransaction('trigger', triggerCancel.encode({ ref: 'r1.0', maker: owner, ...slotsFor([KEY, payer.publicKey.toBase58()]) })),
+          ),
+        ).toMatch(/^the transaction cancels order .+, which you did not choose$/);
       }
       expect(executed).toHaveLength(2);
     }),
@@ -309,45 +426,67 @@ describe('order commands', () => {
   it(
     'close a recurring order: its intent names the order, and a refusal says what differed after the spec title',
     marbles((m) => {
-      const { orders, executed, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }), () => 'a 9ms (r|)');
+      const { orders, executed, shown, signer } = setup(
+        m,
+        () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }),
+        () => 'a 9ms (r|)',
+      );
       orders.closeRecurring(signer, KEY);
       m.flush();
       const owner = payer.publicKey.toBase58();
-      expect(executed[0]?.intent?.verify?.(orderTransaction('recurring', recurringClose.encode({ ref: 'r1', user: owner, ...slotsFor([KEY]) })))).toBeUndefined();
-      expect(titles(shown).at(-1)).toBe('Failed to close order. Please try again. | Refused to sign: the transaction cancels order O9, which you did not choose.');
+      expect(
+        executed[0]?.intent?.verify?.(orderTransaction('recurring', recurringClose.encode({ ref: 'r1', user: owner, ...slotsFor([KEY]) }))),
+      ).toBeUndefined();
+      expect(titles(shown).at(-1)).toBe(
+        'Failed to close order. Please try again. | Refused to sign: the transaction cancels order O9, which you did not choose.',
+      );
     }),
   );
 
   describe('every request of every order command times out after 15 s (T56, pinned: 1 ms either way fails)', () => {
     const tokens = TOKENS;
     it.each<[string, (orders: ReturnType<typeof setup>['orders'], signer: ReturnType<typeof setup>['signer']) => Observable<CommandState>]>([
-      ['place a limit order', (orders, signer) => orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens, label: 'Sell' })],
-      ['start a recurring order', (orders, signer) => orders.startRecurring({ signer, inputMint: USDC, outputMint: SOL, inAmount: 2n, numberOfOrders: 2, intervalSeconds: 60, minPrice: null, maxPrice: null, tokens, label: 'Buy' })],
+      [
+        'place a limit order',
+        (orders, signer) => orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens, label: 'Sell' }),
+      ],
+      [
+        'start a recurring order',
+        (orders, signer) =>
+          orders.startRecurring({
+            signer,
+            inputMint: USDC,
+            outputMint: SOL,
+            inAmount: 2n,
+            numberOfOrders: 2,
+            intervalSeconds: 60,
+            minPrice: null,
+            maxPrice: null,
+            tokens,
+            label: 'Buy',
+          }),
+      ],
       ['cancel a limit order', (orders, signer) => orders.cancelLimit(signer, KEY)],
       ['close a recurring order', (orders, signer) => orders.closeRecurring(signer, KEY)],
-    ])(
-      '%s',
-      (_, run) =>
-        marbles((m) => {
-          const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
-          m.expect(run(orders, signer).pipe(statuses)).toBeObservable('u 14999ms (f|)', { u: 'building', f: 'failed' });
-          m.flush();
-          expect(gate.isBusy()).toBe(false);
-        })(),
+    ])('%s', (_, run) =>
+      marbles((m) => {
+        const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
+        m.expect(run(orders, signer).pipe(statuses)).toBeObservable('u 14999ms (f|)', { u: 'building', f: 'failed' });
+        m.flush();
+        expect(gate.isBusy()).toBe(false);
+      })(),
     );
 
     it.each([
       ['cancel all limit orders', 'cancelAllLimit'],
       ['cancel all recurring orders', 'cancelAllRecurring'],
-    ] as const)(
-      '%s',
-      (_, command) =>
-        marbles((m) => {
-          const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
-          m.expect(orders[command](signer, [KEY]).pipe(batchStatuses)).toBeObservable('u 14999ms (d|)', { u: 'building', d: 'done' });
-          m.flush();
-          expect(gate.isBusy()).toBe(false);
-        })(),
+    ] as const)('%s', (_, command) =>
+      marbles((m) => {
+        const { orders, gate, signer } = setup(m, () => ({ body: {}, marble: '-' }));
+        m.expect(orders[command](signer, [KEY]).pipe(batchStatuses)).toBeObservable('u 14999ms (d|)', { u: 'building', d: 'done' });
+        m.flush();
+        expect(gate.isBusy()).toBe(false);
+      })(),
     );
   });
 });

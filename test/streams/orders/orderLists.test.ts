@@ -8,7 +8,16 @@ import { type MarbleContext, flushWithin, marbles } from '../../support/marbles'
 
 const WALLET = 'Wa11et1111111111111111111111111111111111111';
 
-const trade = { orderKey: 'O1', inputMint: 'A', outputMint: 'B', inputAmount: '0.5', outputAmount: '100', txId: 'T1', confirmedAt: '2026-11-25T00:00:00Z', action: 'Fill' };
+const trade = {
+  orderKey: 'O1',
+  inputMint: 'A',
+  outputMint: 'B',
+  inputAmount: '0.5',
+  outputAmount: '100',
+  txId: 'T1',
+  confirmedAt: '2026-11-25T00:00:00Z',
+  action: 'Fill',
+};
 const triggerOrder = (orderKey: string) => ({
   userPubkey: WALLET,
   orderKey,
@@ -58,7 +67,9 @@ const setup = (m: MarbleContext, answer: (request: HttpRequest) => { status?: nu
   return { ...fake, lists, logger };
 };
 
-const keys = map((state: ResourceState<readonly { orderKey: string }[]>) => (state.status === 'ready' ? state.value.map((order) => order.orderKey).join(',') : state.status));
+const keys = map((state: ResourceState<readonly { orderKey: string }[]>) =>
+  state.status === 'ready' ? state.value.map((order) => order.orderKey).join(',') : state.status,
+);
 
 describe('order lists', () => {
   it(
@@ -67,9 +78,12 @@ describe('order lists', () => {
       const { lists, requests } = setup(m, () => ({ body: { orders: [recurringOrder('D1')], page: 1, totalPages: 1 } }));
       const times: number[] = [];
       const seen: string[] = [];
-      lists.recurringOrders$(WALLET, 'active').pipe(keys).subscribe((text) => {
-        seen.push(text);
-      });
+      lists
+        .recurringOrders$(WALLET, 'active')
+        .pipe(keys)
+        .subscribe((text) => {
+          seen.push(text);
+        });
       const record = requests.push.bind(requests);
       requests.push = (...items) => (times.push(m.scheduler.now()), record(...items));
       flushWithin(m, 60_001);
@@ -115,7 +129,10 @@ describe('order lists', () => {
     marbles((m) => {
       const { lists } = setup(m, () => ({ body: { orders: [triggerOrder('O1'), triggerOrder('O2')], page: 1, totalPages: 1 } }));
       const seen: string[] = [];
-      lists.triggerOrders$(WALLET, 'active').pipe(keys).subscribe((text) => seen.push(text));
+      lists
+        .triggerOrders$(WALLET, 'active')
+        .pipe(keys)
+        .subscribe((text) => seen.push(text));
       m.scheduler.schedule(() => lists.removeOpen(WALLET, new Set(['O1'])), 10);
       flushWithin(m, 20);
       m.flush();

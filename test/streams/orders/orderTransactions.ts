@@ -25,7 +25,11 @@ export const orderTransaction = (program: keyof typeof programOf, ...data: reado
     ...data.map((bytes) => new TransactionInstruction({ programId: new PublicKey(programOf[program]), keys: [], data: Buffer.from(bytes) })),
     SystemProgram.transfer({ fromPubkey: payer, toPubkey: new PublicKey(ORDER_KEY), lamports: 1 }),
   ];
-  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: new PublicKey(new Uint8Array(32).fill(9)).toBase58(), instructions }).compileToV0Message();
+  const message = new TransactionMessage({
+    payerKey: payer,
+    recentBlockhash: new PublicKey(new Uint8Array(32).fill(9)).toBase58(),
+    instructions,
+  }).compileToV0Message();
   const parsed = parseTransaction(new VersionedTransaction(message).serialize());
   if (!parsed) throw new Error('the test transaction does not parse');
   return parsed;

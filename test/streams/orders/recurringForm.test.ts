@@ -64,7 +64,13 @@ describe('the recurring order form model', () => {
           (form) => form.setAmount('999999'),
           (form) => form.setOrders(String(MAX_RECURRING_ORDERS + 1)),
         ]),
-      ).toEqual(['Start Recurring', `At least ${MIN_RECURRING_ORDERS} orders`, 'Start Recurring', 'Insufficient USDC', `At most ${MAX_RECURRING_ORDERS} orders`]);
+      ).toEqual([
+        'Start Recurring',
+        `At least ${MIN_RECURRING_ORDERS} orders`,
+        'Start Recurring',
+        'Insufficient USDC',
+        `At most ${MAX_RECURRING_ORDERS} orders`,
+      ]);
     }),
   );
 
@@ -79,7 +85,13 @@ describe('the recurring order form model', () => {
           (form) => form.setAmount(String(3 * MIN_RECURRING_ORDER_USD)),
           (form) => form.setAmount(String(3 * MIN_RECURRING_ORDER_USD - 0.01)),
         ]),
-      ).toEqual(['Start Recurring', `Minimum ${MIN_RECURRING_TOTAL_USD} USD in total`, `Minimum ${MIN_RECURRING_TOTAL_USD} USD in total`, 'Start Recurring', `Minimum ${MIN_RECURRING_ORDER_USD} USD per order`]);
+      ).toEqual([
+        'Start Recurring',
+        `Minimum ${MIN_RECURRING_TOTAL_USD} USD in total`,
+        `Minimum ${MIN_RECURRING_TOTAL_USD} USD in total`,
+        'Start Recurring',
+        `Minimum ${MIN_RECURRING_ORDER_USD} USD per order`,
+      ]);
     }),
   );
 
@@ -96,7 +108,15 @@ describe('the recurring order form model', () => {
           (form) => form.setMaxPrice('149.99'),
           (form) => form.setMaxPrice('0'),
         ]),
-      ).toEqual(['Start Recurring', 'Insufficient USDC', 'Start Recurring', 'Start Recurring', 'Start Recurring', 'Min price above max price', 'Enter a valid price']);
+      ).toEqual([
+        'Start Recurring',
+        'Insufficient USDC',
+        'Start Recurring',
+        'Start Recurring',
+        'Start Recurring',
+        'Min price above max price',
+        'Enter a valid price',
+      ]);
     }),
   );
 

@@ -7,7 +7,12 @@ import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
-const bars = { result: [{ time: 1_700_000_060_000, open: 2, high: 3, low: 1, close: 2.5, volume: 7 }, { time: 1_700_000_000_000, open: 1, high: 2, low: 1, close: 2, volume: 5 }] };
+const bars = {
+  result: [
+    { time: 1_700_000_060_000, open: 2, high: 3, low: 1, close: 2.5, volume: 7 },
+    { time: 1_700_000_000_000, open: 1, high: 2, low: 1, close: 2, volume: 5 },
+  ],
+};
 const abort = Object.assign(new Error('The operation was aborted'), { name: 'AbortError' });
 
 /** `answer(index)`: the body of the index-th request, a status number to fail with, or an Error from the network. */
@@ -75,9 +80,17 @@ describe('perps history: 5 retries at least 1 s apart (T39)', () => {
   it(
     'a longer Retry-After from the server wins over the 1 s minimum',
     marbles((m) => {
-      const fake = createFakeTransport((_request, index) => m.cold('(r|)', { r: index === 0 ? jsonResponse({}, 429, { 'retry-after': '3' }) : jsonResponse(bars) }));
+      const fake = createFakeTransport((_request, index) =>
+        m.cold('(r|)', { r: index === 0 ? jsonResponse({}, 429, { 'retry-after': '3' }) : jsonResponse(bars) }),
+      );
       const logger = createRecordingLogger();
-      const history = createPerpsHistory({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), chartApi: 'http://x', shimApi: 'http://y', scheduler: m.scheduler, logger });
+      const history = createPerpsHistory({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+        chartApi: 'http://x',
+        shimApi: 'http://y',
+        scheduler: m.scheduler,
+        logger,
+      });
       m.expect(history.feedBars$(perpsMarkets.ETH, '5', 0, 1).pipe(map(statusOf))).toBeObservable('l 2999ms (r|)', { l: 'loading', r: 'ready' });
     }),
   );
@@ -107,7 +120,11 @@ describe('perps history: cancellations and symbols', () => {
     "an unknown symbol is 'Cannot resolve symbol', without retries",
     marbles((m) => {
       const { history, requests } = setup(m, () => ({ s: 'error', errmsg: 'Cannot resolve symbol' }));
-      m.expect(history.shimSymbol$('Crypto.DOGE/USD').pipe(map((state) => (state.status === 'error' ? [state.message, state.error instanceof ChartSymbolError] : state.status)))).toBeObservable('(le|)', {
+      m.expect(
+        history
+          .shimSymbol$('Crypto.DOGE/USD')
+          .pipe(map((state) => (state.status === 'error' ? [state.message, state.error instanceof ChartSymbolError] : state.status))),
+      ).toBeObservable('(le|)', {
         l: 'loading',
         e: ['Cannot resolve symbol', true],
       });
@@ -121,7 +138,9 @@ describe('perps history: cancellations and symbols', () => {
     marbles((m) => {
       const { history } = setup(m, (index) => (index === 0 ? { s: 'no_data' } : { s: 'ok', t: [60, 0], o: [2, 1], h: [3, 2], l: [1, 1], c: [2.5, 2] }));
       m.expect(history.shimBars$('Crypto.SOL/USD', '1', 0, 10)).toBeObservable('(lr|)', { l: { status: 'loading' }, r: { status: 'ready', value: [] } });
-      m.expect(history.shimBars$('Crypto.SOL/USD', '1', 0, 10).pipe(map((state) => (state.status === 'ready' ? state.value.map((bar) => bar.time) : state.status)))).toBeObservable('(lr|)', {
+      m.expect(
+        history.shimBars$('Crypto.SOL/USD', '1', 0, 10).pipe(map((state) => (state.status === 'ready' ? state.value.map((bar) => bar.time) : state.status))),
+      ).toBeObservable('(lr|)', {
         l: 'loading',
         r: [0, 60],
       });

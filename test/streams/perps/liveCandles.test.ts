@@ -20,7 +20,9 @@ describe('perps live candles', () => {
           return m.cold('l 9ms (r|)', { l: { status: 'loading' }, r: { status: 'ready', value: [bar(60, 10), bar(120, 11)] } });
         },
       };
-      const prices = { ticks$: () => m.cold<PerpsPriceTick>('20ms a 9ms b 9ms c 9ms d', { a: tick(110, 9), b: tick(130, 12), c: tick(150, 10.5), d: tick(185, 13) }) };
+      const prices = {
+        ticks$: () => m.cold<PerpsPriceTick>('20ms a 9ms b 9ms c 9ms d', { a: tick(110, 9), b: tick(130, 12), c: tick(150, 10.5), d: tick(185, 13) }),
+      };
       const candles = createLiveCandles({ history, prices, scheduler: m.scheduler });
       m.expect(candles.candles$(perpsMarkets.SOL, '1')).toBeObservable('l 9ms h 29ms b 9ms c 9ms d', {
         l: { type: 'loading' },
@@ -38,7 +40,11 @@ describe('perps live candles', () => {
     'a failed history load is an error event; a cancelled one a cancellation',
     marbles((m) => {
       const prices = { ticks$: () => m.cold<PerpsPriceTick>('-') };
-      const failing = createLiveCandles({ history: { feedBars$: () => m.cold('(e|)', { e: { status: 'error', error: new Error('x'), message: 'Perps price feed answered 500' } }) }, prices, scheduler: m.scheduler });
+      const failing = createLiveCandles({
+        history: { feedBars$: () => m.cold('(e|)', { e: { status: 'error', error: new Error('x'), message: 'Perps price feed answered 500' } }) },
+        prices,
+        scheduler: m.scheduler,
+      });
       const cancelled = createLiveCandles({ history: { feedBars$: () => m.cold('(c|)', { c: { status: 'cancelled' } }) }, prices, scheduler: m.scheduler });
       m.expect(failing.candles$(perpsMarkets.BTC, '1H')).toBeObservable('(e|)', { e: { type: 'error', message: 'Perps price feed answered 500' } });
       m.expect(cancelled.candles$(perpsMarkets.BTC, '1H')).toBeObservable('(c|)', { c: { type: 'cancelled' } });

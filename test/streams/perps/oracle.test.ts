@@ -80,7 +80,10 @@ describe('perps oracle: stale after 5 s without an update (T27)', () => {
   it(
     'an invalid item is logged and dropped; the good ones still arrive',
     marbles((m) => {
-      const { oracle, logger } = setup(m, () => [{ feedId: 'solusd', price: 'lots', expo: -8 }, { feedId: 'ethusd', price: '340000000000', expo: -8, timestamp: 5 }]);
+      const { oracle, logger } = setup(m, () => [
+        { feedId: 'solusd', price: 'lots', expo: -8 },
+        { feedId: 'ethusd', price: '340000000000', expo: -8, timestamp: 5 },
+      ]);
       m.expect(oracle.quote$('ethusd').pipe(map((quote) => quote.priceUsd)), '^ 500ms !').toBeObservable('a', { a: 3400 });
       m.expect(oracle.quote$('solusd'), '^ 500ms !').toBeObservable('');
       m.flush();

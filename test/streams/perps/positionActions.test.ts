@@ -16,10 +16,19 @@ import { BLOCKHASH, OTHER_BLOCKHASH, blockhash, createSigner, payer, stranger } 
 /** An unsigned v0 request as the Perps API answers it, paid by `feePayer`, on the old blockhash. */
 const requestWire = (feePayer = payer.publicKey) =>
   new VersionedTransaction(
-    new TransactionMessage({ payerKey: feePayer, recentBlockhash: OTHER_BLOCKHASH, instructions: [SystemProgram.transfer({ fromPubkey: feePayer, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })] }).compileToV0Message(),
+    new TransactionMessage({
+      payerKey: feePayer,
+      recentBlockhash: OTHER_BLOCKHASH,
+      instructions: [SystemProgram.transfer({ fromPubkey: feePayer, toPubkey: new PublicKey(new Uint8Array(32).fill(4)), lamports: 0 })],
+    }).compileToV0Message(),
   ).serialize();
 
-const answer = (feePayer = payer.publicKey) => ({ serializedTxBase64: toBase64(requestWire(feePayer)), positionPubkey: 'P1', positionRequestPubkey: 'R1', quote: { leverage: 5 } });
+const answer = (feePayer = payer.publicKey) => ({
+  serializedTxBase64: toBase64(requestWire(feePayer)),
+  positionPubkey: 'P1',
+  positionRequestPubkey: 'R1',
+  quote: { leverage: 5 },
+});
 
 /** `answer`: the service's marble ('-' never answers). */
 const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>, answer = '--(r|)') => {
@@ -49,7 +58,15 @@ describe('perps position actions', () => {
     'open: posts the request, has the engine sign it on a fresh blockhash, and refreshes the wallet once confirmed',
     marbles((m) => {
       const { actions, requests, executed, refreshed, signer } = setup(m, () => jsonResponse(answer()));
-      const state$ = actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 250 });
+      const state$ = actions.open({
+        signer,
+        market: perpsMarkets.SOL,
+        side: 'long',
+        collateralMint: USDC_MINT,
+        collateralAmount: 50_000_000n,
+        sizeUsd: 250,
+        takeProfitPriceUsd: 250,
+      });
       // built while the service answers (2 ms), then the engine's states
       m.expect(state$.pipe(statuses)).toBeObservable('u-p 9ms b 9ms (c|)', { u: 'building', p: 'preparing', b: 'confirming', c: 'confirmed' });
       m.flush();
@@ -85,8 +102,21 @@ describe('perps position actions', () => {
       m.flush();
       expect(shown).toEqual([
         { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Open Short SOL' },
-        { id: 'perps-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: 'Open Short SOL', link: { label: 'View transaction', href: testExplorerTx('sig') } },
-        { id: 'perps-1', scope: 'transaction', variant: 'success', title: 'Open Short SOL confirmed', link: { label: 'View transaction', href: testExplorerTx('sig') } },
+        {
+          id: 'perps-1',
+          scope: 'transaction',
+          variant: 'loading',
+          title: 'Confirming Transaction',
+          description: 'Open Short SOL',
+          link: { label: 'View transaction', href: testExplorerTx('sig') },
+        },
+        {
+          id: 'perps-1',
+          scope: 'transaction',
+          variant: 'success',
+          title: 'Open Short SOL confirmed',
+          link: { label: 'View transaction', href: testExplorerTx('sig') },
+        },
       ]);
     }),
   );
@@ -111,7 +141,12 @@ describe('perps position actions', () => {
       m.expect(state$.pipe(statuses)).toBeObservable('u-p 9ms b 9ms (c|)', { u: 'building', p: 'preparing', b: 'confirming', c: 'confirmed' });
       m.flush();
       expect(requests[0]?.url).toBe('http://sim/perps/v2/positions/decrease');
-      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ walletAddress: payer.publicKey.toBase58(), positionPubkey: 'P1', collateralUsdDelta: 25.5, sizeUsdDelta: 0 });
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        walletAddress: payer.publicKey.toBase58(),
+        positionPubkey: 'P1',
+        collateralUsdDelta: 25.5,
+        sizeUsdDelta: 0,
+      });
       expect(executed[0]?.spend).toEqual({ maxOutflow: {} });
       expect(executed[0]?.intent?.summary).toBe('Remove $25.5 of collateral from Long SOL, paid to your wallet');
       expect(shown.at(-1)).toMatchObject({ variant: 'success', title: 'Remove collateral from Long SOL confirmed' });
@@ -122,8 +157,18 @@ describe('perps position actions', () => {
     "a refused request fails with the service's message, and nothing is signed",
     marbles((m) => {
       const { actions, executed, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
-      const state$ = actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', positionKey: 'P1', collateralMint: USDC_MINT, collateralAmount: 1n });
-      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', { u: 'building', f: 'Leverage must be at most 100x' });
+      const state$ = actions.addCollateral({
+        signer,
+        market: perpsMarkets.ETH,
+        side: 'short',
+        positionKey: 'P1',
+        collateralMint: USDC_MINT,
+        collateralAmount: 1n,
+      });
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u-(f|)', {
+        u: 'building',
+        f: 'Leverage must be at most 100x',
+      });
       m.flush();
       expect(executed).toEqual([]);
     }),
@@ -133,7 +178,10 @@ describe('perps position actions', () => {
     'a transaction paid by another wallet is never signed',
     marbles((m) => {
       const { actions, executed, logger, signer } = setup(m, () => jsonResponse(answer(stranger.publicKey)));
-      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(statuses)).toBeObservable('u-(f|)', { u: 'building', f: 'failed' });
+      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(statuses)).toBeObservable('u-(f|)', {
+        u: 'building',
+        f: 'failed',
+      });
       m.flush();
       expect(executed).toEqual([]);
       expect(logger.messages('error')).toEqual(['The Perps API answered a transaction this wallet cannot sign']);
@@ -141,24 +189,37 @@ describe('perps position actions', () => {
   );
 
   it.each([
-    ['open', (actions: Actions, signer: TransactionSigner) => actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250 })],
-    ['add collateral', (actions: Actions, signer: TransactionSigner) => actions.addCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralMint: USDC_MINT, collateralAmount: 1n })],
-    ['remove collateral', (actions: Actions, signer: TransactionSigner) => actions.removeCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralUsd: 5 })],
-    ['TP/SL', (actions: Actions, signer: TransactionSigner) => actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 1 })],
+    [
+      'open',
+      (actions: Actions, signer: TransactionSigner) =>
+        actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250 }),
+    ],
+    [
+      'add collateral',
+      (actions: Actions, signer: TransactionSigner) =>
+        actions.addCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralMint: USDC_MINT, collateralAmount: 1n }),
+    ],
+    [
+      'remove collateral',
+      (actions: Actions, signer: TransactionSigner) =>
+        actions.removeCollateral({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P1', collateralUsd: 5 }),
+    ],
+    [
+      'TP/SL',
+      (actions: Actions, signer: TransactionSigner) => actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 1 }),
+    ],
     ['close', (actions: Actions, signer: TransactionSigner) => actions.close({ signer, positionKey: 'P1', label: 'Long 5.0x' })],
-  ])(
-    '%s: a Perps API that never answers ends the action failed after 15 s (T57), and the gate opens again',
-    (_, act) =>
-      marbles((m) => {
-        const { actions, gate, executed, signer } = setup(m, () => jsonResponse(answer()), '-');
-        const state$ = act(actions, signer);
-        m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u 14999ms (f|)', {
-          u: 'building',
-          f: 'Perps API did not answer within 15000 ms',
-        });
-        m.flush();
-        expect(gate.isBusy()).toBe(false);
-        expect(executed).toEqual([]);
-      })(),
+  ])('%s: a Perps API that never answers ends the action failed after 15 s (T57), and the gate opens again', (_, act) =>
+    marbles((m) => {
+      const { actions, gate, executed, signer } = setup(m, () => jsonResponse(answer()), '-');
+      const state$ = act(actions, signer);
+      m.expect(state$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('u 14999ms (f|)', {
+        u: 'building',
+        f: 'Perps API did not answer within 15000 ms',
+      });
+      m.flush();
+      expect(gate.isBusy()).toBe(false);
+      expect(executed).toEqual([]);
+    })(),
   );
 });

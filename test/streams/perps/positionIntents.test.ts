@@ -21,8 +21,17 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)
 
 /** A transaction holding these perps instructions, signed by the owner. */
 const txWith = (...data: readonly Uint8Array[]) => {
-  const instructions = data.map((bytes) => new TransactionInstruction({ programId: new PublicKey(PERPS_PROGRAM), keys: [{ pubkey: payer.publicKey, isSigner: true, isWritable: false }], data: Buffer.from(bytes) }));
-  const wire = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: BLOCKHASH, instructions }).compileToV0Message()).serialize();
+  const instructions = data.map(
+    (bytes) =>
+      new TransactionInstruction({
+        programId: new PublicKey(PERPS_PROGRAM),
+        keys: [{ pubkey: payer.publicKey, isSigner: true, isWritable: false }],
+        data: Buffer.from(bytes),
+      }),
+  );
+  const wire = new VersionedTransaction(
+    new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: BLOCKHASH, instructions }).compileToV0Message(),
+  ).serialize();
   const tx = parseTransaction(wire);
   if (!tx) throw new Error('not a transaction');
   return tx;
@@ -42,8 +51,28 @@ const refuses = <V>(withChange: (change: Partial<V>) => string | undefined, rows
   });
 
 describe('open', () => {
-  const intent = openIntent({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250, takeProfitPriceUsd: 260, stopLossPriceUsd: null });
-  const asked: PerpsIncrease = { owner, position: 'P9', request: 'R1', market: SOL_MINT, side: 'long', collateralMint: USDC_MINT, collateralAmount: 50_000_000n, sizeUsd: 250_000_000n, takeProfit: 260_000_000n, stopLoss: null };
+  const intent = openIntent({
+    signer,
+    market: perpsMarkets.SOL,
+    side: 'long',
+    collateralMint: USDC_MINT,
+    collateralAmount: 50_000_000n,
+    sizeUsd: 250,
+    takeProfitPriceUsd: 260,
+    stopLossPriceUsd: null,
+  });
+  const asked: PerpsIncrease = {
+    owner,
+    position: 'P9',
+    request: 'R1',
+    market: SOL_MINT,
+    side: 'long',
+    collateralMint: USDC_MINT,
+    collateralAmount: 50_000_000n,
+    sizeUsd: 250_000_000n,
+    takeProfit: 260_000_000n,
+    stopLoss: null,
+  };
   const withChange = against(intent, perpsIncrease, asked);
 
   it('says what the user asked, and passes the request that is exactly that (whatever the service named the position and request)', () => {
@@ -68,8 +97,12 @@ describe('open', () => {
 
   it('refuses a transaction without the request, with two, with one it cannot read, or with another kind', () => {
     expect(verify(intent)).toBe('the transaction does not contain the perps request you asked for');
-    expect(verify(intent, perpsIncrease.encode(asked), perpsIncrease.encode(asked))).toBe('the transaction contains 2 perps request instructions where you asked for one');
-    expect(verify(intent, new TextEncoder().encode(new TextDecoder().decode(perpsIncrease.encode(asked)).replace('sizeUsd=250000000', 'sizeUsd=0250000000')))).toBe('the perps request in the transaction cannot be read');
+    expect(verify(intent, perpsIncrease.encode(asked), perpsIncrease.encode(asked))).toBe(
+      'the transaction contains 2 perps request instructions where you asked for one',
+    );
+    expect(
+      verify(intent, new TextEncoder().encode(new TextDecoder().decode(perpsIncrease.encode(asked)).replace('sizeUsd=250000000', 'sizeUsd=0250000000'))),
+    ).toBe('the perps request in the transaction cannot be read');
     const close: PerpsDecrease = { owner, position: 'P9', request: 'R1', entirePosition: 'true', collateralUsd: 0n, receiveMint: USDC_MINT, receiver: owner };
     expect(verify(intent, perpsDecrease.encode(close))).toBe('the perps request in the transaction is a decrease, not the increase you asked for');
   });
@@ -77,15 +110,43 @@ describe('open', () => {
   it('without triggers, the request must carry none (none leaves a position’s own)', () => {
     const plain = openIntent({ signer, market: perpsMarkets.ETH, side: 'short', collateralMint: SOL_MINT, collateralAmount: 1_500_000_000n, sizeUsd: 1_000.5 });
     expect(plain.summary).toBe('Open Short ETH: $1000.5 size with 1.5 SOL collateral');
-    const request: PerpsIncrease = { ...asked, market: perpsMarkets.ETH.mint, side: 'short', collateralMint: SOL_MINT, collateralAmount: 1_500_000_000n, sizeUsd: 1_000_500_000n, takeProfit: null };
+    const request: PerpsIncrease = {
+      ...asked,
+      market: perpsMarkets.ETH.mint,
+      side: 'short',
+      collateralMint: SOL_MINT,
+      collateralAmount: 1_500_000_000n,
+      sizeUsd: 1_000_500_000n,
+      takeProfit: null,
+    };
     expect(verify(plain, perpsIncrease.encode(request))).toBeUndefined();
-    expect(verify(plain, perpsIncrease.encode({ ...request, collateralAmount: 1_500_000_001n }))).toBe('the collateral is 1.500000001 SOL in the transaction, not the 1.5 SOL you asked for');
+    expect(verify(plain, perpsIncrease.encode({ ...request, collateralAmount: 1_500_000_001n }))).toBe(
+      'the collateral is 1.500000001 SOL in the transaction, not the 1.5 SOL you asked for',
+    );
   });
 });
 
 describe('add collateral', () => {
-  const intent = addCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'long', positionKey: 'P9', collateralMint: SOL_MINT, collateralAmount: 500_000_000n });
-  const asked: PerpsIncrease = { owner, position: 'P9', request: 'R1', market: SOL_MINT, side: 'long', collateralMint: SOL_MINT, collateralAmount: 500_000_000n, sizeUsd: 0n, takeProfit: null, stopLoss: null };
+  const intent = addCollateralIntent({
+    signer,
+    market: perpsMarkets.SOL,
+    side: 'long',
+    positionKey: 'P9',
+    collateralMint: SOL_MINT,
+    collateralAmount: 500_000_000n,
+  });
+  const asked: PerpsIncrease = {
+    owner,
+    position: 'P9',
+    request: 'R1',
+    market: SOL_MINT,
+    side: 'long',
+    collateralMint: SOL_MINT,
+    collateralAmount: 500_000_000n,
+    sizeUsd: 0n,
+    takeProfit: null,
+    stopLoss: null,
+  };
   const withChange = against(intent, perpsIncrease, asked);
 
   it('passes exactly the collateral into exactly this position, nothing else changing', () => {
@@ -109,7 +170,15 @@ describe('add collateral', () => {
 
 describe('remove collateral', () => {
   const intent = removeCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'short', positionKey: 'P9', collateralUsd: 20.5, receiveMint: USDC_MINT });
-  const asked: PerpsDecrease = { owner, position: 'P9', request: 'R1', entirePosition: 'false', collateralUsd: 20_500_000n, receiveMint: USDC_MINT, receiver: owner };
+  const asked: PerpsDecrease = {
+    owner,
+    position: 'P9',
+    request: 'R1',
+    entirePosition: 'false',
+    collateralUsd: 20_500_000n,
+    receiveMint: USDC_MINT,
+    receiver: owner,
+  };
   const withChange = against(intent, perpsDecrease, asked);
 
   it('passes exactly this much out of this position, paid to the wallet in the position’s collateral', () => {
@@ -130,7 +199,9 @@ describe('remove collateral', () => {
   it('when the position does not say its collateral, any payout token passes but never another receiver', () => {
     const unknownMint = removeCollateralIntent({ signer, market: perpsMarkets.SOL, side: 'short', positionKey: 'P9', collateralUsd: 20.5 });
     expect(verify(unknownMint, perpsDecrease.encode({ ...asked, receiveMint: SOL_MINT }))).toBeUndefined();
-    expect(verify(unknownMint, perpsDecrease.encode({ ...asked, receiver: ROGUE }))).toBe(`the proceeds go to ${short(ROGUE)} in the transaction, not to your wallet`);
+    expect(verify(unknownMint, perpsDecrease.encode({ ...asked, receiver: ROGUE }))).toBe(
+      `the proceeds go to ${short(ROGUE)} in the transaction, not to your wallet`,
+    );
   });
 });
 
@@ -146,7 +217,11 @@ describe('close', () => {
 
   refuses(withChange, [
     ['another position', { position: 'P8' }, 'the position is P8 in the transaction, not the P9 you asked for'],
-    ['collateral out only', { entirePosition: 'false', collateralUsd: 5_000_000n }, 'the transaction takes only collateral out, where you asked to close the position'],
+    [
+      'collateral out only',
+      { entirePosition: 'false', collateralUsd: 5_000_000n },
+      'the transaction takes only collateral out, where you asked to close the position',
+    ],
     ['an amount beside the close', { collateralUsd: 1n }, 'the collateral taken out is $0.000001 in the transaction, not the $0 you asked for'],
     ['the proceeds to another wallet', { receiver: ROGUE }, `the proceeds go to ${short(ROGUE)} in the transaction, not to your wallet`],
     ['another payout token', { receiveMint: USDC_MINT }, 'the token paid out is USDC in the transaction, not the SOL you asked for'],
@@ -154,7 +229,9 @@ describe('close', () => {
   ]);
 
   it('refuses an increase or a TP/SL change where a close was asked', () => {
-    expect(verify(intent, perpsTpsl.encode({ owner, position: 'P9', request: 'R1', takeProfit: null, stopLoss: null }))).toBe('the perps request in the transaction is a tpsl, not the decrease you asked for');
+    expect(verify(intent, perpsTpsl.encode({ owner, position: 'P9', request: 'R1', takeProfit: null, stopLoss: null }))).toBe(
+      'the perps request in the transaction is a tpsl, not the decrease you asked for',
+    );
   });
 });
 

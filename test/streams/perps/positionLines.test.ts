@@ -27,7 +27,17 @@ const position = (overrides: Partial<PerpPosition> = {}): PerpPosition => ({
 describe('position lines: the model', () => {
   it('a long gives a green entry line with a close action, blue TP and SL, a grey liquidation line', () => {
     expect(positionLines([position()], perpsMarkets.SOL, new Set())).toEqual([
-      { id: 'P1:long', positionKey: 'P1', action: 'long', price: 170, label: 'Long 5.0x', sizeUsd: 2500, color: 'green', closing: false, onCloseAction: { type: 'close-position', positionKey: 'P1' } },
+      {
+        id: 'P1:long',
+        positionKey: 'P1',
+        action: 'long',
+        price: 170,
+        label: 'Long 5.0x',
+        sizeUsd: 2500,
+        color: 'green',
+        closing: false,
+        onCloseAction: { type: 'close-position', positionKey: 'P1' },
+      },
       { id: 'P1:tp', positionKey: 'P1', action: 'tp', price: 210, label: 'TP', sizeUsd: 2500, color: 'blue', closing: false },
       { id: 'P1:sl', positionKey: 'P1', action: 'sl', price: 150, label: 'SL', sizeUsd: 2500, color: 'blue', closing: false },
       { id: 'P1:lq', positionKey: 'P1', action: 'lq', price: 137, label: 'Liq.', sizeUsd: 2500, color: 'grey', closing: false },
@@ -36,7 +46,10 @@ describe('position lines: the model', () => {
 
   it('a short is red; triggers and liquidation left unset give no line; other markets are left out', () => {
     const lines = positionLines(
-      [position({ positionKey: 'S', side: 'Short', leverage: 12.34, takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null }), position({ positionKey: 'E', tokenMint: perpsMarkets.ETH.mint })],
+      [
+        position({ positionKey: 'S', side: 'Short', leverage: 12.34, takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null }),
+        position({ positionKey: 'E', tokenMint: perpsMarkets.ETH.mint }),
+      ],
       perpsMarkets.SOL,
       new Set(),
     );
@@ -50,7 +63,14 @@ describe('position lines: the model', () => {
 
   it('changes: new ids are created, known ones updated in place, missing ones removed, unchanged ones left alone', () => {
     const before = positionLines([position()], perpsMarkets.SOL, new Set());
-    const after = positionLines([position({ stopLossTriggerPrice: null, takeProfitTriggerPrice: 220 }), position({ positionKey: 'P2', takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null })], perpsMarkets.SOL, new Set());
+    const after = positionLines(
+      [
+        position({ stopLossTriggerPrice: null, takeProfitTriggerPrice: 220 }),
+        position({ positionKey: 'P2', takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null }),
+      ],
+      perpsMarkets.SOL,
+      new Set(),
+    );
     const changes = diffPositionLines(before, after);
     expect(changes.create.map((line) => line.id)).toEqual(['P2:long']);
     expect(changes.update.map((line) => [line.id, line.price])).toEqual([['P1:tp', 220]]);
@@ -62,10 +82,17 @@ describe('position lines: as a stream', () => {
   it(
     'creates, then labels the closing line in place, restores it, and removes the lines when the position is gone',
     marbles((m) => {
-      const positions$ = m.cold('a 9ms - 9ms - 9ms b', { a: [position({ takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null })], b: [] });
+      const positions$ = m.cold('a 9ms - 9ms - 9ms b', {
+        a: [position({ takeProfitTriggerPrice: null, stopLossTriggerPrice: null, liquidationPrice: null })],
+        b: [],
+      });
       const closing$ = m.cold('a 9ms b 9ms a', { a: new Set<string>(), b: new Set(['P1']) });
       const summary$ = positionLines$(positions$, closing$, perpsMarkets.SOL).pipe(
-        map((changes) => [...changes.create.map((line) => `+${line.label}`), ...changes.update.map((line) => `~${line.label}`), ...changes.remove.map((id) => `-${id}`)].join(' ')),
+        map((changes) =>
+          [...changes.create.map((line) => `+${line.label}`), ...changes.update.map((line) => `~${line.label}`), ...changes.remove.map((id) => `-${id}`)].join(
+            ' ',
+          ),
+        ),
       );
       m.expect(summary$).toBeObservable('a 9ms b 9ms c 9ms d', { a: '+Long 5.0x', b: '~Closing Long 5.0x...', c: '~Long 5.0x', d: '-P1:long' });
     }),
@@ -75,7 +102,12 @@ describe('position lines: as a stream', () => {
     'the same lines again change nothing',
     marbles((m) => {
       const lines = positionLines([position()], perpsMarkets.SOL, new Set());
-      m.expect(m.cold('a 9ms b', { a: lines, b: [...lines] }).pipe(positionLineChanges(), map((changes) => changes.create.length))).toBeObservable('a', { a: 4 });
+      m.expect(
+        m.cold('a 9ms b', { a: lines, b: [...lines] }).pipe(
+          positionLineChanges(),
+          map((changes) => changes.create.length),
+        ),
+      ).toBeObservable('a', { a: 4 });
     }),
   );
 });

@@ -10,7 +10,13 @@ const priceFrame = (channel: string, price: number, timestamp: number) => JSON.s
 const setup = (m: MarbleContext, connections: readonly string[], visible = 't', messages: Record<string, string> = {}) => {
   const fake = createFakeSocket(m, connections, { p: priceFrame('solusd', 172.5, 1_000), e: priceFrame('ethusd', 3400, 1_000), ...messages });
   const logger = createRecordingLogger();
-  const prices = createPerpsPriceSocket({ socket: fake.socket, url: 'ws://sim/perps/ws', scheduler: m.scheduler, logger, visible$: m.hot(visible, { t: true, f: false }) });
+  const prices = createPerpsPriceSocket({
+    socket: fake.socket,
+    url: 'ws://sim/perps/ws',
+    scheduler: m.scheduler,
+    logger,
+    visible$: m.hot(visible, { t: true, f: false }),
+  });
   return { ...fake, logger, prices };
 };
 
@@ -31,7 +37,9 @@ describe('perps price socket: channels', () => {
         c: { connection: 0, frame: { type: 'unsubscribe', channels: ['solusd'] } },
         d: { connection: 0, frame: { type: 'unsubscribe', channels: ['ethusd'] } },
       });
-      m.expect(prices.ticks$('solusd').pipe(map((tick) => `${tick.channel}:${tick.priceUsd}@${tick.time}`)), '^ 29ms !').toBeObservable('10ms a', { a: 'solusd:172.5@1000' });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => `${tick.channel}:${tick.priceUsd}@${tick.time}`)), '^ 29ms !').toBeObservable('10ms a', {
+        a: 'solusd:172.5@1000',
+      });
       m.expect(prices.ticks$('ethusd').pipe(map((tick) => tick.priceUsd)), '5ms ^ 94ms !').toBeObservable('20ms a', { a: 3400 });
     }),
   );

@@ -74,17 +74,62 @@ describe('convertPortfolio', () => {
         'LimitOrder',
         {
           orders: [
-            { orderKey: 'a', inputMint: USDC, outputMint: SOL_MINT, makingAmount: 10, takingAmount: 0.05, remainingMakingAmount: 10, remainingTakingAmount: 0.05, remainingInputUsd: 10, createdAt: '2026-01-01T00:00:00.000Z' },
-            { orderKey: 'b', inputMint: USDC, outputMint: SOL_MINT, makingAmount: 10, takingAmount: 0.05, remainingMakingAmount: 4, remainingTakingAmount: 0.02, remainingInputUsd: 4, createdAt: 'not a time' },
+            {
+              orderKey: 'a',
+              inputMint: USDC,
+              outputMint: SOL_MINT,
+              makingAmount: 10,
+              takingAmount: 0.05,
+              remainingMakingAmount: 10,
+              remainingTakingAmount: 0.05,
+              remainingInputUsd: 10,
+              createdAt: '2026-01-01T00:00:00.000Z',
+            },
+            {
+              orderKey: 'b',
+              inputMint: USDC,
+              outputMint: SOL_MINT,
+              makingAmount: 10,
+              takingAmount: 0.05,
+              remainingMakingAmount: 4,
+              remainingTakingAmount: 0.02,
+              remainingInputUsd: 4,
+              createdAt: 'not a time',
+            },
           ],
         },
         14,
       ),
-      element('DCA', { orders: [{ orderKey: 'd', inputMint: USDC, outputMint: SOL_MINT, inDeposited: 300, inUsed: 120, inWithdrawn: 30, outReceived: 1, outWithdrawn: 0.25, remainingInputUsd: 150, remainingOutputUsd: 112.5, createdAt: '2026-01-02T00:00:00Z' }] }),
+      element('DCA', {
+        orders: [
+          {
+            orderKey: 'd',
+            inputMint: USDC,
+            outputMint: SOL_MINT,
+            inDeposited: 300,
+            inUsed: 120,
+            inWithdrawn: 30,
+            outReceived: 1,
+            outWithdrawn: 0.25,
+            remainingInputUsd: 150,
+            remainingOutputUsd: 112.5,
+            createdAt: '2026-01-02T00:00:00Z',
+          },
+        ],
+      }),
       element('SmartDCA', { orders: [] }, 0),
       element('Staked', { mint: JUP, stakedAmount: 1000, price: 0.5, unstaking: [{ amount: 10, until: 1 }] }, 505),
       element('Lending', { earn: [{ id: 'e', assets: [{ mint: USDC, amount: 100, price: 1, value: 100 }], yields: [{ apy: '7.5' }] }] }, 100),
-      element('Lending', { borrow: [{ id: 'l', suppliedAssets: [{ mint: SOL_MINT, amount: 1, price: 150 }], borrowedAssets: [{ mint: USDC, amount: 50, price: 1, value: 50 }], healthRatio: 0.39 }] }),
+      element('Lending', {
+        borrow: [
+          {
+            id: 'l',
+            suppliedAssets: [{ mint: SOL_MINT, amount: 1, price: 150 }],
+            borrowedAssets: [{ mint: USDC, amount: 50, price: 1, value: 50 }],
+            healthRatio: 0.39,
+          },
+        ],
+      }),
       element('Farming', { whatever: true }, 20),
       element('Vault', { assets: [] }, 0),
     ],
@@ -142,7 +187,13 @@ describe('convertPortfolio', () => {
     expect(portfolio.lend.totalPositions).toBe(2);
     expect(portfolio.lend.earnPositions).toEqual([{ id: 'e', assets: [{ mint: USDC, amount: 100, price: 1, value: 100 }], yields: [{ apy: 7.5 }] }]);
     expect(portfolio.lend.borrowPositions).toEqual([
-      { id: 'l', suppliedAssets: [{ mint: SOL_MINT, amount: 1, price: 150, value: 150 }], borrowedAssets: [{ mint: USDC, amount: 50, price: 1, value: 50 }], healthRatio: 0.39, link: null },
+      {
+        id: 'l',
+        suppliedAssets: [{ mint: SOL_MINT, amount: 1, price: 150, value: 150 }],
+        borrowedAssets: [{ mint: USDC, amount: 50, price: 1, value: 50 }],
+        healthRatio: 0.39,
+        link: null,
+      },
     ]);
     // The first Lending element has its value; the second's is its supplied minus borrowed.
     expect(portfolio.lend.totalWorth).toBe(100 + 100);
@@ -175,12 +226,30 @@ describe('convertPortfolio', () => {
   it('values left out are summed from the parts', () => {
     const portfolio = convert({
       elements: [
-        element('Wallet', { assets: [{ value: 2, data: { address: USDC, amount: 2, price: 1, ata: 'A' } }, { data: { address: JUP, amount: 4, price: 0.5, ata: 'B' } }] }),
+        element('Wallet', {
+          assets: [{ value: 2, data: { address: USDC, amount: 2, price: 1, ata: 'A' } }, { data: { address: JUP, amount: 4, price: 0.5, ata: 'B' } }],
+        }),
         element('Leverage', { positions: [] }),
-        element('LimitOrder', { orders: [{ orderKey: 'a', inputMint: USDC, outputMint: JUP, makingAmount: 1, takingAmount: 2, remainingMakingAmount: 1, remainingTakingAmount: 2, remainingInputUsd: 1, createdAt: '2026-01-01' }] }),
+        element('LimitOrder', {
+          orders: [
+            {
+              orderKey: 'a',
+              inputMint: USDC,
+              outputMint: JUP,
+              makingAmount: 1,
+              takingAmount: 2,
+              remainingMakingAmount: 1,
+              remainingTakingAmount: 2,
+              remainingInputUsd: 1,
+              createdAt: '2026-01-01',
+            },
+          ],
+        }),
         element('Staked', { stakedAmount: 10, price: 0.5 }),
       ],
     });
-    expect([portfolio.walletBalance.totalWorth, portfolio.perpetual.totalWorth, portfolio.limitOrder.totalWorth, portfolio.vote.totalWorth]).toEqual([4, 0, 1, 5]);
+    expect([portfolio.walletBalance.totalWorth, portfolio.perpetual.totalWorth, portfolio.limitOrder.totalWorth, portfolio.vote.totalWorth]).toEqual([
+      4, 0, 1, 5,
+    ]);
   });
 });

@@ -16,7 +16,11 @@ describe('drawer settings (persisted: hideBalance false, holdingsValueFilter sho
 
   it.each([
     ['not JSON', '{oops', { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
-    ['an unknown filter', JSON.stringify({ hideBalance: true, holdingsValueFilter: 'above_1000' }), { hideBalance: true, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    [
+      'an unknown filter',
+      JSON.stringify({ hideBalance: true, holdingsValueFilter: 'above_1000' }),
+      { hideBalance: true, holdingsValueFilter: 'show_all', healthMode: 'ratio' },
+    ],
     ['a string flag', JSON.stringify({ hideBalance: 'yes' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
     ['an unknown health mode', JSON.stringify({ healthMode: 'percent' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
   ])('a stored value that is %s falls back field by field', (_name, stored, expected) => {

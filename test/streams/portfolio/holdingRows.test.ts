@@ -24,13 +24,19 @@ const setup = (m: MarbleContext, holdings$: Observable<ResourceState<Holding[]>>
       info$: (mint) => (info[mint] ? m.cold('--a|', { a: asset(mint, info[mint]) }) : m.cold('--a|', { a: undefined })),
       remember: () => undefined,
     },
-    prices: { price$: (mint) => of<ResourceState<number | undefined>>({ status: 'ready', value: prices[mint], updatedAt: 0, stale: false, refreshing: false }) },
+    prices: {
+      price$: (mint) => of<ResourceState<number | undefined>>({ status: 'ready', value: prices[mint], updatedAt: 0, stale: false, refreshing: false }),
+    },
     lendTokens: { apys$: of(new Map([['USDC', 7.62]])) },
     frameScheduler: m.scheduler,
   });
 
 const summary = (view: HoldingsView) =>
-  view.status === 'ready' ? view.rows.map((row) => `${row.info?.symbol ?? '?'}:${row.usdValue ?? '-'}${row.lendApy ? `:earn${row.lendApy}` : ''}${row.stakeable ? ':stake' : ''}`).join(' ') : view.status;
+  view.status === 'ready'
+    ? view.rows
+        .map((row) => `${row.info?.symbol ?? '?'}:${row.usdValue ?? '-'}${row.lendApy ? `:earn${row.lendApy}` : ''}${row.stakeable ? ':stake' : ''}`)
+        .join(' ')
+    : view.status;
 
 describe('holding rows', () => {
   it(
@@ -38,7 +44,14 @@ describe('holding rows', () => {
     marbles((m) => {
       const rows = setup(
         m,
-        of(ready([holding(NATIVE_MINT, 2_000_000_000n, 9, true), holding('USDC', 5_000_000n, 6), holding(GOVERNANCE_MINT, 10_000_000n, 6), holding('Mystery', 7n, 2)])),
+        of(
+          ready([
+            holding(NATIVE_MINT, 2_000_000_000n, 9, true),
+            holding('USDC', 5_000_000n, 6),
+            holding(GOVERNANCE_MINT, 10_000_000n, 6),
+            holding('Mystery', 7n, 2),
+          ]),
+        ),
         { [NATIVE_MINT]: 150, USDC: 1, [GOVERNANCE_MINT]: 0.5 },
         { [NATIVE_MINT]: 'SOL', USDC: 'USDC', [GOVERNANCE_MINT]: 'JUP', Mystery: 'MYST' },
       ).rows$('W');

@@ -17,7 +17,11 @@ describe('lend tokens (T16: 15 s timeout)', () => {
     marbles((m) => {
       const logger = createRecordingLogger();
       const fake = createFakeTransport(() => m.cold('-r|', { r: jsonResponse(tokens) }));
-      const lend = createLendTokens({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), lendApi: 'http://sim/lend/v1', logger });
+      const lend = createLendTokens({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+        lendApi: 'http://sim/lend/v1',
+        logger,
+      });
       const apys = new Map([
         ['USDC', 7.62],
         ['JitoSOL', 7.95],
@@ -35,9 +39,18 @@ describe('lend tokens (T16: 15 s timeout)', () => {
     marbles((m) => {
       const logger = createRecordingLogger();
       const fake = createFakeTransport((_request, index) => (index === 0 ? m.cold('-') : m.cold('r|', { r: jsonResponse(tokens) })));
-      const lend = createLendTokens({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }), lendApi: 'http://sim/lend/v1', logger });
+      const lend = createLendTokens({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+        lendApi: 'http://sim/lend/v1',
+        logger,
+      });
       m.expect(lend.apys$).toBeObservable('15000ms (e|)', { e: new Map() });
-      m.expect(lend.apys$, '20000ms ^').toBeObservable('20000ms a|', { a: new Map([['USDC', 7.62], ['JitoSOL', 7.95]]) });
+      m.expect(lend.apys$, '20000ms ^').toBeObservable('20000ms a|', {
+        a: new Map([
+          ['USDC', 7.62],
+          ['JitoSOL', 7.95],
+        ]),
+      });
       m.flush();
       expect(logger.entries.find((entry) => entry.message === 'Lend tokens unavailable')?.context).toEqual({
         error: new HttpTimeoutError('Lend API', 'http://sim/lend/v1/lending/tokens', 15000).message,

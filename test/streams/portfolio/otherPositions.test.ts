@@ -21,7 +21,11 @@ describe('other DeFi positions (fetchNoJup: on demand, never polled)', () => {
     'the Wallet element is left out, unknown labels keep their own name; one request until Refresh',
     marbles((m) => {
       const fake = createFakeTransport(() => m.cold('-r|', { r: jsonResponse(response) }));
-      const other = createOtherPositions({ http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger: createRecordingLogger() }), api: 'http://sim', scheduler: m.scheduler });
+      const other = createOtherPositions({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger: createRecordingLogger() }),
+        api: 'http://sim',
+        scheduler: m.scheduler,
+      });
       let last: unknown;
       other.positions$(OWNER).subscribe((state) => (last = state.status === 'ready' ? state.value : state.status));
       m.scheduler.schedule(() => other.refresh(OWNER), 600_000);

@@ -30,7 +30,13 @@ describe('portfolio, balances and activities schemas: tolerant where the service
   });
 
   it.each([
-    ['histories with numbers for amounts', { histories: [{ inputMint: 'a', outputMint: 'b', inputAmount: 1.5, outputAmount: '3', timestamp: '1800000000', action: 'Swap', txHash: 't' }], hasMoreData: false }],
+    [
+      'histories with numbers for amounts',
+      {
+        histories: [{ inputMint: 'a', outputMint: 'b', inputAmount: 1.5, outputAmount: '3', timestamp: '1800000000', action: 'Swap', txHash: 't' }],
+        hasMoreData: false,
+      },
+    ],
     ['trades with string numbers', { trades: [{ txId: 't', createdAt: '1800000000', price: '190.5', sizeUsd: null }], page: 1, totalPages: 1 }],
   ])('activities accept %s', (_name, body) => {
     const parsed = activitiesResponseSchema.parse(body);

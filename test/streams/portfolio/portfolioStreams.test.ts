@@ -24,7 +24,9 @@ describe('portfolio (T09: refetch 60 s, stale after 2 s)', () => {
     marbles((m) => {
       const { http, requests } = client(m, () => '-r|', { r: emptyPortfolio });
       const portfolios = createPortfolios({ http, api: 'http://sim', scheduler: m.scheduler });
-      const states = portfolios.portfolio$('Wallet1').pipe(map((state) => (state.status === 'ready' ? (state.refreshing ? 'r' : state.stale ? 's' : 'f') : state.status[0])));
+      const states = portfolios
+        .portfolio$('Wallet1')
+        .pipe(map((state) => (state.status === 'ready' ? (state.refreshing ? 'r' : state.stale ? 's' : 'f') : state.status[0])));
       // The fake service answers one frame after each request.
       m.expect(states, '^ 62100ms !').toBeObservable('lf 1999ms s 57998ms rf 1999ms s', { l: 'l', f: 'f', s: 's', r: 'r' });
       m.flush();
@@ -40,11 +42,14 @@ describe('holdings (T26: cache 20 s, timeout 60 s)', () => {
     marbles((m) => {
       const { http } = client(m, () => '---', {});
       const store = createHoldings({ http, rpc: undefined, ultraApi: 'http://sim/ultra/v1', scheduler: m.scheduler });
-      m.expect(store.holdings$('W').pipe(map((state) => (state.status === 'error' ? state.error : state.status))), '^ 60001ms !').toBeObservable('l 59999ms (el)', {
-        // …and the refetch due at the same moment starts a fresh attempt.
-        l: 'loading',
-        e: new HttpTimeoutError('Ultra API /holdings', 'http://sim/ultra/v1/holdings/W', 60000),
-      });
+      m.expect(store.holdings$('W').pipe(map((state) => (state.status === 'error' ? state.error : state.status))), '^ 60001ms !').toBeObservable(
+        'l 59999ms (el)',
+        {
+          // …and the refetch due at the same moment starts a fresh attempt.
+          l: 'loading',
+          e: new HttpTimeoutError('Ultra API /holdings', 'http://sim/ultra/v1/holdings/W', 60000),
+        },
+      );
     }),
   );
 
@@ -70,7 +75,10 @@ describe('token-info queue (T23: every 2 s, chunks of 50)', () => {
   it(
     'unseen mints wait for the 2,000 ms flush and go out together; a known one is never queued',
     marbles((m) => {
-      const assets = [{ id: 'MintA', name: 'A', symbol: 'A' }, { id: 'MintB', name: 'B', symbol: 'B' }];
+      const assets = [
+        { id: 'MintA', name: 'A', symbol: 'A' },
+        { id: 'MintB', name: 'B', symbol: 'B' },
+      ];
       const { http, requests } = client(m, () => 'r|', { r: assets });
       const resolver = createTokenInfoResolver({ http, marketApi: 'http://sim', scheduler: m.scheduler });
       resolver.remember({ id: 'Known', name: 'K', symbol: 'K' });
@@ -100,7 +108,9 @@ describe('activities (T04: within 10 px of the end, debounced 50 ms)', () => {
     'loads page after page on request, then says End of list',
     marbles((m) => {
       const page = (n: number, more: boolean) => ({
-        histories: [{ inputMint: 'A', outputMint: 'B', inputAmount: n, outputAmount: n, rate: 1, timestamp: n, action: 'Swap', txHash: `tx${n}`, platform: 'sim' }],
+        histories: [
+          { inputMint: 'A', outputMint: 'B', inputAmount: n, outputAmount: n, rate: 1, timestamp: n, action: 'Swap', txHash: `tx${n}`, platform: 'sim' },
+        ],
         hasMoreData: more,
       });
       const { http, requests } = client(m, (_url, call) => (call === 0 ? '-p|' : '-q|'), { p: page(1, true), q: page(2, false) });
@@ -113,7 +123,10 @@ describe('activities (T04: within 10 px of the end, debounced 50 ms)', () => {
         e: 'end:2',
       });
       m.flush();
-      expect(requests.map((request) => request.url)).toEqual(['http://sim/v2/activities/W?page=1&product=SWAP', 'http://sim/v2/activities/W?page=2&product=SWAP']);
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v2/activities/W?page=1&product=SWAP',
+        'http://sim/v2/activities/W?page=2&product=SWAP',
+      ]);
       expect(requests[0]?.noCache).toBe(true);
     }),
   );
@@ -127,7 +140,12 @@ describe('activities (T04: within 10 px of the end, debounced 50 ms)', () => {
       const activities = createActivities({ http, api: 'http://sim', logger, scheduler: m.scheduler });
       m.expect(activities.feed('W', 'LO', m.hot('')).pipe(map((feed) => feed.status))).toBeObservable('l(e|)', { l: 'loading', e: 'error' });
       m.flush();
-      expect(logger.entries.find((entry) => entry.message === 'Failed to fetch user activities')?.context).toEqual({ wallet: 'W', product: 'LO', page: 1, status: '503 ' });
+      expect(logger.entries.find((entry) => entry.message === 'Failed to fetch user activities')?.context).toEqual({
+        wallet: 'W',
+        product: 'LO',
+        page: 1,
+        status: '503 ',
+      });
     }),
   );
 });

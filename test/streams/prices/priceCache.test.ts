@@ -51,7 +51,16 @@ describe('price cache: prices older than 5 days are dropped (T42)', () => {
   it('stored prices that are not JSON or fail the schema are logged and ignored', () => {
     for (const text of ['{nope', JSON.stringify({ a: { usd: 'one', timestamp: 0, source: 'jup' } })]) {
       const logger = createRecordingLogger();
-      const cache = createPriceCache({ storage: createMemoryStorage({ [PRICE_CACHE_KEY]: text }), logger, scheduler: { now: () => 0, schedule: () => { throw new Error('unused'); } } });
+      const cache = createPriceCache({
+        storage: createMemoryStorage({ [PRICE_CACHE_KEY]: text }),
+        logger,
+        scheduler: {
+          now: () => 0,
+          schedule: () => {
+            throw new Error('unused');
+          },
+        },
+      });
       expect(cache.get('a')).toBeUndefined();
       expect(logger.messages('warn')).toHaveLength(1);
     }

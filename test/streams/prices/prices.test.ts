@@ -22,9 +22,7 @@ const setup = (m: MarbleContext) => {
   const prices = createPrices({ http, priceApi: 'http://sim/price/v3', scheduler: m.scheduler });
   /** price$(mint) as its status letter: l loading, r ready, s stale, f refreshing. */
   const status$ = (mint: string) =>
-    defer(() => prices.price$(mint)).pipe(
-      map((state) => (state.status !== 'ready' ? state.status[0] : state.refreshing ? 'f' : state.stale ? 's' : 'r')),
-    );
+    defer(() => prices.price$(mint)).pipe(map((state) => (state.status !== 'ready' ? state.status[0] : state.refreshing ? 'f' : state.stale ? 's' : 'r')));
   return { prices, answer$, requests, status$ };
 };
 
@@ -34,7 +32,10 @@ describe('prices: Price API batching (T24)', () => {
     marbles((m) => {
       const { answer$, requests, prices } = setup(m);
       const watchers = '^ 999ms !';
-      for (let index = 0; index < 1000; index += 1) m.expect(prices.price$(`mint${index}`), watchers).toBeObservable(m.cold('l 250ms r', { l: { status: 'loading' }, r: { status: 'ready', value: 1, updatedAt: 251, stale: false, refreshing: false } }));
+      for (let index = 0; index < 1000; index += 1)
+        m.expect(prices.price$(`mint${index}`), watchers).toBeObservable(
+          m.cold('l 250ms r', { l: { status: 'loading' }, r: { status: 'ready', value: 1, updatedAt: 251, stale: false, refreshing: false } }),
+        );
       m.expect(answer$).toHaveSubscriptions(Array.from({ length: 20 }, () => '250ms ^!'));
       m.flush();
       expect(requests.map((request) => idsOf(request).length)).toEqual(Array.from({ length: 20 }, () => 50));

@@ -38,7 +38,10 @@ describe('verified token list (T41)', () => {
     'a payload that fails its schema is retried the same way; without a cached list the state is an error',
     marbles((m) => {
       const { list, times } = setup(m, () => '-b|');
-      m.expect(list.state$).toBeObservable('l 3003ms (e|)', { l: loading, e: { status: 'error', error: expect.objectContaining({ message: 'Invalid token list response structure from Tokens API' }) } });
+      m.expect(list.state$).toBeObservable('l 3003ms (e|)', {
+        l: loading,
+        e: { status: 'error', error: expect.objectContaining({ message: 'Invalid token list response structure from Tokens API' }) },
+      });
       m.flush();
       expect(times).toEqual([0, 1001, 2002, 3003]);
     }),

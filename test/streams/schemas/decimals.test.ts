@@ -21,12 +21,16 @@ const stored = (decimals: unknown) => ({ address: 'mint', name: 'Token', symbol:
 
 describe('token decimals are an integer 0..255 wherever they are parsed', () => {
   it('the decimals schema takes 0..255 and refuses anything else', () => {
-    fc.assert(fc.property(inRange, (decimals) => {
-      expect(tokenDecimals.safeParse(decimals).success).toBe(true);
-    }));
-    fc.assert(fc.property(outOfRange, (decimals) => {
-      expect(tokenDecimals.safeParse(decimals).success).toBe(false);
-    }));
+    fc.assert(
+      fc.property(inRange, (decimals) => {
+        expect(tokenDecimals.safeParse(decimals).success).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(outOfRange, (decimals) => {
+        expect(tokenDecimals.safeParse(decimals).success).toBe(false);
+      }),
+    );
   });
 
   it('holdings and the stored verified list refuse them', () => {
@@ -36,22 +40,29 @@ describe('token decimals are an integer 0..255 wherever they are parsed', () => 
         expect(storedTokenSchema.safeParse(stored(decimals)).success).toBe(false);
       }),
     );
-    fc.assert(fc.property(inRange, (decimals) => {
-      expect(holdingAccountSchema.safeParse(holding(decimals)).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(inRange, (decimals) => {
+        expect(holdingAccountSchema.safeParse(holding(decimals)).success).toBe(true);
+      }),
+    );
   });
 
   it('an asset keeps its place in a list but loses its decimals and is marked unsupported', () => {
     fc.assert(
       fc.property(outOfRange, (decimals) => {
-        const [hostile, fine] = assetListSchema.parse([{ id: 'bad', name: 'Bad', symbol: 'BAD', decimals }, { id: 'ok', name: 'Ok', symbol: 'OK', decimals: 6 }]);
+        const [hostile, fine] = assetListSchema.parse([
+          { id: 'bad', name: 'Bad', symbol: 'BAD', decimals },
+          { id: 'ok', name: 'Ok', symbol: 'OK', decimals: 6 },
+        ]);
         expect(hostile).toEqual({ id: 'bad', name: 'Bad', symbol: 'BAD', unsupported: 'decimals' });
         expect(fine).toEqual({ id: 'ok', name: 'Ok', symbol: 'OK', decimals: 6 });
       }),
     );
-    fc.assert(fc.property(inRange, (decimals) => {
-      expect(assetSchema.parse({ id: 'a', name: 'A', symbol: 'A', decimals }).unsupported).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(inRange, (decimals) => {
+        expect(assetSchema.parse({ id: 'a', name: 'A', symbol: 'A', decimals }).unsupported).toBeUndefined();
+      }),
+    );
   });
 
   it('a streamed pool update marks its asset the same way', () => {
@@ -62,9 +73,11 @@ describe('token decimals are an integer 0..255 wherever they are parsed', () => 
   });
 
   it('informational decimals (portfolio, prices) read out of range as unknown', () => {
-    fc.assert(fc.property(outOfRange, (decimals) => {
-      expect(optDecimals.parse(decimals)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(outOfRange, (decimals) => {
+        expect(optDecimals.parse(decimals)).toBeNull();
+      }),
+    );
     expect(portfolioTokenInfoSchema.safeParse({ address: 'm', decimals: 1e9 }).success).toBe(true);
   });
 });

@@ -85,7 +85,12 @@ describe('verified symbol lookups (T43)', () => {
     marbles((m) => {
       const { symbols, requests, times } = setup(m, () => ({ JUP: 'jup-mint' }));
       const at = (frame: number, list: string[]) => timer(frame, m.scheduler).pipe(mergeMap(() => symbols.addresses(list)));
-      m.expect(at(0, ['USDC', 'JUP', 'NOPE'])).toBeObservable('-a|', { a: new Map([['USDC', USDC_MINT], ['JUP', 'jup-mint']]) });
+      m.expect(at(0, ['USDC', 'JUP', 'NOPE'])).toBeObservable('-a|', {
+        a: new Map([
+          ['USDC', USDC_MINT],
+          ['JUP', 'jup-mint'],
+        ]),
+      });
       at(1 + DAY - 1, ['JUP', 'NOPE']).subscribe();
       at(1 + DAY, ['JUP']).subscribe();
       m.flush();
@@ -98,7 +103,11 @@ describe('verified symbol lookups (T43)', () => {
     "a bad payload fails with 'Invalid searchSymbol response structure from Search API'",
     marbles((m) => {
       const { symbols } = setup(m, () => ['not', 'a', 'map']);
-      m.expect(symbols.addresses(['JUP'])).toBeObservable('-#', undefined, expect.objectContaining({ message: 'Invalid searchSymbol response structure from Search API' }));
+      m.expect(symbols.addresses(['JUP'])).toBeObservable(
+        '-#',
+        undefined,
+        expect.objectContaining({ message: 'Invalid searchSymbol response structure from Search API' }),
+      );
     }),
   );
 });

@@ -89,7 +89,10 @@ describe('search: results', () => {
       m.flush();
       expect(seen).toEqual([BONK]);
       const found: unknown[] = [];
-      search.assets.lookup('bonk').pipe(toArray()).subscribe((values) => found.push(...values));
+      search.assets
+        .lookup('bonk')
+        .pipe(toArray())
+        .subscribe((values) => found.push(...values));
       m.flush();
       expect(found).toEqual([BONK]);
       expect(requests).toHaveLength(1);
@@ -157,8 +160,15 @@ describe('search: staleness and failures (T13)', () => {
   it(
     'the trending ("Cooking") list: toptrending pools, banned tokens left out, stale after 30 s, one retry',
     marbles((m) => {
-      const pools = { pools: [{ id: 'p1', createdAt: '2026-01-01T00:00:00Z', baseAsset: BONK }, { id: 'p2', createdAt: '2026-01-01T00:00:00Z', baseAsset: asset('bad') }] };
-      const { search, requests } = setupSearch(m, (_request, index) => (index === 0 ? m.cold('-#') : m.cold('-r|', { r: jsonResponse(pools) })), { banned: ['bad'] });
+      const pools = {
+        pools: [
+          { id: 'p1', createdAt: '2026-01-01T00:00:00Z', baseAsset: BONK },
+          { id: 'p2', createdAt: '2026-01-01T00:00:00Z', baseAsset: asset('bad') },
+        ],
+      };
+      const { search, requests } = setupSearch(m, (_request, index) => (index === 0 ? m.cold('-#') : m.cold('-r|', { r: jsonResponse(pools) })), {
+        banned: ['bad'],
+      });
       const ready = (stale: boolean) => ({ status: 'ready' as const, value: [searchItemOf(BONK)], updatedAt: 2, stale, refreshing: false });
       m.expect(search.trending$, '^ 30005ms !').toBeObservable('l-r 29999ms s', { l: { status: 'loading' }, r: ready(false), s: ready(true) });
       m.flush();

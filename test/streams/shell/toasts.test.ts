@@ -53,7 +53,10 @@ describe('toasts (T06 = 6 s, T07 = 5 s)', () => {
     marbles((m) => {
       const toasts = createToasts({ scheduler: m.scheduler });
       m.scheduler.schedule(() => void toasts.show({ id: 'tx', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction' }), 10);
-      m.scheduler.schedule(() => void toasts.show({ id: 'tx', scope: 'transaction', variant: 'success', title: 'Transaction Confirmed', description: 'Swapped 1 SOL' }), 20);
+      m.scheduler.schedule(
+        () => void toasts.show({ id: 'tx', scope: 'transaction', variant: 'success', title: 'Transaction Confirmed', description: 'Swapped 1 SOL' }),
+        20,
+      );
       m.scheduler.schedule(() => void toasts.show({ scope: 'shell', variant: 'success', title: 'Copied' }), 30);
       m.scheduler.schedule(() => void toasts.show({ scope: 'shell', variant: 'success', title: 'Copied' }), 40);
       m.expect(toasts.announcement$).toBeObservable('a 9ms b 9ms c 9ms d 9ms e', {

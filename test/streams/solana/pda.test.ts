@@ -15,7 +15,11 @@ describe('program-derived addresses without web3.js', () => {
   });
 
   it("finds the Metaplex metadata address of a mint as web3.js's findProgramAddressSync does", async () => {
-    for (const mint of ['So11111111111111111111111111111111111111112', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', Keypair.generate().publicKey.toBase58()]) {
+    for (const mint of [
+      'So11111111111111111111111111111111111111112',
+      'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      Keypair.generate().publicKey.toBase58(),
+    ]) {
       const seeds = [new TextEncoder().encode('metadata'), new PublicKey(METAPLEX).toBytes(), new PublicKey(mint).toBytes()];
       const [expected] = PublicKey.findProgramAddressSync(seeds, new PublicKey(METAPLEX));
       expect(await findProgramAddress(seeds, METAPLEX)).toBe(expected.toBase58());
@@ -24,11 +28,15 @@ describe('program-derived addresses without web3.js', () => {
 
   it('finds the same address as web3.js for any seeds and program (a property, 200 runs)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.uint8Array({ maxLength: 32 }), { minLength: 1, maxLength: 4 }), fc.uint8Array({ minLength: 32, maxLength: 32 }), async (seeds, programBytes) => {
-        const program = new PublicKey(programBytes);
-        const [expected] = PublicKey.findProgramAddressSync(seeds, program);
-        expect(await findProgramAddress(seeds, program.toBase58())).toBe(expected.toBase58());
-      }),
+      fc.asyncProperty(
+        fc.array(fc.uint8Array({ maxLength: 32 }), { minLength: 1, maxLength: 4 }),
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        async (seeds, programBytes) => {
+          const program = new PublicKey(programBytes);
+          const [expected] = PublicKey.findProgramAddressSync(seeds, program);
+          expect(await findProgramAddress(seeds, program.toBase58())).toBe(expected.toBase58());
+        },
+      ),
       { numRuns: 200 },
     );
   });

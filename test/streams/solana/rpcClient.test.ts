@@ -56,7 +56,14 @@ describe('Solana JSON-RPC client', () => {
       const parsed = (amount: string, state = 'initialized') => ({
         pubkey: ATA,
         account: {
-          data: { parsed: { info: { isNative: false, mint: USDC, owner: OWNER, state, tokenAmount: { amount, decimals: 6, uiAmount: 1, uiAmountString: '1' } }, type: 'account' }, program: 'spl-token', space: 165 },
+          data: {
+            parsed: {
+              info: { isNative: false, mint: USDC, owner: OWNER, state, tokenAmount: { amount, decimals: 6, uiAmount: 1, uiAmountString: '1' } },
+              type: 'account',
+            },
+            program: 'spl-token',
+            space: 165,
+          },
           executable: false,
           lamports: 2_039_280,
           owner: TOKEN_PROGRAM,
@@ -85,7 +92,10 @@ describe('Solana JSON-RPC client', () => {
   it(
     'simulates and sends base64 wire transactions with the options given',
     marbles((m) => {
-      const simulation = { context, value: { accounts: null, err: { InstructionError: [0, { Custom: 1 }] }, fee: null, logs: ['Program log: x'], unitsConsumed: 300 } };
+      const simulation = {
+        context,
+        value: { accounts: null, err: { InstructionError: [0, { Custom: 1 }] }, fee: null, logs: ['Program log: x'], unitsConsumed: 300 },
+      };
       const { rpc, bodies } = setup(m, (_request, index) => (index === 0 ? ok(simulation) : ok(SIG)));
       m.expect(rpc.simulateTransaction('AQID', { sigVerify: false, commitment: 'confirmed' })).toBeObservable('-(s|)', {
         s: { err: { InstructionError: [0, { Custom: 1 }] }, logs: ['Program log: x'], unitsConsumed: 300 },
@@ -125,7 +135,15 @@ describe('Solana JSON-RPC client', () => {
           loadedAddresses: { writable: [ATA], readonly: [TOKEN_PROGRAM] },
           logMessages: ['Program 11111111111111111111111111111111 invoke [1]'],
           postBalances: [9_999_995_000, 1],
-          postTokenBalances: [{ accountIndex: 2, mint: USDC, owner: OWNER, programId: TOKEN_PROGRAM, uiTokenAmount: { amount: '7', decimals: 6, uiAmount: 0.000007, uiAmountString: '0.000007' } }],
+          postTokenBalances: [
+            {
+              accountIndex: 2,
+              mint: USDC,
+              owner: OWNER,
+              programId: TOKEN_PROGRAM,
+              uiTokenAmount: { amount: '7', decimals: 6, uiAmount: 0.000007, uiAmountString: '0.000007' },
+            },
+          ],
           preBalances: [10_000_000_000, 1],
           preTokenBalances: [],
           rewards: [],
@@ -160,7 +178,11 @@ describe('Solana JSON-RPC client', () => {
     'a JSON-RPC error object becomes a typed RpcError with code, message and data (preflight logs)',
     marbles((m) => {
       const data = { err: 'InsufficientFundsForFee', logs: ['Program log: no'], unitsConsumed: 0 };
-      const { rpc } = setup(m, () => ({ jsonrpc: '2.0', error: { code: -32002, message: 'Transaction simulation failed: Insufficient funds for fee', data }, id: 1 }));
+      const { rpc } = setup(m, () => ({
+        jsonrpc: '2.0',
+        error: { code: -32002, message: 'Transaction simulation failed: Insufficient funds for fee', data },
+        id: 1,
+      }));
       m.expect(rpc.sendTransaction('AQID', { skipPreflight: false, maxRetries: 0, preflightCommitment: 'confirmed' })).toBeObservable(
         '-#',
         undefined,

@@ -46,7 +46,10 @@ describe('Solana pubsub client', () => {
         a: answer(2, 21),
         b: answer(3, 22),
         s: notify('slotNotification', 21, { parent: 99, root: 60, slot: 100 }),
-        l: notify('accountNotification', 22, { context: { slot: 100 }, value: { lamports: 10_000_000_000, owner: '11111111111111111111111111111111', data: ['', 'base64'], executable: false, rentEpoch: 0, space: 0 } }),
+        l: notify('accountNotification', 22, {
+          context: { slot: 100 },
+          value: { lamports: 10_000_000_000, owner: '11111111111111111111111111111111', data: ['', 'base64'], executable: false, rentEpoch: 0, space: 0 },
+        }),
       });
       m.expect(sent$).toBeObservable('(hxy) 5ms z', {
         h: heartbeat(0, 1),
@@ -132,14 +135,22 @@ describe('Solana pubsub client', () => {
       m.expect(pubsub.slots()).toBeObservable('----------s', { s: 2 });
       m.expect(pubsub.badFrames$).toBeObservable('a---b-c-d', { a: 0, b: 1, c: 2, d: 3 });
       m.flush();
-      expect(logger.messages('warn')).toEqual(['Dropped a pubsub frame that is not JSON', 'Dropped an invalid pubsub frame', 'Dropped an invalid slot notification']);
+      expect(logger.messages('warn')).toEqual([
+        'Dropped a pubsub frame that is not JSON',
+        'Dropped an invalid pubsub frame',
+        'Dropped an invalid slot notification',
+      ]);
     }),
   );
 
   it(
     'a frame over the size limit is dropped unread and counted',
     marbles((m) => {
-      const { pubsub, logger } = setup(m, ['o-a-h-s'], { a: answer(2, 5), h: 'x'.repeat(1_000_001), s: notify('slotNotification', 5, { parent: 1, root: 1, slot: 3 }) });
+      const { pubsub, logger } = setup(m, ['o-a-h-s'], {
+        a: answer(2, 5),
+        h: 'x'.repeat(1_000_001),
+        s: notify('slotNotification', 5, { parent: 1, root: 1, slot: 3 }),
+      });
       m.expect(pubsub.slots()).toBeObservable('------s', { s: 3 });
       m.expect(pubsub.badFrames$).toBeObservable('a', { a: 0 });
       m.flush();
@@ -151,7 +162,11 @@ describe('Solana pubsub client', () => {
     'a refused subscription errors with a typed RpcError',
     marbles((m) => {
       const { pubsub } = setup(m, ['o-e'], { e: JSON.stringify({ jsonrpc: '2.0', error: { code: -32602, message: 'Invalid param: Invalid' }, id: 2 }) });
-      m.expect(pubsub.signature('bad', 'confirmed')).toBeObservable('--#', undefined, new RpcError('signatureSubscribe', -32602, 'Invalid param: Invalid', undefined));
+      m.expect(pubsub.signature('bad', 'confirmed')).toBeObservable(
+        '--#',
+        undefined,
+        new RpcError('signatureSubscribe', -32602, 'Invalid param: Invalid', undefined),
+      );
     }),
   );
 

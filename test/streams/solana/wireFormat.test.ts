@@ -1,4 +1,13 @@
-import { Keypair, PublicKey, SystemProgram, TransactionInstruction, TransactionMessage, VersionedTransaction, AddressLookupTableAccount, ComputeBudgetProgram } from '@solana/web3.js';
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+  AddressLookupTableAccount,
+  ComputeBudgetProgram,
+} from '@solana/web3.js';
 import { toBase58 } from '@streams/solana/codec';
 import { isWritableStaticKey, messageOf, parseTransaction, programIdOf } from '@streams/solana/wireFormat';
 import { onFreshBlockhash, readRequestTransaction } from '@streams/tx/serverTransaction';
@@ -14,7 +23,11 @@ const transactions = fc
     v0: fc.boolean(),
     signed: fc.boolean(),
     instructions: fc.array(
-      fc.record({ program: fc.integer({ min: 1, max: 6 }), accounts: fc.array(fc.integer({ min: 7, max: 12 }), { maxLength: 4 }), data: fc.uint8Array({ maxLength: 40 }) }),
+      fc.record({
+        program: fc.integer({ min: 1, max: 6 }),
+        accounts: fc.array(fc.integer({ min: 7, max: 12 }), { maxLength: 4 }),
+        data: fc.uint8Array({ maxLength: 40 }),
+      }),
       { minLength: 1, maxLength: 5 },
     ),
     blockhash: fc.uint8Array({ minLength: 32, maxLength: 32 }),
@@ -34,12 +47,25 @@ const transactions = fc
         ...budget,
         ...instructions.map(
           ({ program, accounts, data }) =>
-            new TransactionInstruction({ programId: key(program), keys: accounts.map((account) => ({ pubkey: key(account), isSigner: false, isWritable: account % 2 === 0 })), data: Buffer.from(data) }),
+            new TransactionInstruction({
+              programId: key(program),
+              keys: accounts.map((account) => ({ pubkey: key(account), isSigner: false, isWritable: account % 2 === 0 })),
+              data: Buffer.from(data),
+            }),
         ),
         SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: key(13), lamports: 1 }),
       ],
     });
-    const table = new AddressLookupTableAccount({ key: key(99), state: { deactivationSlot: 2n ** 64n - 1n, lastExtendedSlot: 0, lastExtendedSlotStartIndex: 0, authority: undefined, addresses: [key(10), key(11), key(12)] } });
+    const table = new AddressLookupTableAccount({
+      key: key(99),
+      state: {
+        deactivationSlot: 2n ** 64n - 1n,
+        lastExtendedSlot: 0,
+        lastExtendedSlotStartIndex: 0,
+        authority: undefined,
+        addresses: [key(10), key(11), key(12)],
+      },
+    });
     const tx = new VersionedTransaction(v0 ? message.compileToV0Message([table]) : message.compileToLegacyMessage());
     if (signed) tx.sign([payer]);
     return { tx, payer: payer.publicKey.toBase58(), price, limit };
@@ -60,7 +86,9 @@ describe('the transaction wire format, read without web3.js', () => {
         expect(parsed.instructions.map((instruction) => [programIdOf(parsed, instruction), [...instruction.data]])).toEqual(
           tx.message.compiledInstructions.map((instruction) => [tx.message.staticAccountKeys[instruction.programIdIndex]?.toBase58(), [...instruction.data]]),
         );
-        expect(parsed.instructions.map((instruction) => instruction.accountIndexes)).toEqual(tx.message.compiledInstructions.map((instruction) => instruction.accountKeyIndexes));
+        expect(parsed.instructions.map((instruction) => instruction.accountIndexes)).toEqual(
+          tx.message.compiledInstructions.map((instruction) => instruction.accountKeyIndexes),
+        );
         expect(parsed.staticAccountKeys.map((_key, index) => isWritableStaticKey(parsed, index))).toEqual(
           tx.message.staticAccountKeys.map((_key, index) => tx.message.isAccountWritable(index)),
         );
@@ -86,7 +114,9 @@ describe('the transaction wire format, read without web3.js', () => {
           return;
         }
         const decoded = VersionedTransaction.deserialize(result.wire);
-        const priceData = decoded.message.compiledInstructions.find((instruction) => decoded.message.staticAccountKeys[instruction.programIdIndex]?.equals(ComputeBudgetProgram.programId) && instruction.data[0] === 3)?.data;
+        const priceData = decoded.message.compiledInstructions.find(
+          (instruction) => decoded.message.staticAccountKeys[instruction.programIdIndex]?.equals(ComputeBudgetProgram.programId) && instruction.data[0] === 3,
+        )?.data;
         expect(priceData && Buffer.from(priceData).readBigUInt64LE(1)).toBe(result.microLamports);
         expect(result.feeLamports).toBeLessThanOrEqual(maxLamports);
         expect(bytes.length).toBe(result.wire.length);

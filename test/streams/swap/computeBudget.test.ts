@@ -43,7 +43,9 @@ describe('capping the priority fee at the user maximum (spec 001 §5)', () => {
     expect(result?.wire.length).toBe(wire.length);
     const before = VersionedTransaction.deserialize(wire).message;
     const changed = VersionedTransaction.deserialize(result?.wire ?? wire).message;
-    expect(changed.compiledInstructions.map((instruction) => instruction.data.length)).toEqual(before.compiledInstructions.map((instruction) => instruction.data.length));
+    expect(changed.compiledInstructions.map((instruction) => instruction.data.length)).toEqual(
+      before.compiledInstructions.map((instruction) => instruction.data.length),
+    );
     expect(changed.staticAccountKeys.map(String)).toEqual(before.staticAccountKeys.map(String));
   });
 

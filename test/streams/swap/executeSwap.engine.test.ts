@@ -24,14 +24,31 @@ describe('swap execution through the real transaction engine', () => {
         rpc: { getTransaction: () => m.cold('(t|)', { t: landedSwap }) },
         subscriptions: { signature: () => m.cold('10ms (r|)', { r: { err: null, slot: 42 } }) },
       });
-      const { transport } = createFakeTransport(() => m.cold('5ms (r|)', { r: jsonResponse({ swapTransaction: toBase64(served), lastValidBlockHeight: 1150 }) }));
+      const { transport } = createFakeTransport(() =>
+        m.cold('5ms (r|)', { r: jsonResponse({ swapTransaction: toBase64(served), lastValidBlockHeight: 1150 }) }),
+      );
       const { commands, toasts } = createTestCommands(m.scheduler, engine, { logger });
       const titles: string[] = [];
       toasts.toasts$.subscribe((list) => titles.push(list.map((toast) => toast.title).join()));
-      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger, latestBlockhash: () => NEVER, readsRoute: false });
+      const executor = createSwapExecutor({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        swapApi: SWAP_API,
+        commands,
+        logger,
+        latestBlockhash: () => NEVER,
+        readsRoute: false,
+      });
       const { signer } = createSigner(() => m.cold('(x|)', { x: rewritten }));
       const swap$ = defer(() =>
-        executor.execute(withIntent({ quote: quoteFor(100_000_000n), signer, settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 }, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } })),
+        executor.execute(
+          withIntent({
+            quote: quoteFor(100_000_000n),
+            signer,
+            settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 },
+            input: { mint: SOL, symbol: 'SOL', decimals: 9 },
+            output: { mint: USDC, symbol: 'USDC', decimals: 6 },
+          }),
+        ),
       ).pipe(shareReplay());
       // built after 5 ms, then simulated, signed and sent at once; confirmed by the subscription 10 ms
       // later, and the landed transaction read in the same frame
@@ -51,9 +68,24 @@ describe('swap execution through the real transaction engine', () => {
       expect(rpc.of('simulateTransaction')[0]?.args[0]).toBe(toBase64(capped));
       expect(rpc.of('sendTransaction')[0]?.args[0]).toBe(toBase64(rewritten));
       expect(logger.messages('warn')).toContain('The signed transaction differs from the one given');
-      expect(states.map((state) => state.status)).toEqual(['building', 'preparing', 'simulating', 'awaiting-signature', 'sending', 'confirming', 'confirmed', 'settled']);
+      expect(states.map((state) => state.status)).toEqual([
+        'building',
+        'preparing',
+        'simulating',
+        'awaiting-signature',
+        'sending',
+        'confirming',
+        'confirmed',
+        'settled',
+      ]);
       expect(states.at(-1)).toMatchObject({ status: 'settled', signature, result: { inputAmount: 100_000_000n, outputAmount: 17_000_000n } });
-      expect(titles.filter((title, index) => title !== titles[index - 1])).toEqual(['', 'Pending Wallet Signature', 'Confirming Transaction', 'Transaction Confirmed', '']);
+      expect(titles.filter((title, index) => title !== titles[index - 1])).toEqual([
+        '',
+        'Pending Wallet Signature',
+        'Confirming Transaction',
+        'Transaction Confirmed',
+        '',
+      ]);
     }),
   );
 });

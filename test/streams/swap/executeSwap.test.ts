@@ -45,7 +45,9 @@ interface Setup {
 const setup = (m: MarbleContext, options: Setup = {}) => {
   const logger = createRecordingLogger();
   const { transport, requests } = createFakeTransport(() =>
-    m.cold('(r|)', { r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }) }),
+    m.cold('(r|)', {
+      r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }),
+    }),
   );
   const engineRequests: TxRequest[] = [];
   const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = {
@@ -54,7 +56,7 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
         engineRequests.push(request);
         return m.cold(options.states ?? '(psw) 9ms 1 9ms c 9ms d|', { ...tx, ...options.stateValues });
       }),
-   
+
     fetchLanded: () => m.cold('10ms (l|)', { l: options.landed === undefined ? landedSwap : options.landed }),
   };
   const { commands, shown, toasts, refreshed } = createTestCommands(m.scheduler, engine, { logger });
@@ -77,9 +79,19 @@ const setup = (m: MarbleContext, options: Setup = {}) => {
   return { executor, request, requests, engineRequests, shown, toasts, refreshed, logger };
 };
 
-
 /** Swap states as marble letters: building, the engine's (preparing … confirmed), settled, failed/expired. */
-const LETTERS = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-signature', 1: 'sending', c: 'confirming', d: 'confirmed', x: 'settled', f: 'failed', e: 'expired' } as const;
+const LETTERS = {
+  b: 'building',
+  p: 'preparing',
+  s: 'simulating',
+  w: 'awaiting-signature',
+  1: 'sending',
+  c: 'confirming',
+  d: 'confirmed',
+  x: 'settled',
+  f: 'failed',
+  e: 'expired',
+} as const;
 const letterOf = (state: SwapState): string => (state.status === 'expired' ? 'failed' : state.status);
 
 /** Runs one swap and records each state with its frame: execute() starts it, whoever watches. */
@@ -97,8 +109,21 @@ const run = (m: MarbleContext, executor: ReturnType<typeof setup>['executor'], c
 };
 const bodyOf = (request: HttpRequest | undefined): Record<string, unknown> => JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
 
-const signaturePrompt: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' };
-const confirming: ToastInput = { id: 'swap-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL, link: { label: 'View transaction', href: testExplorerTx(SIG) } };
+const signaturePrompt: ToastInput = {
+  id: 'swap-1',
+  scope: 'transaction',
+  variant: 'loading-signature',
+  title: 'Pending Wallet Signature',
+  description: 'Sign in wallet to proceed',
+};
+const confirming: ToastInput = {
+  id: 'swap-1',
+  scope: 'transaction',
+  variant: 'loading',
+  title: 'Confirming Transaction',
+  description: LABEL,
+  link: { label: 'View transaction', href: testExplorerTx(SIG) },
+};
 const confirmed: ToastInput = {
   id: 'swap-1',
   scope: 'transaction',
@@ -107,7 +132,14 @@ const confirmed: ToastInput = {
   description: LABEL,
   link: { label: 'View transaction', href: testExplorerTx(SIG) },
 };
-const failedToast = (description: string): ToastInput => ({ id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Transaction Failed', description, link: { label: 'Get Help', href: HELP } });
+const failedToast = (description: string): ToastInput => ({
+  id: 'swap-1',
+  scope: 'transaction',
+  variant: 'error',
+  title: 'Transaction Failed',
+  description,
+  link: { label: 'Get Help', href: HELP },
+});
 
 describe('swap execution', () => {
   it(
@@ -116,7 +148,10 @@ describe('swap execution', () => {
       const { executor, request, requests, engineRequests } = setup(m);
       run(m, executor, { ...request, settings: { ...SETTINGS, broadcastMode: 'jito' }, tipLamports: 15_000 });
       expect(bodyOf(requests[0]).prioritizationFeeLamports).toEqual({ jitoTipLamports: 15_000 });
-      expect(engineRequests[0]).toMatchObject({ broadcastMode: 'jito', spend: { maxOutflow: { [SOL]: 100_000_000n, '11111111111111111111111111111111': 15_000n } } });
+      expect(engineRequests[0]).toMatchObject({
+        broadcastMode: 'jito',
+        spend: { maxOutflow: { [SOL]: 100_000_000n, '11111111111111111111111111111111': 15_000n } },
+      });
     }),
   );
 
@@ -179,10 +214,26 @@ describe('swap execution', () => {
   );
 
   it.each([
-    ['an on-chain failure', { status: 'failed', label: LABEL, signature: SIG, error: txError('route', 'Slippage tolerance exceeded', { code: 6001 }) }, failedToast('Slippage tolerance exceeded')],
-    ['an expired transaction', { status: 'expired', label: LABEL, signature: SIG, error: txError('expired', TX_MESSAGES.expired) }, failedToast('Transaction has expired and was not confirmed. Please try again.')],
-    ['a missing fee-payer signature', { status: 'failed', label: LABEL, error: txError('unsigned', TX_MESSAGES.missingSignature) }, failedToast(TX_MESSAGES.missingSignature)],
-    ['a wallet refusal', { status: 'failed', label: LABEL, error: txError('signing', TX_MESSAGES.walletSigningFailed) }, { id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Wallet Signing Failed' }],
+    [
+      'an on-chain failure',
+      { status: 'failed', label: LABEL, signature: SIG, error: txError('route', 'Slippage tolerance exceeded', { code: 6001 }) },
+      failedToast('Slippage tolerance exceeded'),
+    ],
+    [
+      'an expired transaction',
+      { status: 'expired', label: LABEL, signature: SIG, error: txError('expired', TX_MESSAGES.expired) },
+      failedToast('Transaction has expired and was not confirmed. Please try again.'),
+    ],
+    [
+      'a missing fee-payer signature',
+      { status: 'failed', label: LABEL, error: txError('unsigned', TX_MESSAGES.missingSignature) },
+      failedToast(TX_MESSAGES.missingSignature),
+    ],
+    [
+      'a wallet refusal',
+      { status: 'failed', label: LABEL, error: txError('signing', TX_MESSAGES.walletSigningFailed) },
+      { id: 'swap-1', scope: 'transaction', variant: 'error', title: 'Wallet Signing Failed' },
+    ],
   ] as const)('%s ends with its toast and no refresh', (_name, final, toast) =>
     marbles((m) => {
       const { executor, request, shown, refreshed } = setup(m, { states: '(psw) 9ms f|', stateValues: { f: final } });
@@ -204,7 +255,10 @@ describe('swap execution', () => {
       // Started when the marbles run, so every state is seen (execute() replays only the latest).
       const swap$ = defer(() => executor.execute(request)).pipe(shareReplay());
       m.expect(swap$.pipe(map(letterOf))).toBeObservable('(bf|)', LETTERS);
-      m.expect(swap$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('(bm|)', { b: 'building', m: message });
+      m.expect(swap$.pipe(map((state) => (state.status === 'failed' ? state.error.message : state.status)))).toBeObservable('(bm|)', {
+        b: 'building',
+        m: message,
+      });
       m.flush();
       expect(engineRequests).toEqual([]);
       expect(shown).toEqual([failedToast(message)]);
@@ -215,10 +269,15 @@ describe('swap execution', () => {
     'caps the priority fee at the maximum setting before the engine sees the transaction',
     marbles((m) => {
       const expensive = swapWire({ unitLimit: 200_000, microLamports: 10_000_000 });
-      const { executor, request, engineRequests, logger } = setup(m, { swapAnswer: jsonResponse({ swapTransaction: toBase64(expensive), lastValidBlockHeight: 9 }) });
+      const { executor, request, engineRequests, logger } = setup(m, {
+        swapAnswer: jsonResponse({ swapTransaction: toBase64(expensive), lastValidBlockHeight: 9 }),
+      });
       run(m, executor, request);
       const sent = engineRequests[0];
-      expect(sent?.kind === 'build' ? readComputeBudget(sent.build({ blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 })) : undefined).toEqual({ unitLimit: 200_000, microLamports: 5_000_000n });
+      expect(sent?.kind === 'build' ? readComputeBudget(sent.build({ blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 })) : undefined).toEqual({
+        unitLimit: 200_000,
+        microLamports: 5_000_000n,
+      });
       expect(logger.messages('info')).toEqual(['Priority fee capped at the maximum']);
     }),
   );
@@ -253,4 +312,3 @@ describe('swap execution', () => {
     })(),
   );
 });
-

@@ -24,7 +24,14 @@ export const quoteFor = (amount: bigint | string = 100000000n, extra: Partial<Qu
   platformFee: { amount: '0', feeBps: 0 },
   routePlan: [
     {
-      swapInfo: { ammKey: 'HXpGJbPsq4qfDSDqmRxhPZGHK3PU5jF7ucMSWYLyLUbB', label: 'Meteora DLMM', inputMint: SOL, outputMint: USDC, inAmount: String(amount), outAmount: '17057460' },
+      swapInfo: {
+        ammKey: 'HXpGJbPsq4qfDSDqmRxhPZGHK3PU5jF7ucMSWYLyLUbB',
+        label: 'Meteora DLMM',
+        inputMint: SOL,
+        outputMint: USDC,
+        inAmount: String(amount),
+        outAmount: '17057460',
+      },
       percent: 100,
       bps: 10000,
     },
@@ -35,7 +42,11 @@ export const quoteFor = (amount: bigint | string = 100000000n, extra: Partial<Qu
 });
 
 /** An unsigned swap-like transaction from the tx fixtures' payer: compute budget, then a transfer. */
-export const swapWire = ({ unitLimit, microLamports, version = 'legacy' }: { unitLimit?: number; microLamports?: number; version?: 'legacy' | 'v0' } = {}): Uint8Array => {
+export const swapWire = ({
+  unitLimit,
+  microLamports,
+  version = 'legacy',
+}: { unitLimit?: number; microLamports?: number; version?: 'legacy' | 'v0' } = {}): Uint8Array => {
   const instructions: TransactionInstruction[] = [];
   if (unitLimit !== undefined) instructions.push(ComputeBudgetProgram.setComputeUnitLimit({ units: unitLimit }));
   if (microLamports !== undefined) instructions.push(ComputeBudgetProgram.setComputeUnitPrice({ microLamports }));
@@ -88,4 +99,7 @@ export const intentOf = (request: Omit<SwapRequest, 'intent'>, overrides: Partia
 };
 
 /** A request with the intent the form would make for it. */
-export const withIntent = (request: Omit<SwapRequest, 'intent'> & { intent?: SwapIntent }): SwapRequest => ({ ...request, intent: request.intent ?? intentOf(request) });
+export const withIntent = (request: Omit<SwapRequest, 'intent'> & { intent?: SwapIntent }): SwapRequest => ({
+  ...request,
+  intent: request.intent ?? intentOf(request),
+});

@@ -9,9 +9,21 @@ describe('program id to label map (spec 001 §7)', () => {
   it(
     'is fetched once and shared by every subscriber, then and later',
     marbles((m) => {
-      const { transport, requests } = createFakeTransport(() => m.cold('5ms (r|)', { r: jsonResponse({ LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo: 'Meteora DLMM' }) }));
-      const { labels$ } = createProgramLabels({ http: createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() }), swapApi: SWAP_API, scheduler: m.scheduler });
-      const ready = { status: 'ready' as const, value: new Map([['LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', 'Meteora DLMM']]), updatedAt: 5, stale: false, refreshing: false };
+      const { transport, requests } = createFakeTransport(() =>
+        m.cold('5ms (r|)', { r: jsonResponse({ LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo: 'Meteora DLMM' }) }),
+      );
+      const { labels$ } = createProgramLabels({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() }),
+        swapApi: SWAP_API,
+        scheduler: m.scheduler,
+      });
+      const ready = {
+        status: 'ready' as const,
+        value: new Map([['LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo', 'Meteora DLMM']]),
+        updatedAt: 5,
+        stale: false,
+        refreshing: false,
+      };
       m.expect(labels$, '^ 10ms !').toBeObservable('l 4ms r', { l: { status: 'loading' }, r: ready });
       m.expect(labels$, '- 99ms ^ 10ms !').toBeObservable('- 99ms r', { r: ready });
       m.flush();

@@ -67,8 +67,15 @@ describe('quote display values', () => {
   });
 
   it('route labels in order, each once; a missing label reads Unknown', () => {
-    const step = (label: string | undefined) => ({ swapInfo: { ammKey: 'k', label, inputMint: SOL, outputMint: USDC, inAmount: '1', outAmount: '1' }, percent: 50 });
-    expect(routeLabels({ routePlan: [step('Whirlpool'), step('Meteora DLMM'), step('Whirlpool'), step(undefined)] })).toEqual(['Whirlpool', 'Meteora DLMM', 'Unknown']);
+    const step = (label: string | undefined) => ({
+      swapInfo: { ammKey: 'k', label, inputMint: SOL, outputMint: USDC, inAmount: '1', outAmount: '1' },
+      percent: 50,
+    });
+    expect(routeLabels({ routePlan: [step('Whirlpool'), step('Meteora DLMM'), step('Whirlpool'), step(undefined)] })).toEqual([
+      'Whirlpool',
+      'Meteora DLMM',
+      'Unknown',
+    ]);
   });
 
   it('fees: the platform fee in the output mint (ExactIn) or input mint (ExactOut); route fees summed per mint', () => {
@@ -76,7 +83,10 @@ describe('quote display values', () => {
     expect(quoteFees(withFee).platformFee).toEqual({ amount: 8528n, feeBps: 50, mint: USDC });
     expect(quoteFees({ ...withFee, swapMode: 'ExactOut' }).platformFee?.mint).toBe(SOL);
     expect(quoteFees(quoteFor()).platformFee).toBeUndefined();
-    const step = (feeAmount: string, feeMint: string) => ({ swapInfo: { ammKey: 'k', inputMint: SOL, outputMint: USDC, inAmount: '1', outAmount: '1', feeAmount, feeMint }, percent: 50 });
+    const step = (feeAmount: string, feeMint: string) => ({
+      swapInfo: { ammKey: 'k', inputMint: SOL, outputMint: USDC, inAmount: '1', outAmount: '1', feeAmount, feeMint },
+      percent: 50,
+    });
     expect(quoteFees(quoteFor(100n, { routePlan: [step('10', SOL), step('5', SOL), step('0', USDC), step('7', JUP)] })).routeFees).toEqual([
       { mint: SOL, amount: 15n },
       { mint: JUP, amount: 7n },

@@ -252,7 +252,13 @@ describe('quote stream: parameters (spec 001 §5)', () => {
   it(
     'maxAccounts with ExactOut is only a warning; the query carries every option',
     marbles((m) => {
-      const options: QuoteOptions = { autoSlippage: true, maxAutoSlippageBps: 300, maxAccounts: 40, excludeDexes: ['Raydium', 'Whirlpool'], onlyDirectRoutes: true };
+      const options: QuoteOptions = {
+        autoSlippage: true,
+        maxAutoSlippageBps: 300,
+        maxAccounts: 40,
+        excludeDexes: ['Raydium', 'Whirlpool'],
+        onlyDirectRoutes: true,
+      };
       const { states$, requests, logger } = setup(m, quoteNow(m), { swapMode$: of<SwapMode>('ExactOut'), options$: of(options) });
       m.expect(states$, '^ 300ms !').toBeObservable('l 249ms a', { l: 'loading', a: 'ready:1000@250' });
       m.flush();

@@ -35,7 +35,12 @@ describe('referral link (spec 001 §2.4, §5)', () => {
 
   it.each([
     ['both valid', `?referrer=${REFERRER}&feeBps=50`, { referrer: REFERRER, feeBps: 50 }, ''],
-    ['both valid, other params kept', `?sell=${JUP}&referrer=${REFERRER}&feeBps=0&connect=jupiter-extension`, { referrer: REFERRER, feeBps: 0 }, `?sell=${JUP}&connect=jupiter-extension`],
+    [
+      'both valid, other params kept',
+      `?sell=${JUP}&referrer=${REFERRER}&feeBps=0&connect=jupiter-extension`,
+      { referrer: REFERRER, feeBps: 0 },
+      `?sell=${JUP}&connect=jupiter-extension`,
+    ],
     ['feeBps over 200', `?referrer=${REFERRER}&feeBps=201`, undefined, ''],
     ['feeBps not an integer', `?referrer=${REFERRER}&feeBps=2.5`, undefined, ''],
     ['referrer not a public key', '?referrer=not-a-key&feeBps=50', undefined, ''],
@@ -121,10 +126,13 @@ describe('referral fees need consent (issue 24 item 3)', () => {
     expect(logger.messages('warn')).toEqual(['Dropping a referral that was stored without the user accepting it']);
   });
 
-  it.each([['{oops'], [JSON.stringify({ referrer: 'x', feeBps: 20 })], [JSON.stringify({ referrer: REFERRER, feeBps: 500 })]])('a bad accepted referral %s is logged and dropped', (stored) => {
-    const { storage, link, logger } = setup({ [REFERRAL_ACCEPTED_KEY]: stored });
-    expect(link.accepted()).toBeUndefined();
-    expect(storage.getItem(REFERRAL_ACCEPTED_KEY)).toBeNull();
-    expect(logger.messages('warn')).toEqual(['Dropping an invalid stored referral']);
-  });
+  it.each([['{oops'], [JSON.stringify({ referrer: 'x', feeBps: 20 })], [JSON.stringify({ referrer: REFERRER, feeBps: 500 })]])(
+    'a bad accepted referral %s is logged and dropped',
+    (stored) => {
+      const { storage, link, logger } = setup({ [REFERRAL_ACCEPTED_KEY]: stored });
+      expect(link.accepted()).toBeUndefined();
+      expect(storage.getItem(REFERRAL_ACCEPTED_KEY)).toBeNull();
+      expect(logger.messages('warn')).toEqual(['Dropping an invalid stored referral']);
+    },
+  );
 });

@@ -6,17 +6,27 @@ import { marbles } from '../../support/marbles';
 import { SOL, USDC, quoteFor } from './fixtures';
 
 const REFERRER = 'REFER4ZgmyYx9c6He5XfaTMiGfdLwRnkV4RPp9t9iF3';
-const account = (mint: string, address: string, isFrozen = false): TokenAccount => ({ address, mint, owner: REFERRER, amount: 0n, decimals: 6, isFrozen, programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' });
+const account = (mint: string, address: string, isFrozen = false): TokenAccount => ({
+  address,
+  mint,
+  owner: REFERRER,
+  amount: 0n,
+  decimals: 6,
+  isFrozen,
+  programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+});
 
 describe('the referral fee', () => {
   it(
-    "applies on the mints the referrer holds an account for, read once per referral from the ledger; none without a referral",
+    'applies on the mints the referrer holds an account for, read once per referral from the ledger; none without a referral',
     marbles((m) => {
       const asked: string[] = [];
       const rpc = {
         getTokenAccountsByOwner: (owner: string) => {
           asked.push(owner);
-          return m.cold('-(a|)', { a: [account(USDC, 'UsdcFeeAccount1111111111111111111111111111'), account(SOL, 'FrozenSo1Account111111111111111111111111111', true)] });
+          return m.cold('-(a|)', {
+            a: [account(USDC, 'UsdcFeeAccount1111111111111111111111111111'), account(SOL, 'FrozenSo1Account111111111111111111111111111', true)],
+          });
         },
       };
       const referral$ = m.hot('a 9ms b', { a: undefined, b: { referrer: REFERRER, feeBps: 50 } });
@@ -34,7 +44,9 @@ describe('the referral fee', () => {
     'a failed read charges no fee, and says so',
     marbles((m) => {
       const logger = createRecordingLogger();
-      const fee$ = createReferralFee({ rpc: { getTokenAccountsByOwner: () => throwError(() => new Error('rpc down')) }, logger }).fee$(m.cold('a', { a: { referrer: REFERRER, feeBps: 50 } }));
+      const fee$ = createReferralFee({ rpc: { getTokenAccountsByOwner: () => throwError(() => new Error('rpc down')) }, logger }).fee$(
+        m.cold('a', { a: { referrer: REFERRER, feeBps: 50 } }),
+      );
       m.expect(fee$).toBeObservable('u', { u: undefined });
       m.flush();
       expect(logger.messages('warn')).toEqual(['Could not read the referral token accounts: no platform fee']);
@@ -42,7 +54,13 @@ describe('the referral fee', () => {
   );
 
   it('the fee account is the referrer account of the fee mint: the output for ExactIn, the input for ExactOut', () => {
-    const referral = { fee: { feeBps: 50, whitelistedMints: new Set([USDC, SOL]) }, accounts: new Map([[USDC, 'UsdcAcc'], [SOL, 'SolAcc']]) };
+    const referral = {
+      fee: { feeBps: 50, whitelistedMints: new Set([USDC, SOL]) },
+      accounts: new Map([
+        [USDC, 'UsdcAcc'],
+        [SOL, 'SolAcc'],
+      ]),
+    };
     const charged = { amount: '10', feeBps: 50 };
     expect(feeAccountFor(quoteFor(1n, { platformFee: charged }), referral)).toBe('UsdcAcc');
     expect(feeAccountFor(quoteFor(1n, { platformFee: charged, swapMode: 'ExactOut' }), referral)).toBe('SolAcc');

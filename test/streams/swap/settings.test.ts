@@ -5,7 +5,15 @@ import { createMemoryStorage } from '@streams/core/ports';
 import { EXPLORERS, PREFERRED_EXPLORER_KEY, createPreferredExplorer, explorerUrl } from '@streams/core/config/explorers';
 import { DEFAULT_CURRENCY_KEY, createDisplayCurrency } from '@streams/shell/displayCurrency';
 import { buildQuoteQuery } from '@streams/swap/quoteParams';
-import { LOCAL_CHAIN_URL, RPC_URL_INVALID, SELECTED_RPC_KEY, checkCustomRpcUrl, createSelectedRpc, customRpcToast, rpcOptions } from '@streams/swap/rpcEndpoints';
+import {
+  LOCAL_CHAIN_URL,
+  RPC_URL_INVALID,
+  SELECTED_RPC_KEY,
+  checkCustomRpcUrl,
+  createSelectedRpc,
+  customRpcToast,
+  rpcOptions,
+} from '@streams/swap/rpcEndpoints';
 import {
   DEFAULT_SWAP_SETTINGS,
   SWAP_SETTINGS_KEY,
@@ -20,8 +28,14 @@ import {
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { SOL, USDC } from './fixtures';
 
-const mainnet: Pick<AppConfig, 'profile' | 'endpoints'> = { profile: 'mainnet', endpoints: { ...simEndpoints('https://api.jup.ag', 'wss://x', 'https://api.mainnet-beta.solana.com') } };
-const sim: Pick<AppConfig, 'profile' | 'endpoints'> = { profile: 'sim', endpoints: simEndpoints('http://127.0.0.1:8787', 'ws://127.0.0.1:8787/ws', 'http://127.0.0.1:8899') };
+const mainnet: Pick<AppConfig, 'profile' | 'endpoints'> = {
+  profile: 'mainnet',
+  endpoints: { ...simEndpoints('https://api.jup.ag', 'wss://x', 'https://api.mainnet-beta.solana.com') },
+};
+const sim: Pick<AppConfig, 'profile' | 'endpoints'> = {
+  profile: 'sim',
+  endpoints: simEndpoints('http://127.0.0.1:8787', 'ws://127.0.0.1:8787/ws', 'http://127.0.0.1:8899'),
+};
 
 describe('swap settings (spec 001 §2.3)', () => {
   it('defaults: slippage 0.5, max priority fee 0.001 SOL, tips 0.001, priorityFees, max-cap, no direct routes, no wrapped SOL', () => {
@@ -79,7 +93,14 @@ describe('swap settings (spec 001 §2.3)', () => {
     const manual = quoteOptionsFrom(settings, 'manual');
     const auto = quoteOptionsFrom(settings, 'auto');
     expect(manual).toEqual({ slippageBps: 50, onlyDirectRoutes: true, restrictIntermediateTokens: true, asLegacyTransaction: false, excludeDexes: ['Obric'] });
-    expect(auto).toEqual({ autoSlippage: true, maxAutoSlippageBps: 300, onlyDirectRoutes: true, restrictIntermediateTokens: true, asLegacyTransaction: false, excludeDexes: ['Obric'] });
+    expect(auto).toEqual({
+      autoSlippage: true,
+      maxAutoSlippageBps: 300,
+      onlyDirectRoutes: true,
+      restrictIntermediateTokens: true,
+      asLegacyTransaction: false,
+      excludeDexes: ['Obric'],
+    });
     const request = { inputMint: SOL, outputMint: USDC, amount: 1n, swapMode: 'ExactIn' as const };
     expect(buildQuoteQuery({ ...request, ...manual }, createRecordingLogger()).ok).toBe(true);
     expect(buildQuoteQuery({ ...request, ...auto }, createRecordingLogger()).ok).toBe(true);
@@ -99,7 +120,9 @@ describe('swap settings (spec 001 §2.3)', () => {
   it('a tipping mode pays the tip it is given (the floor within the maximum), else the maximum', () => {
     const settings = { ...DEFAULT_SWAP_SETTINGS, broadcastMode: 'jito' as const };
     expect(prioritizationFee(settings, 12_000)).toEqual({ jitoTipLamports: 12_000 });
-    expect(prioritizationFee({ ...settings, broadcastMode: 'priorityFees' }, 12_000)).toEqual({ priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 } });
+    expect(prioritizationFee({ ...settings, broadcastMode: 'priorityFees' }, 12_000)).toEqual({
+      priorityLevelWithMaxLamports: { priorityLevel: 'veryHigh', maxLamports: 1_000_000 },
+    });
   });
 
   it('Default Currency lives under jupiter-default-currency, one of two options', () => {
@@ -138,7 +161,9 @@ describe('preferred explorer (spec 001 §2.3)', () => {
 
   it('on the simulator every choice links to the chosen explorer, pointed at the simulator RPC', () => {
     expect(explorerUrl(sim, 'solscan', 'transaction', 'SIG')).toBe('https://solscan.io/tx/SIG?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899');
-    expect(explorerUrl(sim, 'solana-explorer', 'account', 'ADDR')).toBe('https://explorer.solana.com/address/ADDR?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899');
+    expect(explorerUrl(sim, 'solana-explorer', 'account', 'ADDR')).toBe(
+      'https://explorer.solana.com/address/ADDR?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899',
+    );
   });
 });
 
@@ -150,8 +175,9 @@ describe('RPC endpoint setting (spec 001 §2.3, §5)', () => {
     ['  https://a.b  ', 'https://a.b'],
   ])('%j is a valid custom URL', (text, url) => expect(checkCustomRpcUrl(text)).toEqual({ ok: true, url }));
 
-  it.each(['', 'rpc.example.com', 'not a url', 'ftp://rpc.example.com', 'javascript:alert(1)', 'https://user:pw@rpc.example.com'])('%j: URL is invalid!', (text) =>
-    expect(checkCustomRpcUrl(text)).toEqual({ ok: false, message: RPC_URL_INVALID }),
+  it.each(['', 'rpc.example.com', 'not a url', 'ftp://rpc.example.com', 'javascript:alert(1)', 'https://user:pw@rpc.example.com'])(
+    '%j: URL is invalid!',
+    (text) => expect(checkCustomRpcUrl(text)).toEqual({ ok: false, message: RPC_URL_INVALID }),
   );
 
   it('the list has pools and a local chain; a URL outside it gets the Custom RPC endpoint toast', () => {
@@ -159,7 +185,13 @@ describe('RPC endpoint setting (spec 001 §2.3, §5)', () => {
     expect(options.map((option) => option.name)).toEqual(['Triton RPC Pool', 'Solana Public RPC', 'Local chain']);
     expect(options.at(-1)?.url).toBe(LOCAL_CHAIN_URL);
     expect(customRpcToast('https://api.mainnet-beta.solana.com', options)).toBeUndefined();
-    expect(customRpcToast('https://my.rpc', options)).toEqual({ id: 'custom-rpc', scope: 'shell', variant: 'info', title: 'Custom RPC endpoint', description: 'https://my.rpc' });
+    expect(customRpcToast('https://my.rpc', options)).toEqual({
+      id: 'custom-rpc',
+      scope: 'shell',
+      variant: 'info',
+      title: 'Custom RPC endpoint',
+      description: 'https://my.rpc',
+    });
   });
 
   it('a stored RPC that is not a valid URL is logged and ignored', () => {

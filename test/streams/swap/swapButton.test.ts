@@ -31,6 +31,9 @@ describe('the Swap button', () => {
     expect(swapButtonState(base)).toMatchObject({ kind: 'swap', disabled: false });
     expect(swapButtonState({ ...base, wallet: 'disconnected' })).toMatchObject({ kind: 'connect', disabled: false });
     expect(swapButtonState({ ...base, amount: 9_999n })).toMatchObject({ kind: 'blocked', disabled: true, tone: 'error' });
-    expect(swapButtonState({ ...base, running: { status: 'sending', label: 'Swap', signature: 's', sends: 1 } })).toMatchObject({ kind: 'busy', disabled: true });
+    expect(swapButtonState({ ...base, running: { status: 'sending', label: 'Swap', signature: 's', sends: 1 } })).toMatchObject({
+      kind: 'busy',
+      disabled: true,
+    });
   });
 });

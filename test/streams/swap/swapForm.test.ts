@@ -16,7 +16,15 @@ const SOL_ASSET = asset(SOL, 'SOL', 9);
 const USDC_ASSET = asset(USDC, 'USDC', 6);
 const JUP_ASSET = asset(JUP, 'JUP', 6);
 const signer = createSigner(() => of(new Uint8Array())).signer;
-const connected: WalletState = { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: signer.publicKey, kind: 'quick', autoSigns: true, canSignMessage: true };
+const connected: WalletState = {
+  status: 'connected',
+  walletName: 'Quick Account',
+  walletIcon: undefined,
+  publicKey: signer.publicKey,
+  kind: 'quick',
+  autoSigns: true,
+  canSignMessage: true,
+};
 const holdings = [{ mint: SOL, native: true, amount: 2_000_000_000n } as HoldingRow];
 
 interface Setup {
@@ -38,7 +46,11 @@ const setup = (_m: MarbleContext, options: Setup = {}) => {
     quote$: ({ amount$ }) =>
       amount$.pipe(
         tap((amount) => quoted.push(String(amount))),
-        switchMap((amount) => (amount === 0n ? of<QuoteState>({ status: 'idle' }) : (options.quote?.(amount) ?? of<QuoteState>({ status: 'ready', request: {} as never, quote: quoteFor(amount), fetchedAt: 0 })))),
+        switchMap((amount) =>
+          amount === 0n
+            ? of<QuoteState>({ status: 'idle' })
+            : (options.quote?.(amount) ?? of<QuoteState>({ status: 'ready', request: {} as never, quote: quoteFor(amount), fetchedAt: 0 })),
+        ),
       ),
     execute: (request) => {
       executed.push(request);
@@ -54,7 +66,8 @@ const setup = (_m: MarbleContext, options: Setup = {}) => {
   return { form, resolved, quoted, executed };
 };
 
-const brief = (state: SwapFormState) => `${state.sell?.symbol ?? '-'}/${state.buy?.symbol ?? '-'} ${state.amountText || '0'} ${state.button.label}${state.address ? ` →${state.address.path}` : ''}`;
+const brief = (state: SwapFormState) =>
+  `${state.sell?.symbol ?? '-'}/${state.buy?.symbol ?? '-'} ${state.amountText || '0'} ${state.button.label}${state.address ? ` →${state.address.path}` : ''}`;
 
 describe('the swap form stream', () => {
   it(
@@ -77,7 +90,11 @@ describe('the swap form stream', () => {
     marbles((m) => {
       const { form, resolved } = setup(m, {
         resolve: (pathname) =>
-          of(pathname === '/swap' ? { kind: 'default', sell: SOL_ASSET, buy: USDC_ASSET, path: '/swap/SOL-USDC', reason: 'bare' } : { kind: 'resolved', sell: JUP_ASSET, buy: SOL_ASSET, inAmount: '3', path: '/swap/JUP-SOL' }),
+          of(
+            pathname === '/swap'
+              ? { kind: 'default', sell: SOL_ASSET, buy: USDC_ASSET, path: '/swap/SOL-USDC', reason: 'bare' }
+              : { kind: 'resolved', sell: JUP_ASSET, buy: SOL_ASSET, inAmount: '3', path: '/swap/JUP-SOL' },
+          ),
       });
       const seen: SwapFormState[] = [];
       form.state$.subscribe((state) => seen.push(state));
@@ -129,7 +146,12 @@ describe('the swap form stream', () => {
       const { form } = setup(m, {
         resolve: (pathname) =>
           pathname === '/swap/NOPE-USDC'
-            ? of({ kind: 'not-found', title: 'One of the token addresses in the URL cannot be found.', description: 'You will be redirected back to the swap page.', path: '/swap/SOL-USDC' })
+            ? of({
+                kind: 'not-found',
+                title: 'One of the token addresses in the URL cannot be found.',
+                description: 'You will be redirected back to the swap page.',
+                path: '/swap/SOL-USDC',
+              })
             : of({ kind: 'resolved', sell: SOL_ASSET, buy: USDC_ASSET, inAmount: undefined, path: '/swap/SOL-USDC' }),
       });
       const seen: SwapFormState[] = [];
@@ -179,13 +201,26 @@ describe('the swap form stream', () => {
   );
 
   const moon = (id: string, name: string, liquidity: number): Asset => ({ ...asset(id, 'MOON', 6), name, liquidity }) as Asset;
-  const MOONS = [moon('Moon1111111111111111111111111111111111111111', 'Moon', 900_000), moon('Moon2222222222222222222222222222222222222222', 'Moon Token', 50_000), moon('Moon3333333333333333333333333333333333333333', 'To The Moon', 1_200)];
+  const MOONS = [
+    moon('Moon1111111111111111111111111111111111111111', 'Moon', 900_000),
+    moon('Moon2222222222222222222222222222222222222222', 'Moon Token', 50_000),
+    moon('Moon3333333333333333333333333333333333333333', 'To The Moon', 1_200),
+  ];
 
   it(
     'a symbol several tokens share is asked, never guessed: nothing is quoted until the user chooses, then the address names the chosen mint',
     marbles((m) => {
       const { form, quoted } = setup(m, {
-        resolve: () => of({ kind: 'duplicate-symbol', message: 'There are more than 2 tokens with the same symbol. Please select the token you want to swap.', selling: undefined, buying: MOONS, sell: SOL_ASSET, buy: undefined, inAmount: '2' }),
+        resolve: () =>
+          of({
+            kind: 'duplicate-symbol',
+            message: 'There are more than 2 tokens with the same symbol. Please select the token you want to swap.',
+            selling: undefined,
+            buying: MOONS,
+            sell: SOL_ASSET,
+            buy: undefined,
+            inAmount: '2',
+          }),
       });
       let state: SwapFormState | undefined;
       form.state$.subscribe((next) => (state = next));
@@ -262,7 +297,10 @@ describe('the swap form stream', () => {
             map(([amount, mode]): QuoteState => {
               if (amount === 0n) return { status: 'idle' };
               // 1 SOL = 150 USDC in this fake
-              const quote = mode === 'ExactOut' ? quoteFor((amount * 1_000n) / 150n, { swapMode: 'ExactOut', outAmount: String(amount) }) : quoteFor(amount, { outAmount: String((amount * 150n) / 1_000n) });
+              const quote =
+                mode === 'ExactOut'
+                  ? quoteFor((amount * 1_000n) / 150n, { swapMode: 'ExactOut', outAmount: String(amount) })
+                  : quoteFor(amount, { outAmount: String((amount * 150n) / 1_000n) });
               return { status: 'ready', request: {} as never, quote, fetchedAt: 0 };
             }),
           ),

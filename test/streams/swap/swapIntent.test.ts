@@ -2,7 +2,16 @@ import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, Version
 import { swapRouteLayout } from '@streams/instructions/swapRoute';
 import { SWAP_ROUTE_PROGRAM } from '@streams/solana/programs';
 import { parseTransaction } from '@streams/solana/wireFormat';
-import { AUTO_SLIPPAGE_CEILING_BPS, type SwapIntent, intentLimit, intentSlippageBps, quoteMismatch, routeMismatch, swapIntentSummary, swapSpendLimits } from '@streams/swap/swapIntent';
+import {
+  AUTO_SLIPPAGE_CEILING_BPS,
+  type SwapIntent,
+  intentLimit,
+  intentSlippageBps,
+  quoteMismatch,
+  routeMismatch,
+  swapIntentSummary,
+  swapSpendLimits,
+} from '@streams/swap/swapIntent';
 import { NATIVE_SOL } from '@streams/tx/landed';
 import { BLOCKHASH } from '../tx/fixtures';
 import { JUP, SOL, USDC, quoteFor } from './fixtures';
@@ -45,7 +54,11 @@ describe("the swap's intent", () => {
       ['one lamport less sold', { inAmount: '99999999' }, 'the quote sells 0.099999999 SOL, not the 0.1 SOL you typed'],
       ['another amount out than the one shown', { outAmount: '17057459' }, 'the quote changed after you pressed Swap'],
       ['one bps more slippage', { slippageBps: 101 }, 'the quote allows 1.01% slippage, more than your 1%'],
-      ['a minimum one unit below the slippage', { otherAmountThreshold: '16886884' }, "the quote's minimum received is 16.886884 USDC, less than the 16.886885 USDC your 1% slippage allows"],
+      [
+        'a minimum one unit below the slippage',
+        { otherAmountThreshold: '16886884' },
+        "the quote's minimum received is 16.886884 USDC, less than the 16.886885 USDC your 1% slippage allows",
+      ],
       ['a platform fee nobody accepted', { platformFee: { amount: '1', feeBps: 1 } }, 'the quote charges a 0.01% platform fee, more than the 0% you accepted'],
     ])('refuses %s', (_name, change, reason) => {
       expect(quoteMismatch(intent, { ...quote, ...change })).toBe(reason);
@@ -54,7 +67,9 @@ describe("the swap's intent", () => {
     it('at the limits: the minimum exactly at the slippage, the accepted fee exactly, less slippage than allowed', () => {
       expect(quoteMismatch(intent, { ...quote, otherAmountThreshold: '16886885' })).toBeUndefined();
       expect(quoteMismatch({ ...intent, platformFeeBps: 20 }, { ...quote, platformFee: { amount: '1', feeBps: 20 } })).toBeUndefined();
-      expect(quoteMismatch({ ...intent, platformFeeBps: 20 }, { ...quote, platformFee: { amount: '1', feeBps: 21 } })).toBe('the quote charges a 0.21% platform fee, more than the 0.2% you accepted');
+      expect(quoteMismatch({ ...intent, platformFeeBps: 20 }, { ...quote, platformFee: { amount: '1', feeBps: 21 } })).toBe(
+        'the quote charges a 0.21% platform fee, more than the 0.2% you accepted',
+      );
       expect(quoteMismatch(intent, { ...quote, slippageBps: 30, otherAmountThreshold: '17006287' })).toBeUndefined();
     });
 
@@ -62,14 +77,20 @@ describe("the swap's intent", () => {
       const exactOut: SwapIntent = { ...intent, mode: 'ExactOut', amount: 2_000_000n, quoted: 11_000_000n };
       const outQuote = { ...quote, swapMode: 'ExactOut' as const, inAmount: '11000000', outAmount: '2000000', otherAmountThreshold: '11110000' };
       expect(quoteMismatch(exactOut, outQuote)).toBeUndefined();
-      expect(quoteMismatch(exactOut, { ...outQuote, otherAmountThreshold: '11110001' })).toBe("the quote's maximum sold is 0.011110001 SOL, more than the 0.01111 SOL your 1% slippage allows");
+      expect(quoteMismatch(exactOut, { ...outQuote, otherAmountThreshold: '11110001' })).toBe(
+        "the quote's maximum sold is 0.011110001 SOL, more than the 0.01111 SOL your 1% slippage allows",
+      );
       expect(quoteMismatch(exactOut, { ...outQuote, outAmount: '1999999' })).toBe('the quote buys 1.999999 USDC, not the 2 USDC you typed');
     });
   });
 
   describe('the balances an auto-signing wallet may let move, from the intent alone', () => {
     it('ExactIn: the typed input out, at least the slippage-bound output in', () => {
-      expect(swapSpendLimits(intent)).toEqual({ maxOutflow: { [SOL]: 100_000_000n }, minInflow: { [USDC]: 16_886_885n }, symbols: { [SOL]: 'SOL', [USDC]: 'USDC' } });
+      expect(swapSpendLimits(intent)).toEqual({
+        maxOutflow: { [SOL]: 100_000_000n },
+        minInflow: { [USDC]: 16_886_885n },
+        symbols: { [SOL]: 'SOL', [USDC]: 'USDC' },
+      });
     });
 
     it("ExactOut: at most the slippage-bound input out, the typed output in; the app's tip leaves as SOL on top", () => {
@@ -79,11 +100,13 @@ describe("the swap's intent", () => {
     });
   });
 
-  describe("the route instruction the service built, against the intent", () => {
+  describe('the route instruction the service built, against the intent', () => {
     const owner = Keypair.fromSeed(new Uint8Array(32).fill(5)).publicKey.toBase58();
     const honest = { id: '0123456789abcdef', owner, inputMint: SOL, outputMint: USDC, mode: 'ExactIn' as const, amount: 100_000_000n, threshold: 16_886_885n };
     const txWith = (...routes: (typeof honest)[]) => {
-      const instructions = routes.map((route) => new TransactionInstruction({ programId: new PublicKey(SWAP_ROUTE_PROGRAM), keys: [], data: Buffer.from(swapRouteLayout.encode(route)) }));
+      const instructions = routes.map(
+        (route) => new TransactionInstruction({ programId: new PublicKey(SWAP_ROUTE_PROGRAM), keys: [], data: Buffer.from(swapRouteLayout.encode(route)) }),
+      );
       const message = new TransactionMessage({ payerKey: new PublicKey(owner), recentBlockhash: BLOCKHASH, instructions }).compileToV0Message();
       const parsed = parseTransaction(new VersionedTransaction(message).serialize());
       if (!parsed) throw new Error('unparsable');
@@ -96,7 +119,11 @@ describe("the swap's intent", () => {
     });
 
     it.each([
-      ['a threshold one unit wider than the slippage allows', { threshold: 16_886_884n }, "the swap's minimum received is 16.886884 USDC, less than the 16.886885 USDC your 1% slippage allows"],
+      [
+        'a threshold one unit wider than the slippage allows',
+        { threshold: 16_886_884n },
+        "the swap's minimum received is 16.886884 USDC, less than the 16.886885 USDC your 1% slippage allows",
+      ],
       ['another wallet', { owner: SOL }, `the swap's wallet is So11…1112 in the transaction, not the ${owner.slice(0, 4)}…${owner.slice(-4)} you asked for`],
       ['another output', { outputMint: JUP }, `the token bought is ${JUP} in the transaction, not the USDC you asked for`],
       ['another amount', { amount: 100_000_001n }, 'the swap sells 0.100000001 SOL, not the 0.1 SOL you typed'],

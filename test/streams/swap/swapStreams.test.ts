@@ -65,7 +65,7 @@ describe('createSwapStreams', () => {
   );
 
   it(
-    "remote swap settings: their excluded AMMs join every quote, and their default profile applies to who has not chosen one",
+    'remote swap settings: their excluded AMMs join every quote, and their default profile applies to who has not chosen one',
     marbles((m) => {
       const { swap, requests } = setup(m, of({ excludedAmms: ['Obric'], swapProfile: { key: 'r1', defaultProfile: 'manual' } }));
       const quotes$ = swap.quote$({ inputMint$: of(SOL), outputMint$: of(USDC), amount$: of(1000n), swapMode$: of('ExactIn' as const), refresh$: NEVER });
@@ -79,7 +79,7 @@ describe('createSwapStreams', () => {
   );
 
   it(
-    "a profile the user chose is not overridden by a remote default",
+    'a profile the user chose is not overridden by a remote default',
     marbles((m) => {
       const remote$ = m.cold<RemoteSwapSettings>('500ms r', { r: { swapProfile: { key: 'r2', defaultProfile: 'manual' } } });
       const { swap } = setup(m, remote$);

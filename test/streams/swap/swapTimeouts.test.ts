@@ -21,7 +21,14 @@ describe('swap requests that never answer', () => {
       const logger = createRecordingLogger();
       const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = { execute: () => NEVER, fetchLanded: () => of(null) };
       const { commands } = createTestCommands(m.scheduler, engine, { logger });
-      const executor = createSwapExecutor({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, commands, logger, latestBlockhash: () => NEVER, readsRoute: false });
+      const executor = createSwapExecutor({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        swapApi: SWAP_API,
+        commands,
+        logger,
+        latestBlockhash: () => NEVER,
+        readsRoute: false,
+      });
       const { signer } = createSigner(() => m.cold('#'));
       const request = withIntent({
         quote: quoteFor(100_000_000n),
@@ -44,7 +51,12 @@ describe('swap requests that never answer', () => {
       const hung = m.cold('-');
       const { transport } = createFakeTransport(() => hung);
       const logger = createRecordingLogger();
-      const { quote$ } = createQuotes({ http: createHttpClient({ transport, scheduler: m.scheduler, logger }), swapApi: SWAP_API, scheduler: m.scheduler, logger });
+      const { quote$ } = createQuotes({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        swapApi: SWAP_API,
+        scheduler: m.scheduler,
+        logger,
+      });
       const states$ = quote$({
         inputMint$: of(SOL),
         outputMint$: of(USDC),

@@ -7,7 +7,9 @@ import { type MarbleContext, marbles } from '../../support/marbles';
 
 const URL = 'http://sim/api/v1/bundles/tip_floor';
 /** The block engine's answer for a floor of `lamports` (in SOL, as the real one). */
-const floorBody = (lamports: number) => [{ time: '2026-11-25T00:00:00Z', landed_tips_50th_percentile: lamports / 1e9, ema_landed_tips_50th_percentile: lamports / 1e9 }];
+const floorBody = (lamports: number) => [
+  { time: '2026-11-25T00:00:00Z', landed_tips_50th_percentile: lamports / 1e9, ema_landed_tips_50th_percentile: lamports / 1e9 },
+];
 
 const setup = (m: MarbleContext, answer: (index: number) => unknown) => {
   const logger = createRecordingLogger();

@@ -32,7 +32,15 @@ const fakeResults = (m: MarbleContext) => (text$: Observable<string>) =>
     switchMap((text): Observable<SearchState> =>
       text.trim() === ''
         ? of({ status: 'idle' })
-        : m.cold('---r', { r: { status: 'ready', query: { kind: 'text', text }, items: [item('So11111111111111111111111111111111111111112', 'SOL'), item(BONK, 'BONK'), item(WOOF, 'WOOF'), item(ODD, 'ODD')], moreResults: [], stale: false } as unknown as SearchState }),
+        : m.cold('---r', {
+            r: {
+              status: 'ready',
+              query: { kind: 'text', text },
+              items: [item('So11111111111111111111111111111111111111112', 'SOL'), item(BONK, 'BONK'), item(WOOF, 'WOOF'), item(ODD, 'ODD')],
+              moreResults: [],
+              stale: false,
+            } as unknown as SearchState,
+          }),
     ),
     startWith<SearchState>({ status: 'idle' }),
   );

@@ -19,7 +19,11 @@ const searchIn =
   (query) =>
     of(assets.filter((asset) => asset.id === query || asset.symbol.toLowerCase() === query.toLowerCase()));
 
-const resolveOnce = (input: SwapUrlInput, lookup: TokenLookup = searchIn(catalogue), duplicates: string[] = []): { result: SwapUrlResult | undefined; queries: string[] } => {
+const resolveOnce = (
+  input: SwapUrlInput,
+  lookup: TokenLookup = searchIn(catalogue),
+  duplicates: string[] = [],
+): { result: SwapUrlResult | undefined; queries: string[] } => {
   const queries: string[] = [];
   const resolver = createSwapUrlResolver({
     lookup: (query) => (queries.push(query), lookup(query)),
@@ -78,7 +82,10 @@ describe('swap URL parsing (spec 001 §5)', () => {
   });
 
   it('sell and buy parameters (address shape only) win over inOut', () => {
-    expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', buy: JUP })).toMatchObject({ sell: { kind: 'symbol', symbol: 'SOL' }, buy: { kind: 'address', address: JUP } });
+    expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', buy: JUP })).toMatchObject({
+      sell: { kind: 'symbol', symbol: 'SOL' },
+      buy: { kind: 'address', address: JUP },
+    });
     expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC', buy: 'JUP_x' }).buy).toEqual({ kind: 'symbol', symbol: 'USDC' });
     expect(parseSwapUrl({ pathname: '/swap', inOut: 'SOL-USDC-JUP' }).malformed).toBe(true);
   });
@@ -108,7 +115,12 @@ describe('swap URL resolution (spec 001 §5)', () => {
     ['an unverified token uses the address as slug', { inOut: `${unknown.id}-SOL` }, `UNK>SOL /swap/${unknown.id}-SOL`, [unknown.id]],
     ['same token both sides: sell resets to the default sell token', { inOut: 'JUP-JUP' }, 'SOL>JUP /swap/SOL-JUP', ['JUP']],
     ['SOL on both sides: the default pair', { inOut: 'SOL-SOL' }, 'SOL>USDC /swap/SOL-USDC', []],
-    ['an unknown address: not found modal, then the default pair', { inOut: `SOL-${'Nope'.padEnd(40, '1')}` }, 'not-found /swap/SOL-USDC', ['Nope'.padEnd(40, '1')]],
+    [
+      'an unknown address: not found modal, then the default pair',
+      { inOut: `SOL-${'Nope'.padEnd(40, '1')}` },
+      'not-found /swap/SOL-USDC',
+      ['Nope'.padEnd(40, '1')],
+    ],
     ['an unknown symbol: the not-found notice, then the default pair', { inOut: 'SOL-NOPE' }, 'not-found /swap/SOL-USDC', ['NOPE']],
     ['a malformed pair: the default pair', { inOut: 'SOL' }, 'default /swap/SOL-USDC (malformed pair)', []],
     ['a perps route is skipped', { pathname: '/perps/SOL-USDC', inOut: 'SOL-USDC' }, 'skip', []],
@@ -141,7 +153,8 @@ describe('swap URL resolution (spec 001 §5)', () => {
     expect(result).toEqual({
       kind: 'not-found',
       title: 'One of the token addresses in the URL cannot be found.',
-      description: 'We could not find the token you are looking for. Please double check the token symbol/address. You will be redirected back to the swap page.',
+      description:
+        'We could not find the token you are looking for. Please double check the token symbol/address. You will be redirected back to the swap page.',
       path: '/swap/SOL-USDC',
     });
     expect(resolveOnce({ pathname: '/swap', inOut: 'SOL-NOPE' }).result).toEqual({
@@ -154,7 +167,12 @@ describe('swap URL resolution (spec 001 §5)', () => {
 
   it('a token the app cannot represent (decimals out of range) is never resolved: the Unsupported token notice, then the default pair', () => {
     const hostile: Asset = { id: 'Hosti1e111111111111111111111111111111111111', name: 'Hostile', symbol: 'HOST', unsupported: 'decimals' };
-    const unsupported = { kind: 'not-found', title: 'Unsupported token', description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`, path: '/swap/SOL-USDC' };
+    const unsupported = {
+      kind: 'not-found',
+      title: 'Unsupported token',
+      description: `${SWAP_URL_MESSAGES.unsupportedDetail} ${SWAP_URL_MESSAGES.redirect}`,
+      path: '/swap/SOL-USDC',
+    };
     expect(resolveOnce({ pathname: '/swap', inOut: `SOL-${hostile.id}` }, searchIn([hostile])).result).toEqual(unsupported);
     expect(resolveOnce({ pathname: '/swap', inOut: 'HOST-SOL' }, searchIn([hostile])).result).toEqual(unsupported);
     // Among namesakes it is left out: two others are no choice to make.
@@ -194,7 +212,11 @@ describe('swap URL lookups are reused for the route change cache duration (T44)'
       // Every search subscribes to this one cold answer: its subscription log is the search log.
       const search$ = m.cold('(r|)', { r: [jup] as readonly Asset[] });
       const { resolve } = createSwapUrlResolver({ lookup: () => search$, scheduler: m.scheduler, logger: createRecordingLogger() });
-      const at = (frame: number) => m.cold(`${frame}ms (x|)`, { x: 0 }).pipe(mergeMap(() => resolve({ pathname: '/swap', inOut: 'SOL-JUP' })), map(summary));
+      const at = (frame: number) =>
+        m.cold(`${frame}ms (x|)`, { x: 0 }).pipe(
+          mergeMap(() => resolve({ pathname: '/swap', inOut: 'SOL-JUP' })),
+          map(summary),
+        );
       const jupPair = { p: 'SOL>JUP /swap/SOL-JUP' };
       m.expect(at(0)).toBeObservable('          (p|)', jupPair);
       m.expect(at(4999)).toBeObservable('4999ms (p|)', jupPair);

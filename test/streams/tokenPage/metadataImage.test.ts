@@ -30,8 +30,19 @@ const metadataAccount = (name: string, symbol: string, uri: string) => {
 const setup = (m: MarbleContext, answer: string, owner = METADATA_PROGRAM, { uri = URI, localHttp = true }: { uri?: string; localHttp?: boolean } = {}) => {
   const logger = createRecordingLogger();
   const { transport, requests } = createFakeTransport(() => m.cold(answer, { r: jsonResponse({ name: 'X', image: 'http://127.0.0.1:8787/icons/x.svg' }) }));
-  const { rpc } = createFakeRpc(m.scheduler, { getMultipleAccounts: () => m.cold('(a|)', { a: [{ lamports: 1n, owner, data: metadataAccount('Name', 'SYM', uri) }] }) });
-  const image$ = metadataImage$({ rpc, http: createHttpClient({ transport, scheduler: m.scheduler, logger }), logger, localHttp, addressOf: () => of('MetadataPda1111111111111111111111111111111') }, MINT);
+  const { rpc } = createFakeRpc(m.scheduler, {
+    getMultipleAccounts: () => m.cold('(a|)', { a: [{ lamports: 1n, owner, data: metadataAccount('Name', 'SYM', uri) }] }),
+  });
+  const image$ = metadataImage$(
+    {
+      rpc,
+      http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+      logger,
+      localHttp,
+      addressOf: () => of('MetadataPda1111111111111111111111111111111'),
+    },
+    MINT,
+  );
   return { image$, logger, requests };
 };
 

@@ -9,7 +9,15 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { type MarbleContext, flushWithin, marbles } from '../../support/marbles';
 
-const TOKEN: Asset = { id: 'tok', name: 'Token', symbol: 'TOK', usdPrice: 1, mcap: 100, isVerified: true, stats1h: { buyVolume: 5, sellVolume: 2, numBuys: 3, numSells: 1, priceChange: 4 } };
+const TOKEN: Asset = {
+  id: 'tok',
+  name: 'Token',
+  symbol: 'TOK',
+  usdPrice: 1,
+  mcap: 100,
+  isVerified: true,
+  stats1h: { buyVolume: 5, sellVolume: 2, numBuys: 3, numSells: 1, priceChange: 4 },
+};
 const tx = (hash: string, seconds: number) => ({
   timestamp: new Date(seconds * 1000).toISOString(),
   asset: 'tok',
@@ -21,7 +29,10 @@ const tx = (hash: string, seconds: number) => ({
   amount: 1,
 });
 
-const setup = (m: MarbleContext, options: { http: (request: HttpRequest) => string; bodies: Record<string, unknown>; connections?: string[]; messages?: Record<string, string> }) => {
+const setup = (
+  m: MarbleContext,
+  options: { http: (request: HttpRequest) => string; bodies: Record<string, unknown>; connections?: string[]; messages?: Record<string, string> },
+) => {
   const logger = createRecordingLogger();
   const values = Object.fromEntries(Object.entries(options.bodies).map(([key, body]) => [key, jsonResponse(body)]));
   const { transport, requests } = createFakeTransport((request) => m.cold(options.http(request), values));

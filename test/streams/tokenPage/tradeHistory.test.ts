@@ -10,13 +10,18 @@ describe('older trades on scroll', () => {
     'each scroll near the end loads the next page once; scrolls while one loads are ignored; the end stops it',
     marbles((m) => {
       const asked: string[] = [];
-      const pages: Record<string, { txs: Tx[]; next: string | undefined }> = { c1: { txs: [tx('a'), tx('b')], next: 'c2' }, c2: { txs: [tx('b'), tx('c')], next: undefined } };
+      const pages: Record<string, { txs: Tx[]; next: string | undefined }> = {
+        c1: { txs: [tx('a'), tx('b')], next: 'c2' },
+        c2: { txs: [tx('b'), tx('c')], next: undefined },
+      };
       const page = (next: string) => {
         asked.push(next);
         return m.cold('--(p|)', { p: pages[next] ?? { txs: [], next: undefined } });
       };
       const more$ = m.cold('-xx---x---x', { x: undefined });
-      const text$ = olderTrades$('c1', more$, page).pipe(map((state) => `${state.trades.map((trade) => trade.txHash).join('')}${state.loading ? '…' : ''}${state.next ? '' : '.'}`));
+      const text$ = olderTrades$('c1', more$, page).pipe(
+        map((state) => `${state.trades.map((trade) => trade.txHash).join('')}${state.loading ? '…' : ''}${state.next ? '' : '.'}`),
+      );
       m.expect(text$).toBeObservable('il-p--x-q', { i: '', l: '…', p: 'ab', x: 'ab…', q: 'abc.' });
       m.flush();
       expect(asked).toEqual(['c1', 'c2']);
@@ -30,7 +35,9 @@ describe('older trades: a failed page', () => {
     marbles((m) => {
       let calls = 0;
       const page = () => (calls++ === 0 ? m.cold<never>('----#') : m.cold('-(p|)', { p: { txs: [tx('z')], next: undefined } }));
-      const text$ = olderTrades$('c1', m.cold('x-----x', { x: undefined }), page).pipe(map((state) => (state.failed ? 'failed' : state.trades.map((trade) => trade.txHash).join('') || (state.loading ? 'loading' : 'none'))));
+      const text$ = olderTrades$('c1', m.cold('x-----x', { x: undefined }), page).pipe(
+        map((state) => (state.failed ? 'failed' : state.trades.map((trade) => trade.txHash).join('') || (state.loading ? 'loading' : 'none'))),
+      );
       m.expect(text$).toBeObservable('(il)f-lz', { i: 'none', l: 'loading', f: 'failed', z: 'z' });
     }),
   );

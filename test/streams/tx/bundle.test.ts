@@ -19,7 +19,8 @@ const createBundles = (m: MarbleContext, scheduler: SchedulerLike) => {
   return { bundles, calls };
 };
 
-const withMode = (m: MarbleContext, broadcastMode: 'jito' | 'mixed' | 'plain') => buildRequest(createSigner((wire) => m.cold('(x|)', { x: signWire(wire) })).signer, { broadcastMode });
+const withMode = (m: MarbleContext, broadcastMode: 'jito' | 'mixed' | 'plain') =>
+  buildRequest(createSigner((wire) => m.cold('(x|)', { x: signWire(wire) })).signer, { broadcastMode });
 const jito = (m: MarbleContext) => withMode(m, 'jito');
 const seconds = (count: number) => Array.from({ length: count }, (_, index) => index * 1000);
 

@@ -60,14 +60,27 @@ describe('the one transaction command', () => {
     'builds, runs the engine with the signer and label, refreshes the wallet once it lands, and toasts each step once',
     marbles((m) => {
       const { commands, requests, shown, refreshed, command } = setup(m);
-      m.expect(commands.run(command()).pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (d|)', { b: 'building', p: 'preparing', w: 'awaiting-signature', c: 'confirming', d: 'confirmed' });
+      m.expect(commands.run(command()).pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (d|)', {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        c: 'confirming',
+        d: 'confirmed',
+      });
       m.flush();
       expect(requests).toEqual([{ kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5, signer: OWNER, label: LABEL }]);
       expect(refreshed).toEqual([OWNER.publicKey]);
       expect(shown).toEqual([
         { id: 'thing-1', scope: 'transaction', variant: 'loading', title: 'Working', description: LABEL },
         { id: 'thing-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed' },
-        { id: 'thing-1', scope: 'transaction', variant: 'loading', title: 'Confirming Transaction', description: LABEL, link: { label: 'View transaction', href: testExplorerTx(SIGNATURE) } },
+        {
+          id: 'thing-1',
+          scope: 'transaction',
+          variant: 'loading',
+          title: 'Confirming Transaction',
+          description: LABEL,
+          link: { label: 'View transaction', href: testExplorerTx(SIGNATURE) },
+        },
         { id: 'thing-1', scope: 'transaction', variant: 'success', title: 'Done', link: { label: 'View transaction', href: testExplorerTx(SIGNATURE) } },
       ]);
     }),
@@ -80,12 +93,27 @@ describe('the one transaction command', () => {
       const busy: string[] = [];
       commands.busy$.subscribe((flag) => busy.push(`${m.scheduler.now()}:${flag}`));
       const first$ = commands.run(command());
-      m.expect(first$.pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (d|)', { b: 'building', p: 'preparing', w: 'awaiting-signature', c: 'confirming', d: 'confirmed' });
+      m.expect(first$.pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (d|)', {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        c: 'confirming',
+        d: 'confirmed',
+      });
       const again$ = m.cold('5ms (a|)').pipe(switchMap(() => commands.run(command({ kind: 'again' }))));
       m.expect(again$.pipe(message)).toBeObservable('5ms (r|)', { r: TX_BUSY_MESSAGE });
       m.flush();
       expect(requests).toHaveLength(1);
-      expect(shown.filter((toast) => toast.id === 'again-2')).toEqual([{ id: 'again-2', scope: 'transaction', variant: 'error', title: 'It failed', description: TX_BUSY_MESSAGE, link: { label: 'Get Help', href: TEST_HELP_URL } }]);
+      expect(shown.filter((toast) => toast.id === 'again-2')).toEqual([
+        {
+          id: 'again-2',
+          scope: 'transaction',
+          variant: 'error',
+          title: 'It failed',
+          description: TX_BUSY_MESSAGE,
+          link: { label: 'Get Help', href: TEST_HELP_URL },
+        },
+      ]);
       expect(busy).toEqual(['0:false', '0:true', '25:false']);
     }),
   );
@@ -123,9 +151,21 @@ describe('the one transaction command', () => {
     marbles((m) => {
       const { commands, command, shown, refreshed } = setup(m, '(pw) 9ms (f|)');
       let finals = 0;
-      m.expect(commands.run(command({ onFinal: () => (finals += 1) })).pipe(message)).toBeObservable('b-(pw) 9ms (f|)', { b: 'building', p: 'preparing', w: 'awaiting-signature', f: TX_MESSAGES.programFailed });
+      m.expect(commands.run(command({ onFinal: () => (finals += 1) })).pipe(message)).toBeObservable('b-(pw) 9ms (f|)', {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        f: TX_MESSAGES.programFailed,
+      });
       m.flush();
-      expect(shown.at(-1)).toEqual({ id: 'thing-1', scope: 'transaction', variant: 'error', title: 'It failed', description: TX_MESSAGES.programFailed, link: { label: 'Get Help', href: TEST_HELP_URL } });
+      expect(shown.at(-1)).toEqual({
+        id: 'thing-1',
+        scope: 'transaction',
+        variant: 'error',
+        title: 'It failed',
+        description: TX_MESSAGES.programFailed,
+        link: { label: 'Get Help', href: TEST_HELP_URL },
+      });
       expect(refreshed).toEqual([]);
       expect(finals).toBe(1);
     }),
@@ -161,7 +201,14 @@ describe('the one transaction command', () => {
       const state$ = commands.run(command({ measure: { inputMint: 'So11111111111111111111111111111111111111112', outputMint: 'USDC' } }));
       let last: CommandState | undefined;
       state$.subscribe((state) => (last = state));
-      m.expect(state$.pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (ds|)', { b: 'building', p: 'preparing', w: 'awaiting-signature', c: 'confirming', d: 'confirmed', s: 'settled' });
+      m.expect(state$.pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (ds|)', {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        c: 'confirming',
+        d: 'confirmed',
+        s: 'settled',
+      });
       m.flush();
       expect(last).toEqual({
         status: 'settled',
@@ -181,13 +228,26 @@ describe('the one transaction command', () => {
         command({
           intent,
           // A build that claims another intent is not believed: the command's own is the one checked.
-          build: () => m.cold('--(r|)', { r: { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5, intent: { summary: 'anything' } } as const }),
+          build: () =>
+            m.cold('--(r|)', { r: { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5, intent: { summary: 'anything' } } as const }),
         }),
       );
-      m.expect(states$.pipe(status)).toBeObservable('b-(pW) 9ms c 9ms (d|)', { b: 'building', p: 'preparing', W: 'awaiting-signature', c: 'confirming', d: 'confirmed' });
+      m.expect(states$.pipe(status)).toBeObservable('b-(pW) 9ms c 9ms (d|)', {
+        b: 'building',
+        p: 'preparing',
+        W: 'awaiting-signature',
+        c: 'confirming',
+        d: 'confirmed',
+      });
       m.flush();
       expect(requests[0]?.intent).toBe(intent);
-      expect(shown[1]).toEqual({ id: 'thing-1', scope: 'transaction', variant: 'loading-signature', title: 'Pending Wallet Signature', description: 'Sign in wallet to proceed. You asked: Sell 1 SOL for at least 149.25 USDC' });
+      expect(shown[1]).toEqual({
+        id: 'thing-1',
+        scope: 'transaction',
+        variant: 'loading-signature',
+        title: 'Pending Wallet Signature',
+        description: 'Sign in wallet to proceed. You asked: Sell 1 SOL for at least 149.25 USDC',
+      });
     }),
   );
 });

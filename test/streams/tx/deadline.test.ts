@@ -48,7 +48,17 @@ const setup = (m: MarbleContext, engineStates: string) => {
 const deadlineOf = (m: MarbleContext) => m.time('120000ms |');
 
 const view = map((state: CommandState) => (state.status === 'failed' ? `failed: ${state.error.message}` : state.status));
-const views = { b: 'building', p: 'preparing', s: 'simulating', w: 'awaiting-signature', a: 'awaiting-signature', c: 'confirming', d: 'confirmed', S: `failed: ${DEADLINE_MESSAGES.stopped}`, U: `failed: ${DEADLINE_MESSAGES.unconfirmed}` };
+const views = {
+  b: 'building',
+  p: 'preparing',
+  s: 'simulating',
+  w: 'awaiting-signature',
+  a: 'awaiting-signature',
+  c: 'confirming',
+  d: 'confirmed',
+  S: `failed: ${DEADLINE_MESSAGES.stopped}`,
+  U: `failed: ${DEADLINE_MESSAGES.unconfirmed}`,
+};
 
 describe('a write has an overall deadline (T59)', () => {
   it(
@@ -103,7 +113,10 @@ describe('a write has an overall deadline (T59)', () => {
       expect(gate.isBusy()).toBe(false);
       // The late outcome gets a toast of its own, and the wallet is refreshed when it lands.
       expect(shown.at(-1)).toMatchObject({ id: 'perps-1-late', variant: 'success', title: 'Done' });
-      expect(shown.find((toast) => toast.id === 'perps-1' && toast.variant === 'error')).toMatchObject({ title: 'Transaction Failed', description: DEADLINE_MESSAGES.unconfirmed });
+      expect(shown.find((toast) => toast.id === 'perps-1' && toast.variant === 'error')).toMatchObject({
+        title: 'Transaction Failed',
+        description: DEADLINE_MESSAGES.unconfirmed,
+      });
       expect(refreshed).toEqual([OWNER.publicKey]);
     }),
   );

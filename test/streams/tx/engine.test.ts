@@ -57,7 +57,9 @@ describe('transaction engine: from request to the first send', () => {
         { method: 'sendTransaction', args: [toBase64(SIGNED), { skipPreflight: true, maxRetries: 0, preflightCommitment: 'confirmed' }], at: 50 },
       ]);
       // The record names its fee payer (a reload resumes only the connected wallet's transactions) and how it was sent (a bundle resumes as a bundle).
-      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, mode: 'plain', owner: wallet.signer.publicKey }]);
+      expect(JSON.parse(storedAtSend ?? 'null')).toEqual([
+        { signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, mode: 'plain', owner: wallet.signer.publicKey },
+      ]);
       expect(subscriptions.of('signature').map((call) => call.args)).toEqual([[SIGNATURE, 'confirmed']]);
       expect(storage.getItem(PENDING_TX_KEY)).toBeNull(); // final: forgotten
     }),
@@ -68,7 +70,14 @@ describe('transaction engine: from request to the first send', () => {
     marbles((m) => {
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
       const { engine, rpc } = setupEngine(m, { rpc: ledgerAnswers(m), subscriptions: { signature: () => m.cold('10ms (r|)', notified(7)) } });
-      const request = { kind: 'prebuilt', wire: UNSIGNED, lastValidBlockHeight: 99, signer: wallet.signer, label: LABEL, spend: { maxOutflow: { [NATIVE_SOL]: 1_000n } } } as const;
+      const request = {
+        kind: 'prebuilt',
+        wire: UNSIGNED,
+        lastValidBlockHeight: 99,
+        signer: wallet.signer,
+        label: LABEL,
+        spend: { maxOutflow: { [NATIVE_SOL]: 1_000n } },
+      } as const;
       m.expect(engine.execute(request)).toBeObservable('(psa1c) 3ms (d|)', { ...states, d: confirmedAt(7) });
       m.flush();
       expect(rpc.of('getLatestBlockhash')).toEqual([]);
@@ -80,8 +89,13 @@ describe('transaction engine: from request to the first send', () => {
     marbles((m) => {
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
       const err = { InstructionError: [0, 'ProgramFailedToComplete'] };
-      const { engine, rpc, storage } = setupEngine(m, { rpc: { simulateTransaction: () => m.cold('10ms (s|)', { s: { err, logs: ['boom'], unitsConsumed: 0 } }) } });
-      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(ps) 6ms (f|)', { ...states, f: failed(TX_MESSAGES.programFailed) });
+      const { engine, rpc, storage } = setupEngine(m, {
+        rpc: { simulateTransaction: () => m.cold('10ms (s|)', { s: { err, logs: ['boom'], unitsConsumed: 0 } }) },
+      });
+      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(ps) 6ms (f|)', {
+        ...states,
+        f: failed(TX_MESSAGES.programFailed),
+      });
       m.flush();
       expect(wallet.calls).toEqual([]);
       expect(rpc.of('sendTransaction')).toEqual([]);
@@ -110,7 +124,10 @@ describe('transaction engine: from request to the first send', () => {
     marbles((m) => {
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
       const { engine } = setupEngine(m, { rpc: { simulateTransaction: () => m.cold('(s|)', { s: { err, logs: [], unitsConsumed: 0 } }) } });
-      m.expect(engine.execute(buildRequest(wallet.signer, { skipPreflight: true })).pipe(map(brief))).toBeObservable('(psf|)', { ...states, f: failed(message) });
+      m.expect(engine.execute(buildRequest(wallet.signer, { skipPreflight: true })).pipe(map(brief))).toBeObservable('(psf|)', {
+        ...states,
+        f: failed(message),
+      });
       m.flush();
       expect(wallet.calls).toEqual([]);
     })(),
@@ -121,7 +138,10 @@ describe('transaction engine: from request to the first send', () => {
     marbles((m) => {
       const wallet = createSigner(() => m.cold('30ms #', undefined, new Error('User rejected the request.')));
       const { engine, rpc, storage } = setupEngine(m);
-      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(psw) 25ms (f|)', { ...states, f: failed('Wallet Signing Failed') });
+      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(psw) 25ms (f|)', {
+        ...states,
+        f: failed('Wallet Signing Failed'),
+      });
       m.flush();
       expect(rpc.of('sendTransaction')).toEqual([]);
       expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
@@ -215,7 +235,12 @@ describe('transaction engine: from request to the first send', () => {
     'a first send the RPC refuses (JSON-RPC error) fails with the signature and forgets the record',
     marbles((m) => {
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
-      const refusal = new RpcError('sendTransaction', -32602, 'base64 encoded solana_transaction::versioned::VersionedTransaction too large: 1700 bytes', undefined);
+      const refusal = new RpcError(
+        'sendTransaction',
+        -32602,
+        'base64 encoded solana_transaction::versioned::VersionedTransaction too large: 1700 bytes',
+        undefined,
+      );
       const { engine, storage } = setupEngine(m, { rpc: { sendTransaction: () => m.cold('#', undefined, refusal) } });
       m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(psw1f|)', {
         ...states,
@@ -269,24 +294,29 @@ describe("the user's intent, verified for every wallet before it is asked", () =
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
       const { engine } = setupEngine(m);
       const intent = { summary: 'Send 0.000001 SOL', verify: () => undefined };
-      m.expect(engine.execute(buildRequest(wallet.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', { ...states, W: { ...states.w, intent: 'Send 0.000001 SOL' } });
+      m.expect(engine.execute(buildRequest(wallet.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', {
+        ...states,
+        W: { ...states.w, intent: 'Send 0.000001 SOL' },
+      });
     }),
   );
 
   it(
     "where the network's programs speak another layout (mainnet): a quick account refuses what it cannot read; an external wallet is left to its own prompt",
     marbles((m) => {
-      const intent = { summary: 'Sell 1 SOL for 150 USDC', verify: () => 'never called: the layout is not this network\'s' };
+      const intent = { summary: 'Sell 1 SOL for 150 USDC', verify: () => "never called: the layout is not this network's" };
       const quick = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
       const { engine } = setupEngine(m, { readsLayouts: false });
       m.expect(engine.execute(buildRequest(quick.signer, { intent })).pipe(map(brief))).toBeObservable('(psf|)', { ...states, f: failed(REFUSALS.unreadable) });
       const external = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
       const other = setupEngine(m, { readsLayouts: false });
-      m.expect(other.engine.execute(buildRequest(external.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', { ...states, W: { ...states.w, intent: intent.summary } });
+      m.expect(other.engine.execute(buildRequest(external.signer, { intent })), '^ 1ms !').toBeObservable('(psW1c)', {
+        ...states,
+        W: { ...states.w, intent: intent.summary },
+      });
       m.flush();
       expect(quick.calls).toHaveLength(0);
       expect(external.calls).toHaveLength(1);
     }),
   );
 });
-

@@ -19,25 +19,40 @@ describe('transaction error messages (spec 001 §8)', () => {
     ['TooManyAccountLocks', 'TooManyAccountLocks', {}, 'too-many-locks', 'Transaction locked too many accounts'],
     ['AccountInUse', 'AccountInUse', {}, 'too-many-locks', 'Transaction locked too many accounts'],
     ['InsufficientFundsForFee', 'InsufficientFundsForFee', {}, 'insufficient-funds', 'The account does not have enough SOL to perform the operation'],
-    ['InsufficientFundsForRent', { InsufficientFundsForRent: { account_index: 2 } }, {}, 'insufficient-funds', 'The account does not have enough SOL to perform the operation'],
-    ['instruction InsufficientFunds', { InstructionError: [0, 'InsufficientFunds'] }, {}, 'insufficient-funds', 'The account does not have enough SOL to perform the operation'],
+    [
+      'InsufficientFundsForRent',
+      { InsufficientFundsForRent: { account_index: 2 } },
+      {},
+      'insufficient-funds',
+      'The account does not have enough SOL to perform the operation',
+    ],
+    [
+      'instruction InsufficientFunds',
+      { InstructionError: [0, 'InsufficientFunds'] },
+      {},
+      'insufficient-funds',
+      'The account does not have enough SOL to perform the operation',
+    ],
     ['BlockhashNotFound', 'BlockhashNotFound', {}, 'expired', 'Transaction has expired and was not confirmed. Please try again.'],
     ['frozen account (code 17, token program)', custom(17), on(TOKEN), 'frozen-account', 'The token account is frozen'],
     ['frozen account (code 17, token-2022)', custom(17), on(TOKEN_2022), 'frozen-account', 'The token account is frozen'],
     ['code 17 elsewhere is not frozen', custom(17), on(OTHER), 'program', 'Unknown error, visit the explorer'],
     ['existing account (code 0, system program)', custom(0), on(SYSTEM), 'account-exists', 'An account with the same address already exists'],
-    ['a transfer of more SOL than held (code 1, system program)', custom(1), on(SYSTEM), 'insufficient-funds', 'The account does not have enough SOL to perform the operation'],
+    [
+      'a transfer of more SOL than held (code 1, system program)',
+      custom(1),
+      on(SYSTEM),
+      'insufficient-funds',
+      'The account does not have enough SOL to perform the operation',
+    ],
   ])('%s', (_name, err, context, kind, message) => {
     expect(mapTransactionError(err, context)).toMatchObject({ kind, message, cause: err });
   });
 
-  it.each(Object.entries(ROUTE_ERROR_MESSAGES).map(([code, message]) => [Number(code), message] as const))(
-    'route program code %i: %s',
-    (code, message) => {
-      expect(mapTransactionError(custom(code), on(ROUTE_PROGRAM_ID))).toMatchObject({ kind: 'route', message, code, programIds: [ROUTE_PROGRAM_ID] });
-      expect(mapTransactionError(custom(code), on(undefined))).toMatchObject({ kind: 'route', message }); // program unknown
-    },
-  );
+  it.each(Object.entries(ROUTE_ERROR_MESSAGES).map(([code, message]) => [Number(code), message] as const))('route program code %i: %s', (code, message) => {
+    expect(mapTransactionError(custom(code), on(ROUTE_PROGRAM_ID))).toMatchObject({ kind: 'route', message, code, programIds: [ROUTE_PROGRAM_ID] });
+    expect(mapTransactionError(custom(code), on(undefined))).toMatchObject({ kind: 'route', message }); // program unknown
+  });
 
   it('the route table is the spec: 6000–6018 and 7000–7003', () => {
     expect(Object.keys(ROUTE_ERROR_MESSAGES).map(Number)).toEqual([...Array.from({ length: 19 }, (_, i) => 6000 + i), 7000, 7001, 7002, 7003]);
@@ -74,12 +89,20 @@ describe('transaction error messages (spec 001 §8)', () => {
 
 describe('RPC failures', () => {
   it('a preflight failure maps its transaction error and keeps its logs', () => {
-    const preflight = new RpcError('sendTransaction', -32002, 'Transaction simulation failed: Insufficient funds for fee', { err: 'InsufficientFundsForFee', logs: ['a'] });
+    const preflight = new RpcError('sendTransaction', -32002, 'Transaction simulation failed: Insufficient funds for fee', {
+      err: 'InsufficientFundsForFee',
+      logs: ['a'],
+    });
     expect(mapRpcFailure(preflight)).toMatchObject({ kind: 'insufficient-funds', message: TX_MESSAGES.insufficientFunds, logs: ['a'] });
   });
 
   it('an oversized transaction is "Transaction too large"', () => {
-    const tooLarge = new RpcError('sendTransaction', -32602, 'base64 encoded solana_transaction::versioned::VersionedTransaction too large: 1700 bytes (max: encoded/raw 1644/1232)', undefined);
+    const tooLarge = new RpcError(
+      'sendTransaction',
+      -32602,
+      'base64 encoded solana_transaction::versioned::VersionedTransaction too large: 1700 bytes (max: encoded/raw 1644/1232)',
+      undefined,
+    );
     expect(mapRpcFailure(tooLarge)).toMatchObject({ kind: 'too-large', message: 'Transaction too large', code: -32602 });
   });
 

@@ -58,9 +58,28 @@ const factories = (http: HttpClient) => {
   const portfolios = { removeOrders: () => undefined, invalidate: () => undefined };
   return {
     swap: createSwapExecutor({ http, swapApi: 'https://swap.example', commands: runner, logger, latestBlockhash: () => NEVER, readsRoute: true }),
-    orders: createOrderCommands({ http, scheduler: queueScheduler, logger, triggerApi: 'https://trigger.example', recurringApi: 'https://recurring.example', commands: runner, batches: runner, latestBlockhash: () => NEVER, lists, portfolios }),
+    orders: createOrderCommands({
+      http,
+      scheduler: queueScheduler,
+      logger,
+      triggerApi: 'https://trigger.example',
+      recurringApi: 'https://recurring.example',
+      commands: runner,
+      batches: runner,
+      latestBlockhash: () => NEVER,
+      lists,
+      portfolios,
+    }),
     perps: createPositionActions({ http, perpsApi: 'https://perps.example', commands: runner, logger }),
-    lend: createLendCommands({ http, lendApi: 'https://lend.example', claimApi: 'https://claims.example', commands: runner, latestBlockhash: () => NEVER, logger, onLanded: () => undefined }),
+    lend: createLendCommands({
+      http,
+      lendApi: 'https://lend.example',
+      claimApi: 'https://claims.example',
+      commands: runner,
+      latestBlockhash: () => NEVER,
+      logger,
+      onLanded: () => undefined,
+    }),
   };
 };
 type Factories = ReturnType<typeof factories>;
@@ -68,13 +87,38 @@ type Factories = ReturnType<typeof factories>;
 const tokens = { input: { symbol: 'SOL', decimals: 9 }, output: { symbol: 'USDC', decimals: 6 } } as const;
 const market = perpsMarkets.SOL;
 /** Every command of every factory, started once. */
-const walk: { readonly [F in keyof Factories]: { readonly [K in keyof Factories[F] as Factories[F][K] extends (...args: never[]) => unknown ? K : never]: (factory: Factories[F]) => unknown } } = {
+const walk: {
+  readonly [F in keyof Factories]: {
+    readonly [K in keyof Factories[F] as Factories[F][K] extends (...args: never[]) => unknown ? K : never]: (factory: Factories[F]) => unknown;
+  };
+} = {
   swap: {
-    execute: (swap) => swap.execute(withIntent({ quote: quoteFor(100_000_000n), signer, settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 }, input: { mint: SOL, symbol: 'SOL', decimals: 9 }, output: { mint: USDC, symbol: 'USDC', decimals: 6 } })),
+    execute: (swap) =>
+      swap.execute(
+        withIntent({
+          quote: quoteFor(100_000_000n),
+          signer,
+          settings: { ...DEFAULT_SWAP_SETTINGS, slippage: 1 },
+          input: { mint: SOL, symbol: 'SOL', decimals: 9 },
+          output: { mint: USDC, symbol: 'USDC', decimals: 6 },
+        }),
+      ),
   },
   orders: {
     placeLimit: (orders) => orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens, label: 'Sell' }),
-    startRecurring: (orders) => orders.startRecurring({ signer, inputMint: USDC, outputMint: SOL, inAmount: 120_000_000n, numberOfOrders: 2, intervalSeconds: 60, minPrice: null, maxPrice: null, tokens: { input: tokens.output, output: tokens.input }, label: 'Buy SOL' }),
+    startRecurring: (orders) =>
+      orders.startRecurring({
+        signer,
+        inputMint: USDC,
+        outputMint: SOL,
+        inAmount: 120_000_000n,
+        numberOfOrders: 2,
+        intervalSeconds: 60,
+        minPrice: null,
+        maxPrice: null,
+        tokens: { input: tokens.output, output: tokens.input },
+        label: 'Buy SOL',
+      }),
     cancelLimit: (orders) => orders.cancelLimit(signer, 'O1'),
     closeRecurring: (orders) => orders.closeRecurring(signer, 'O1'),
     cancelAllLimit: (orders) => orders.cancelAllLimit(signer, ['O1', 'O2']),
@@ -88,8 +132,20 @@ const walk: { readonly [F in keyof Factories]: { readonly [K in keyof Factories[
     close: (perps) => perps.close({ signer, positionKey: 'P1', label: 'Long 5.0x' }),
   },
   lend: {
-    deposit: (lend) => lend.deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1n, shareMint: SHARE_MINT, minShares: 1n, label: 'Deposit USDC' }),
-    withdraw: (lend) => lend.withdraw({ signer, assetMint: USDC, shareMint: SHARE_MINT, symbol: 'USDC', decimals: 6, amount: 1n, shares: 1n, assets: 1n, label: 'Withdraw USDC' }),
+    deposit: (lend) =>
+      lend.deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1n, shareMint: SHARE_MINT, minShares: 1n, label: 'Deposit USDC' }),
+    withdraw: (lend) =>
+      lend.withdraw({
+        signer,
+        assetMint: USDC,
+        shareMint: SHARE_MINT,
+        symbol: 'USDC',
+        decimals: 6,
+        amount: 1n,
+        shares: 1n,
+        assets: 1n,
+        label: 'Withdraw USDC',
+      }),
     operate: (lend) => lend.operate({ signer, vaultId: 1, positionId: 3, supply: sol, borrow: usdc, collateral: 1n, debt: 0n, label: 'Supply SOL' }),
     claim: (lend) => lend.claim({ signer, id: 'oct-2024-jup', mint: JUP, symbol: 'JUP', decimals: 6, amount: 1n, label: 'Claim JUP' }),
   },
@@ -99,7 +155,10 @@ describe('every request of every write command has a timeout from the timing tab
   it('this walk covers every command each factory offers', () => {
     const built = factories(recordingHttp([]));
     for (const [name, factory] of Object.entries(built)) {
-      const commands = Object.entries(factory).filter(([, value]) => typeof value === 'function').map(([key]) => key).sort();
+      const commands = Object.entries(factory)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([key]) => key)
+        .sort();
       expect({ name, commands }).toEqual({ name, commands: Object.keys(walk[name as keyof Factories]).sort() });
     }
   });
@@ -112,7 +171,10 @@ describe('every request of every write command has a timeout from the timing tab
         (start as (factory: unknown) => unknown)(built[area as keyof Factories]);
         expect(recorded.length).toBeGreaterThan(0);
         for (const request of recorded) {
-          expect({ ...request, fromTimingTable: request.timeoutMs !== undefined && timeouts.has(request.timeoutMs) }).toEqual({ ...request, fromTimingTable: true });
+          expect({ ...request, fromTimingTable: request.timeoutMs !== undefined && timeouts.has(request.timeoutMs) }).toEqual({
+            ...request,
+            fromTimingTable: true,
+          });
         }
       });
     }

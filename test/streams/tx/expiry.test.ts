@@ -14,8 +14,11 @@ import { LABEL, LAST_VALID, SIGNATURE, SIGNED, brief, buildRequest, confirmedAt,
  * not sent; the pending record stays until the bytes can no longer land; a resumed bundle goes
  * only through the block engine.
  */
-const heights = (m: MarbleContext, ...values: number[]) => (_: unknown, index: number) => m.cold<number>('(h|)', { h: values[Math.min(index, values.length - 1)] ?? 0 });
-const stored = () => (JSON.parse(createdStorage.getItem(PENDING_TX_KEY) ?? '[]') as { lastValidBlockHeight: number; mode?: string }[]);
+const heights =
+  (m: MarbleContext, ...values: number[]) =>
+  (_: unknown, index: number) =>
+    m.cold<number>('(h|)', { h: values[Math.min(index, values.length - 1)] ?? 0 });
+const stored = () => JSON.parse(createdStorage.getItem(PENDING_TX_KEY) ?? '[]') as { lastValidBlockHeight: number; mode?: string }[];
 let createdStorage = createMemoryStorage();
 
 describe('a transaction expires by the chain, never early', () => {
@@ -39,7 +42,8 @@ describe('a transaction expires by the chain, never early', () => {
           getBlockHeight: heights(m, LAST_VALID - 100, LAST_VALID - 80, LAST_VALID - 20),
           getSignatureStatuses: (_, index) => m.cold('(s|)', { s: [index < 2 ? null : landed(77)] }),
           getMultipleAccounts: ([addresses]) => m.cold('(a|)', { a: addresses.map(() => null) }),
-          simulateTransaction: ([, options]) => m.cold('(s|)', { s: { err: null, logs: [], unitsConsumed: 1, accounts: (options.accounts ?? []).map(() => null) } }),
+          simulateTransaction: ([, options]) =>
+            m.cold('(s|)', { s: { err: null, logs: [], unitsConsumed: 1, accounts: (options.accounts ?? []).map(() => null) } }),
         },
       });
       const seen: string[] = [];
@@ -65,7 +69,7 @@ describe('a transaction expires by the chain, never early', () => {
   );
 
   it(
-    "an external wallet that signs after the window: the signature is not sent, the user is asked to try again, nothing is kept",
+    'an external wallet that signs after the window: the signature is not sent, the user is asked to try again, nothing is kept',
     marbles((m) => {
       const storage = createMemoryStorage();
       const slow = createSigner((wire) => m.cold('30s (x|)', { x: signWire(wire) }));
@@ -87,7 +91,13 @@ describe('a transaction expires by the chain, never early', () => {
       const slow = createSigner((wire) => m.cold('30s (x|)', { x: signWire(wire) }));
       const { engine, rpc } = setupEngine(m, { blockhashSlotsToExpiry: 5, rpc: { getBlockHeight: heights(m, LAST_VALID - 145) } });
       // Followed for 31 s (nothing lands here: the poll would go on for ever).
-      m.expect(engine.execute(buildRequest(slow.signer)).pipe(map((state) => state.status)), '^ 31s !').toBeObservable('(psw) 29995ms (1c)', { p: 'preparing', s: 'simulating', w: 'awaiting-signature', 1: 'sending', c: 'confirming' });
+      m.expect(engine.execute(buildRequest(slow.signer)).pipe(map((state) => state.status)), '^ 31s !').toBeObservable('(psw) 29995ms (1c)', {
+        p: 'preparing',
+        s: 'simulating',
+        w: 'awaiting-signature',
+        1: 'sending',
+        c: 'confirming',
+      });
       m.flush();
       expect(rpc.times('sendTransaction')[0]).toBe(30_000);
     }),
@@ -104,7 +114,9 @@ describe('a resumed bundle goes only through the block engine', () => {
   it(
     'a jito record picked up after a reload: status first, then the block engine every second; no public RPC ever gets the bytes',
     marbles((m) => {
-      const storage = createMemoryStorage({ [PENDING_TX_KEY]: JSON.stringify([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, mode: 'jito' }]) });
+      const storage = createMemoryStorage({
+        [PENDING_TX_KEY]: JSON.stringify([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL, mode: 'jito' }]),
+      });
       const { bundles, calls } = bundleEngine(m);
       const { engine, rpc } = setupEngine(m, {
         storage,
@@ -124,9 +136,15 @@ describe('a resumed bundle goes only through the block engine', () => {
   it(
     'a plain record from before this change (no mode stored) is resumed as plain',
     marbles((m) => {
-      const storage = createMemoryStorage({ [PENDING_TX_KEY]: JSON.stringify([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL }]) });
+      const storage = createMemoryStorage({
+        [PENDING_TX_KEY]: JSON.stringify([{ signature: SIGNATURE, wire: toBase64(SIGNED), lastValidBlockHeight: LAST_VALID, label: LABEL }]),
+      });
       const { bundles, calls } = bundleEngine(m);
-      const { engine, rpc } = setupEngine(m, { storage, bundles, rpc: { getSignatureStatuses: (_, index) => m.cold('(s|)', { s: [index < 1 ? null : landed(90)] }) } });
+      const { engine, rpc } = setupEngine(m, {
+        storage,
+        bundles,
+        rpc: { getSignatureStatuses: (_, index) => m.cold('(s|)', { s: [index < 1 ? null : landed(90)] }) },
+      });
       const [resumed] = engine.resume();
       m.expect(resumed?.state$ ?? defer(() => [])).toBeObservable('c 1999ms (d|)', { ...states, d: confirmedAt(90) });
       m.flush();

@@ -30,7 +30,9 @@ describe('landed transaction: get transaction (T32 = up to 5 retries, 1,000 ms a
     'retries a null answer 1 s apart and emits the record once the RPC serves it',
     marbles((m) => {
       const landed = record();
-      const { engine, rpc } = setupEngine(m, { rpc: { getTransaction: inTurn(m.cold('(n|)', { n: null }), m.cold('(n|)', { n: null }), m.cold('(r|)', { r: landed })) } });
+      const { engine, rpc } = setupEngine(m, {
+        rpc: { getTransaction: inTurn(m.cold('(n|)', { n: null }), m.cold('(n|)', { n: null }), m.cold('(r|)', { r: landed })) },
+      });
       m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('2000ms (r|)', { r: landed });
       m.flush();
       expect(rpc.times('getTransaction')).toEqual([0, 1000, 2000]);

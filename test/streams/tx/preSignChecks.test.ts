@@ -4,7 +4,20 @@ import { REFUSALS } from '@streams/tx/preSignChecks';
 import type { BlockhashWithExpiry } from '@streams/solana/ports';
 import { map, take } from 'rxjs';
 import { marbles } from '../../support/marbles';
-import { LEDGER_AFTER, LEDGER_BEFORE, brief, buildRequest, createSigner, ledgerAnswers, payer, recipient, setupEngine, signWire, states, wallet } from './fixtures';
+import {
+  LEDGER_AFTER,
+  LEDGER_BEFORE,
+  brief,
+  buildRequest,
+  createSigner,
+  ledgerAnswers,
+  payer,
+  recipient,
+  setupEngine,
+  signWire,
+  states,
+  wallet,
+} from './fixtures';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 const refused = (message: string) => ({ status: 'failed', message });
@@ -36,7 +49,9 @@ describe('pre-sign checks: what an auto-signing wallet refuses to sign', () => {
       m.flush();
       // Only writable accounts can change: the payer and the recipient, read before and after.
       expect(rpc.of('getMultipleAccounts').map((call) => call.args)).toEqual([[[PAYER, recipient.toBase58()], 'confirmed']]);
-      expect(rpc.of('simulateTransaction').map((call) => call.args[1])).toEqual([{ sigVerify: false, commitment: 'confirmed', accounts: [PAYER, recipient.toBase58()] }]);
+      expect(rpc.of('simulateTransaction').map((call) => call.args[1])).toEqual([
+        { sigVerify: false, commitment: 'confirmed', accounts: [PAYER, recipient.toBase58()] },
+      ]);
       expect(signer.calls).toHaveLength(1);
     }),
   );
@@ -46,7 +61,10 @@ describe('pre-sign checks: what an auto-signing wallet refuses to sign', () => {
     marbles((m) => {
       const signer = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
       const { engine, rpc, storage } = setupEngine(m, { rpc: ledgerAnswers(m) });
-      m.expect(engine.execute(buildRequest(signer.signer, { build: withMemo })).pipe(map(brief))).toBeObservable('(psf|)', { ...states, f: refused(REFUSALS.program(MEMO_PROGRAM)) });
+      m.expect(engine.execute(buildRequest(signer.signer, { build: withMemo })).pipe(map(brief))).toBeObservable('(psf|)', {
+        ...states,
+        f: refused(REFUSALS.program(MEMO_PROGRAM)),
+      });
       m.flush();
       expect(rpc.of('simulateTransaction')).toEqual([]);
       expect(rpc.of('getMultipleAccounts')).toEqual([]);

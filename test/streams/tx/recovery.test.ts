@@ -9,14 +9,27 @@ import { marbles } from '../../support/marbles';
 
 const A = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const B = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1';
-const connected = (publicKey: string): WalletState => ({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey, kind: 'quick', autoSigns: true, canSignMessage: true });
+const connected = (publicKey: string): WalletState => ({
+  status: 'connected',
+  walletName: 'Quick Account',
+  walletIcon: undefined,
+  publicKey,
+  kind: 'quick',
+  autoSigns: true,
+  canSignMessage: true,
+});
 const wallets = { a: connected(A), b: connected(B), d: { status: 'disconnected' } as WalletState };
 
 const confirming = (signature: string): TxState => ({ status: 'confirming', label: 'Swap 1 SOL to USDC', signature });
 const outcomes = (signature: string) => ({
   c: confirming(signature),
   d: { status: 'confirmed', label: 'Swap 1 SOL to USDC', signature, slot: 9 } as TxState,
-  x: { status: 'expired', label: 'Swap 1 SOL to USDC', signature, error: txError('expired', 'Transaction has expired and was not confirmed. Please try again.') } as TxState,
+  x: {
+    status: 'expired',
+    label: 'Swap 1 SOL to USDC',
+    signature,
+    error: txError('expired', 'Transaction has expired and was not confirmed. Please try again.'),
+  } as TxState,
 });
 
 const toastLine = (toasts: readonly Toast[]) => toasts.map((toast) => `${toast.variant}:${toast.title}`).join(',');
@@ -38,7 +51,7 @@ describe('reload recovery', () => {
         engine: {
           resume: (owner) => {
             asked.push(`${m.scheduler.now()}:${owner ?? ''}`);
-            return owner ? resumedOf[owner] ?? [] : [];
+            return owner ? (resumedOf[owner] ?? []) : [];
           },
           pruneExpired: (owner) => {
             pruned.push(owner);

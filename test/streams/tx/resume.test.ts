@@ -78,7 +78,10 @@ describe('transaction engine: resume after a reload', () => {
     'failed on chain while the page was away: the reconcile ends it failed with the mapped reason, nothing sent, the record gone',
     marbles((m) => {
       const slippage = { InstructionError: [0, { Custom: 6001 }] };
-      const { engine, rpc, storage } = setupEngine(m, { storage: stored(pending), rpc: { getSignatureStatuses: () => m.cold('(l|)', { l: [landed(12, slippage)] }) } });
+      const { engine, rpc, storage } = setupEngine(m, {
+        storage: stored(pending),
+        rpc: { getSignatureStatuses: () => m.cold('(l|)', { l: [landed(12, slippage)] }) },
+      });
       const [resumed] = engine.resume();
       m.expect((resumed?.state$ ?? m.cold('')).pipe(map(brief))).toBeObservable('(cf|)', {
         ...states,
@@ -121,7 +124,13 @@ describe('transaction engine: resume after a reload', () => {
   it(
     'a storage that refuses writes is logged; the transaction still goes out',
     marbles((m) => {
-      const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+      const storage = {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      };
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
       const { engine, rpc, logger } = setupEngine(m, { storage });
       m.expect(engine.execute(buildRequest(wallet.signer)), '^ 10ms !').toBeObservable('(psw1c)', states);
@@ -135,8 +144,20 @@ describe('transaction engine: resume after a reload', () => {
     const theirs = { ...pending, signature: `${SIGNATURE.slice(0, -1)}2`, owner: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1' };
     const storage = createMemoryStorage({ [pendingTxKey('sim:http://127.0.0.1:8899')]: JSON.stringify([mine, theirs]) });
     const logger = createRecordingLogger();
-    const engineOn = (scope: string) => createTransactionEngine({ rpc: createFakeRpc(queueScheduler, {}).rpc, subscriptions: createFakeSubscriptions(queueScheduler).subscriptions, storage, scheduler: queueScheduler, logger, scope });
-    expect(engineOn('sim:http://127.0.0.1:8899').resume(mine.owner).map((resumed) => resumed.signature)).toEqual([mine.signature]);
+    const engineOn = (scope: string) =>
+      createTransactionEngine({
+        rpc: createFakeRpc(queueScheduler, {}).rpc,
+        subscriptions: createFakeSubscriptions(queueScheduler).subscriptions,
+        storage,
+        scheduler: queueScheduler,
+        logger,
+        scope,
+      });
+    expect(
+      engineOn('sim:http://127.0.0.1:8899')
+        .resume(mine.owner)
+        .map((resumed) => resumed.signature),
+    ).toEqual([mine.signature]);
     expect(engineOn('mainnet:https://rpc.example').resume(mine.owner)).toEqual([]);
   });
 });

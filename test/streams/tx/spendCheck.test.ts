@@ -15,7 +15,12 @@ const RENT = 2_039_280n;
 const FEE = 5_000n;
 
 /** A token account as the token program writes it, encoded by spl-token itself. */
-const tokenAccount = (mint: string, owner: string, amount: bigint, extra: { delegate?: string; closeAuthority?: string; lamports?: bigint } = {}): AccountSnapshot => {
+const tokenAccount = (
+  mint: string,
+  owner: string,
+  amount: bigint,
+  extra: { delegate?: string; closeAuthority?: string; lamports?: bigint } = {},
+): AccountSnapshot => {
   const data = Buffer.alloc(ACCOUNT_SIZE);
   AccountLayout.encode(
     {
@@ -39,7 +44,8 @@ const wallet = (lamports: bigint, owner = SYSTEM_PROGRAM): AccountSnapshot => ({
 
 /** Addresses of the accounts a swap writes: the wallet, its WSOL, USDC and BONK accounts. */
 const ADDRESSES = [OWNER, key(10).toBase58(), key(11).toBase58(), key(12).toBase58()];
-const check = (before: (AccountSnapshot | null)[], after: (AccountSnapshot | null)[], limits: SpendLimits) => checkSpend(OWNER, ADDRESSES, before, after, limits, FEE);
+const check = (before: (AccountSnapshot | null)[], after: (AccountSnapshot | null)[], limits: SpendLimits) =>
+  checkSpend(OWNER, ADDRESSES, before, after, limits, FEE);
 
 /** 1 SOL into USDC: at most 1 SOL may leave, at least 170 USDC must arrive. */
 const SWAP: SpendLimits = { maxOutflow: { [WRAPPED_SOL]: 1_000_000_000n }, minInflow: { [USDC]: 170_000_000n }, symbols: { [USDC]: 'USDC', [BONK]: 'BONK' } };
@@ -96,17 +102,24 @@ describe('what may leave the wallet: the spend check', () => {
   it('reads token accounts as spl-token does (mint, owner, amount, delegate, close authority)', () => {
     const address = fc.integer({ min: 1, max: 200 }).map((seed) => key(seed).toBase58());
     fc.assert(
-      fc.property(address, address, fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), fc.option(address, { nil: undefined }), fc.option(address, { nil: undefined }), (mint, owner, amount, delegate, closeAuthority) => {
-        const snapshot = tokenAccount(mint, owner, amount, { ...(delegate ? { delegate } : {}), ...(closeAuthority ? { closeAuthority } : {}) });
-        const theirs = unpackAccount(key(99), { data: Buffer.from(snapshot.data), owner: TOKEN_PROGRAM_ID, lamports: 1, executable: false });
-        expect(readTokenAccount(snapshot)).toEqual({
-          mint: theirs.mint.toBase58(),
-          owner: theirs.owner.toBase58(),
-          amount: theirs.amount,
-          delegate: theirs.delegate?.toBase58(),
-          closeAuthority: theirs.closeAuthority?.toBase58(),
-        });
-      }),
+      fc.property(
+        address,
+        address,
+        fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
+        fc.option(address, { nil: undefined }),
+        fc.option(address, { nil: undefined }),
+        (mint, owner, amount, delegate, closeAuthority) => {
+          const snapshot = tokenAccount(mint, owner, amount, { ...(delegate ? { delegate } : {}), ...(closeAuthority ? { closeAuthority } : {}) });
+          const theirs = unpackAccount(key(99), { data: Buffer.from(snapshot.data), owner: TOKEN_PROGRAM_ID, lamports: 1, executable: false });
+          expect(readTokenAccount(snapshot)).toEqual({
+            mint: theirs.mint.toBase58(),
+            owner: theirs.owner.toBase58(),
+            amount: theirs.amount,
+            delegate: theirs.delegate?.toBase58(),
+            closeAuthority: theirs.closeAuthority?.toBase58(),
+          });
+        },
+      ),
       { numRuns: 100 },
     );
     expect(readTokenAccount(wallet(1n))).toBeUndefined();

@@ -30,7 +30,10 @@ describe('funding a new quick account (T49)', () => {
       const notifications = m.cold('  800ms t', lamports);
       const { fund, refreshed, toasts } = setup(m, () => m.cold('(z|)', lamports), notifications);
       fund(ADDRESS);
-      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join())), '^ 100ms !').toBeObservable('a 19ms b', { a: '', b: 'Quick account funded' });
+      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join())), '^ 100ms !').toBeObservable('a 19ms b', {
+        a: '',
+        b: 'Quick account funded',
+      });
       m.expect(notifications).toHaveSubscriptions('^ 799ms !');
       m.flush();
       expect(refreshed).toEqual([800]);

@@ -7,7 +7,15 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
 const ADDRESS = 'Quick1111111111111111111111111111111111111';
-const quick: WalletState = { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: ADDRESS, kind: 'quick', autoSigns: true, canSignMessage: true };
+const quick: WalletState = {
+  status: 'connected',
+  walletName: 'Quick Account',
+  walletIcon: undefined,
+  publicKey: ADDRESS,
+  kind: 'quick',
+  autoSigns: true,
+  canSignMessage: true,
+};
 const phantom: WalletState = { ...quick, walletName: 'Phantom', kind: 'adapter', autoSigns: false };
 const wallets = { q: quick, p: phantom, d: { status: 'disconnected' } as WalletState };
 
@@ -120,7 +128,12 @@ describe('quick-account key backup', () => {
   it(
     'on mainnet an exported key is never asked for again',
     marbles((m) => {
-      const exported = setup(m, { wallet: 'q', balance: 'f', storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'exported' } }) }), returnsAfterMs: BACKUP_PROMPT_RETURN_MS });
+      const exported = setup(m, {
+        wallet: 'q',
+        balance: 'f',
+        storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'exported' } }) }),
+        returnsAfterMs: BACKUP_PROMPT_RETURN_MS,
+      });
       m.expect(exported.backup.prompt$.pipe(map(shown)), '^ 604800100ms !').toBeObservable('n', { n: 'none' });
     }),
   );
@@ -128,7 +141,12 @@ describe('quick-account key backup', () => {
   it(
     'on mainnet a dismissal stored before times were kept has run out: the prompt is back',
     marbles((m) => {
-      const legacy = setup(m, { wallet: 'q', balance: 'f', storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'dismissed' } }) }), returnsAfterMs: BACKUP_PROMPT_RETURN_MS });
+      const legacy = setup(m, {
+        wallet: 'q',
+        balance: 'f',
+        storage: createMemoryStorage({ 'callisto.keyBackup': JSON.stringify({ accounts: { [ADDRESS]: 'dismissed' } }) }),
+        returnsAfterMs: BACKUP_PROMPT_RETURN_MS,
+      });
       m.expect(legacy.backup.prompt$.pipe(map(shown)), '^ 100ms !').toBeObservable('c 4ms p', { c: 'checking', p: 'persistent' });
     }),
   );

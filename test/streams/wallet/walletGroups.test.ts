@@ -10,7 +10,10 @@ const names = (entries: readonly WalletEntry[]) => entries.map((entry) => entry.
 
 describe('connect panel grouping (spec 001 §2.5)', () => {
   it('recent first (most recent first, at most 4), then up to 4 installed, the rest in overflow', () => {
-    const wallets = [...installed('Phantom', 'Backpack', 'Glow', 'Nightly', 'Exodus', 'Trust', 'Coin98'), ...catalog('Solflare', 'Coinbase Wallet', 'Magic Eden', 'Zeal')];
+    const wallets = [
+      ...installed('Phantom', 'Backpack', 'Glow', 'Nightly', 'Exodus', 'Trust', 'Coin98'),
+      ...catalog('Solflare', 'Coinbase Wallet', 'Magic Eden', 'Zeal'),
+    ];
     const groups = groupWallets(wallets, ['Glow', 'Phantom']);
     expect(names(groups.recent)).toEqual(['Glow', 'Phantom']);
     expect(names(groups.installed)).toEqual(['Backpack', 'Nightly', 'Exodus', 'Trust']);

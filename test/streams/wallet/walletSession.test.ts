@@ -3,7 +3,13 @@ import { canSignMessages, createWalletSession } from '@streams/wallet/walletSess
 import { map } from 'rxjs';
 import { marbles } from '../../support/marbles';
 
-const signer = { publicKey: 'Abc', autoSigns: true, signTransaction: () => { throw new Error('unused'); } };
+const signer = {
+  publicKey: 'Abc',
+  autoSigns: true,
+  signTransaction: () => {
+    throw new Error('unused');
+  },
+};
 
 describe('wallet session', () => {
   it(
@@ -19,7 +25,14 @@ describe('wallet session', () => {
           ),
         2,
       );
-      m.scheduler.schedule(() => session.report({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: 'Abc', kind: 'quick', autoSigns: true, canSignMessage: true }, signer), 3);
+      m.scheduler.schedule(
+        () =>
+          session.report(
+            { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: 'Abc', kind: 'quick', autoSigns: true, canSignMessage: true },
+            signer,
+          ),
+        3,
+      );
       m.scheduler.schedule(() => session.report({ status: 'disconnected' }), 4);
       m.expect(session.state$.pipe(map((state) => state.status))).toBeObservable('dcC-d', { d: 'disconnected', c: 'connecting', C: 'connected' });
       m.expect(session.address$).toBeObservable('a-b-a', { a: undefined, b: 'Abc' });

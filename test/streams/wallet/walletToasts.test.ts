@@ -5,7 +5,15 @@ import { map } from 'rxjs';
 import { marbles } from '../../support/marbles';
 
 const connected = (kind: 'quick' | 'adapter') =>
-  ({ status: 'connected', walletName: kind === 'quick' ? 'Quick Account' : 'Phantom', walletIcon: undefined, publicKey: 'Abc', kind, autoSigns: kind === 'quick', canSignMessage: true }) as const;
+  ({
+    status: 'connected',
+    walletName: kind === 'quick' ? 'Quick Account' : 'Phantom',
+    walletIcon: undefined,
+    publicKey: 'Abc',
+    kind,
+    autoSigns: kind === 'quick',
+    canSignMessage: true,
+  }) as const;
 
 describe('wallet toasts', () => {
   it(
@@ -17,7 +25,12 @@ describe('wallet toasts', () => {
       m.scheduler.schedule(() => session.report({ status: 'connecting', walletName: 'Phantom' }), 1);
       m.scheduler.schedule(() => session.report(connected('adapter')), 2);
       m.scheduler.schedule(() => session.report({ status: 'disconnected' }), 3);
-      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join(',')))).toBeObservable('xabc 4999ms x', { x: '', a: 'Connecting', b: 'Connected', c: 'Disconnected' });
+      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join(',')))).toBeObservable('xabc 4999ms x', {
+        x: '',
+        a: 'Connecting',
+        b: 'Connected',
+        c: 'Disconnected',
+      });
     }),
   );
 
@@ -30,7 +43,12 @@ describe('wallet toasts', () => {
       m.scheduler.schedule(() => session.report(connected('quick')), 1);
       m.scheduler.schedule(() => showDisconnecting(toasts), 2);
       m.scheduler.schedule(() => session.report({ status: 'disconnected' }), 3);
-      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join(',')))).toBeObservable('xabc 4999ms x', { x: '', a: 'Connected', b: 'Wallet Disconnecting', c: 'Wallet Disconnected' });
+      m.expect(toasts.toasts$.pipe(map((list) => list.map((toast) => toast.title).join(',')))).toBeObservable('xabc 4999ms x', {
+        x: '',
+        a: 'Connected',
+        b: 'Wallet Disconnecting',
+        c: 'Wallet Disconnected',
+      });
     }),
   );
 

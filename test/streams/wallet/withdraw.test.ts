@@ -9,7 +9,16 @@ import { type MarbleContext, marbles } from '../../support/marbles';
 import { createTestCommands } from '../../support/txCommands';
 
 const signer: TransactionSigner = { publicKey: 'Sender', autoSigns: true, signTransaction: () => EMPTY };
-const plan = { from: 'Sender', to: 'Recipient', mint: 'So11111111111111111111111111111111111111112', native: true, amount: 1_500_000_000n, decimals: 9, programId: undefined, sourceAccount: undefined };
+const plan = {
+  from: 'Sender',
+  to: 'Recipient',
+  mint: 'So11111111111111111111111111111111111111112',
+  native: true,
+  amount: 1_500_000_000n,
+  decimals: 9,
+  programId: undefined,
+  sourceAccount: undefined,
+};
 const error = { kind: 'expired', message: 'Transaction has expired and was not confirmed. Please try again.', programIds: [] } as const;
 
 const states: Record<string, TxState> = {
@@ -27,7 +36,7 @@ const setup = (m: MarbleContext, marbles: string) => {
       requests.push(request);
       return m.cold(marbles, states);
     },
-   
+
     fetchLanded: () => EMPTY,
   };
   const { commands, toasts, refreshed } = createTestCommands(m.scheduler, engine);
@@ -42,7 +51,13 @@ describe('withdraw (a transfer through the transaction engine, with its toast)',
     marbles((m) => {
       // the transfer starts at frame 1; the engine moves a state per frame
       const { withdraw, requests, refreshed, titles } = setup(m, 'pgs-c|');
-      m.expect(titles, '^ 10ms !').toBeObservable('eabc-d', { e: '', a: 'Transferring', b: 'Signing Transaction', c: 'Transferring', d: 'Transferred 1.5 SOL' });
+      m.expect(titles, '^ 10ms !').toBeObservable('eabc-d', {
+        e: '',
+        a: 'Transferring',
+        b: 'Signing Transaction',
+        c: 'Transferring',
+        d: 'Transferred 1.5 SOL',
+      });
       m.scheduler.schedule(() => void withdraw.withdraw({ plan, signer, amountText: '1.5', symbol: 'SOL' }), 1);
       m.flush();
       expect(requests[0]?.label).toBe('Transfer 1.5 SOL');

@@ -54,7 +54,11 @@ describe('watchlist price chips', () => {
   ];
   const config = (update: Partial<WatchlistConfig> = {}): WatchlistConfig => ({
     ...defaultWatchlist,
-    tokens: [{ address: 'b', symbol: 'B' }, { address: 'a', symbol: 'A' }, { address: 'gone', symbol: 'GONE' }],
+    tokens: [
+      { address: 'b', symbol: 'B' },
+      { address: 'a', symbol: 'A' },
+      { address: 'gone', symbol: 'GONE' },
+    ],
     timeframe: '1h',
     ...update,
   });
@@ -63,7 +67,16 @@ describe('watchlist price chips', () => {
     const sources: ListSource[] = [];
     const list = (source: ListSource): Observable<TokenListState> => {
       sources.push(source);
-      return of({ status: 'ready', rows: pools.map((pool) => toRow(pool, source.timeframe)), waiting: 0, total: 2, sort: null, connection: 'open', stale: false, updatedAt: 0 });
+      return of({
+        status: 'ready',
+        rows: pools.map((pool) => toRow(pool, source.timeframe)),
+        waiting: 0,
+        total: 2,
+        sort: null,
+        connection: 'open',
+        stale: false,
+        updatedAt: 0,
+      });
     };
     const config$ = new BehaviorSubject(config());
     const states: WatchlistChipsState[] = [];

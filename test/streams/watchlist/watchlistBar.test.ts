@@ -9,20 +9,37 @@ import { makePool, stats } from '../../support/fixtures/pools';
 import { marbles } from '../../support/marbles';
 
 const pools = [makePool('a', { asset: { usdPrice: 2, stats24h: stats({ priceChange: 10 }) } }), makePool('b', { asset: { usdPrice: 3 } })];
-const ready = (timeframe: ListSource['timeframe']): TokenListState => ({ status: 'ready', rows: pools.map((pool) => toRow(pool, timeframe)), waiting: 0, total: 2, sort: null, connection: 'open', stale: false, updatedAt: 0 });
+const ready = (timeframe: ListSource['timeframe']): TokenListState => ({
+  status: 'ready',
+  rows: pools.map((pool) => toRow(pool, timeframe)),
+  waiting: 0,
+  total: 2,
+  sort: null,
+  connection: 'open',
+  stale: false,
+  updatedAt: 0,
+});
 const config = (tokens: WatchlistConfig['tokens']): WatchlistConfig => ({ ...defaultWatchlist, tokens });
-const text = (chips: readonly BarChip[]) => chips.map((chip) => `${chip.symbol}:${chip.price ?? '-'}:${chip.priceChange === undefined ? '-' : chip.priceChange.toFixed(1)}`).join(' ');
+const text = (chips: readonly BarChip[]) =>
+  chips.map((chip) => `${chip.symbol}:${chip.price ?? '-'}:${chip.priceChange === undefined ? '-' : chip.priceChange.toFixed(1)}`).join(' ');
 
 describe('the watchlist bar: live price chips (spec 000 §2)', () => {
   it(
     "starts from the watched tokens' list, then follows the live price ticks; the change moves with the price",
     marbles((m) => {
-      const config$ = m.cold('c', { c: config([{ address: 'b', symbol: 'B' }, { address: 'a', symbol: 'A' }]) });
+      const config$ = m.cold('c', {
+        c: config([
+          { address: 'b', symbol: 'B' },
+          { address: 'a', symbol: 'A' },
+        ]),
+      });
       const subscribed: string[][] = [];
       const live = {
         prices: (ids: readonly string[]): Observable<Stamped<PriceTick>> => {
           subscribed.push([...ids]);
-          return m.cold('--x-y', { x: { assetId: 'a', price: 2.2 }, y: { assetId: 'b', price: 2.7 } }).pipe(map((value) => ({ value, generation: 1, receivedAt: 0 })));
+          return m
+            .cold('--x-y', { x: { assetId: 'a', price: 2.2 }, y: { assetId: 'b', price: 2.7 } })
+            .pipe(map((value) => ({ value, generation: 1, receivedAt: 0 })));
         },
       };
       const list = (source: ListSource) => m.cold('-r', { r: ready(source.timeframe) });

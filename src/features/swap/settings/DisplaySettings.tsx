@@ -24,7 +24,14 @@ export const DisplaySettings = () => {
       <h3 className={styles.settingsLabel}>Default Currency</h3>
       <div className={pills.pills} role="tablist" aria-label="Default Currency" style={{ padding: '0 0 4px' }}>
         {defaultCurrencies.map((option) => (
-          <button key={option} type="button" role="tab" className={pills.pill} aria-selected={chosenCurrency === option} onClick={() => currency.choice.update({ currency: option })}>
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            className={pills.pill}
+            aria-selected={chosenCurrency === option}
+            onClick={() => currency.choice.update({ currency: option })}
+          >
             {CURRENCY_NAMES[option]}
           </button>
         ))}

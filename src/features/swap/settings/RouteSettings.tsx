@@ -10,7 +10,12 @@ export const RouteSettings = () => {
   return (
     <>
       <h3 className={styles.settingsLabel}>Routing</h3>
-      <SettingToggle label="Direct routes only" hint="One pool per swap: simpler, often a worse price." checked={settings.directRoutesOnly} onChange={(on) => swap.settings.update({ directRoutesOnly: on })} />
+      <SettingToggle
+        label="Direct routes only"
+        hint="One pool per swap: simpler, often a worse price."
+        checked={settings.directRoutesOnly}
+        onChange={(on) => swap.settings.update({ directRoutesOnly: on })}
+      />
       <SettingToggle
         label="Restrict intermediate tokens"
         hint="Route only through liquid, well-known tokens."

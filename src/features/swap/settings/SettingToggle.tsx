@@ -1,7 +1,17 @@
 import styles from '../SwapPage.module.css';
 
 /** One persisted on/off setting, with what it does. */
-export const SettingToggle = ({ label, hint, checked, onChange }: { readonly label: string; readonly hint: string; readonly checked: boolean; readonly onChange: (on: boolean) => void }) => (
+export const SettingToggle = ({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  readonly label: string;
+  readonly hint: string;
+  readonly checked: boolean;
+  readonly onChange: (on: boolean) => void;
+}) => (
   <label className={styles.toggleRow}>
     <span>
       <span className={styles.toggleLabel}>{label}</span>

@@ -65,7 +65,14 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
             </button>
           ))}
           <label className={styles.customSlippage}>
-            <AmountInput value={custom} onValueChange={setCustom} decimals={2} max={100} placeholder={String(settings.slippage)} aria-label="Custom slippage (%)" />
+            <AmountInput
+              value={custom}
+              onValueChange={setCustom}
+              decimals={2}
+              max={100}
+              placeholder={String(settings.slippage)}
+              aria-label="Custom slippage (%)"
+            />
             <span>%</span>
           </label>
           <button type="button" className={styles.preset} disabled={!customValid} onClick={() => chooseManual(customValue)}>

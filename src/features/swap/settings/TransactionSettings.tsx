@@ -38,7 +38,14 @@ export const TransactionSettings = () => {
       <h3 className={styles.settingsLabel}>Transaction</h3>
       <div className={pills.pills} role="tablist" aria-label="Broadcast mode" style={{ padding: '0 0 4px' }}>
         {broadcastModes.map((mode) => (
-          <button key={mode} type="button" role="tab" className={pills.pill} aria-selected={settings.broadcastMode === mode} onClick={() => swap.settings.update({ broadcastMode: mode })}>
+          <button
+            key={mode}
+            type="button"
+            role="tab"
+            className={pills.pill}
+            aria-selected={settings.broadcastMode === mode}
+            onClick={() => swap.settings.update({ broadcastMode: mode })}
+          >
             {MODE_NAMES[mode]}
           </button>
         ))}
@@ -55,7 +62,14 @@ export const TransactionSettings = () => {
         <>
           <div className={pills.pills} role="tablist" aria-label="Priority fee type" style={{ padding: '0 0 8px' }}>
             {feeTypes.map((type) => (
-              <button key={type} type="button" role="tab" className={pills.pill} aria-selected={settings.feeType === type} onClick={() => swap.settings.update({ feeType: type })}>
+              <button
+                key={type}
+                type="button"
+                role="tab"
+                className={pills.pill}
+                aria-selected={settings.feeType === type}
+                onClick={() => swap.settings.update({ feeType: type })}
+              >
                 {type === 'maxCap' ? 'Max cap' : 'Exact fee'}
               </button>
             ))}
@@ -66,8 +80,18 @@ export const TransactionSettings = () => {
           </p>
         </>
       )}
-      <SettingToggle label="Versioned transaction off" hint="Build legacy transactions (for wallets that need them)." checked={settings.legacyTransaction} onChange={(on) => swap.settings.update({ legacyTransaction: on })} />
-      <SettingToggle label="Use wrapped SOL" hint="Keep WSOL instead of wrapping and unwrapping SOL around each swap." checked={settings.useWrappedSol} onChange={(on) => swap.settings.update({ useWrappedSol: on })} />
+      <SettingToggle
+        label="Versioned transaction off"
+        hint="Build legacy transactions (for wallets that need them)."
+        checked={settings.legacyTransaction}
+        onChange={(on) => swap.settings.update({ legacyTransaction: on })}
+      />
+      <SettingToggle
+        label="Use wrapped SOL"
+        hint="Keep WSOL instead of wrapping and unwrapping SOL around each swap."
+        checked={settings.useWrappedSol}
+        onChange={(on) => swap.settings.update({ useWrappedSol: on })}
+      />
     </>
   );
 };

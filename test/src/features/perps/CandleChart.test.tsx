@@ -16,7 +16,14 @@ import { createPriceSocket, hourlyBars, position } from './perpsFixtures';
 type LineOptions = { price: number; title: string };
 type PriceRange = { minValue: number; maxValue: number };
 type AutoscaleProvider = (original: () => { priceRange: PriceRange } | null) => { priceRange: PriceRange } | null;
-const chartCalls = vi.hoisted(() => ({ setData: [] as unknown[][], update: [] as unknown[], removed: 0, lines: [] as { options: LineOptions; removed: boolean }[], chartOptions: [] as unknown[], autoscale: [] as AutoscaleProvider[] }));
+const chartCalls = vi.hoisted(() => ({
+  setData: [] as unknown[][],
+  update: [] as unknown[],
+  removed: 0,
+  lines: [] as { options: LineOptions; removed: boolean }[],
+  chartOptions: [] as unknown[],
+  autoscale: [] as AutoscaleProvider[],
+}));
 vi.mock('lightweight-charts', () => ({
   CandlestickSeries: { type: 'Candlestick' },
   LineStyle: { Solid: 0, Dashed: 2 },
@@ -76,7 +83,10 @@ const renderWithPosition = (overrides: Partial<PerpPosition> = {}) => {
   perps.positions$ = () => of([held]);
   const view = renderWithProviders(<CandleChart market={perpsMarkets.SOL} resolution="1H" owner={OWNER} />, testStreams);
   act(() =>
-    testStreams.streams.wallet.session.report({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: OWNER, kind: 'quick', autoSigns: true, canSignMessage: true }, signer),
+    testStreams.streams.wallet.session.report(
+      { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: OWNER, kind: 'quick', autoSigns: true, canSignMessage: true },
+      signer,
+    ),
   );
   return { ...view, services, held };
 };
@@ -94,7 +104,10 @@ describe('the perps candle chart', () => {
     const feed = createPriceSocket();
     const bars = hourlyBars(160, 168, 3);
     const services = createFakeServices([[/\/trading-view\/data/, () => ({ result: bars })]]);
-    const { unmount } = renderWithProviders(<CandleChart market={perpsMarkets.SOL} resolution="1H" owner={undefined} />, createTestStreams({ transport: services.transport, socket: feed.socket }));
+    const { unmount } = renderWithProviders(
+      <CandleChart market={perpsMarkets.SOL} resolution="1H" owner={undefined} />,
+      createTestStreams({ transport: services.transport, socket: feed.socket }),
+    );
 
     const chart = await screen.findByTestId('candle-chart');
     await vi.waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));

@@ -91,7 +91,9 @@ describe('closing a position', () => {
 
   it("a position whose close is in flight reads 'Closing {label}...' instead of its button", () => {
     const closingOne = position();
-    render(<PositionsTableView positions={[closingOne, position({ positionKey: 'other' })]} closing={new Set([closingOne.positionKey])} onClose={() => undefined} />);
+    render(
+      <PositionsTableView positions={[closingOne, position({ positionKey: 'other' })]} closing={new Set([closingOne.positionKey])} onClose={() => undefined} />,
+    );
     expect(screen.getByText('Closing Long 5.0x...')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Close SOL/ })).toHaveLength(1);
   });

@@ -19,7 +19,10 @@ const setup = (held: PerpPosition = position({ positionSize: 1000, initialCollat
   testStreams.streams.features.get(perpsFeature).positions$ = () => of([held]);
   const view = renderWithProviders(<PositionsPanel owner={OWNER} />, testStreams);
   act(() =>
-    testStreams.streams.wallet.session.report({ status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: OWNER, kind: 'quick', autoSigns: true, canSignMessage: true }, signer),
+    testStreams.streams.wallet.session.report(
+      { status: 'connected', walletName: 'Quick Account', walletIcon: undefined, publicKey: OWNER, kind: 'quick', autoSigns: true, canSignMessage: true },
+      signer,
+    ),
   );
   const sentTo = (path: string) => JSON.parse(services.requests.find((request) => request.url.endsWith(path))?.body ?? 'null') as unknown;
   return { ...view, feed, sentTo };
@@ -95,6 +98,12 @@ describe('the positions panel: collateral', () => {
     await user.type(within(dialog).getByLabelText('Amount to add (USDC)'), '100');
     expect(within(dialog).getByTestId('collateral-preview')).toHaveTextContent('Leverage 5.0x → 3.3x');
     await user.click(within(dialog).getByRole('button', { name: 'Add collateral' }));
-    expect(sentTo('/positions/increase')).toMatchObject({ walletAddress: OWNER, side: 'long', collateralMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', collateralTokenDelta: '100000000', sizeUsdDelta: 0 });
+    expect(sentTo('/positions/increase')).toMatchObject({
+      walletAddress: OWNER,
+      side: 'long',
+      collateralMint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+      collateralTokenDelta: '100000000',
+      sizeUsdDelta: 0,
+    });
   });
 });

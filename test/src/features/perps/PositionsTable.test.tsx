@@ -37,7 +37,8 @@ describe('the perps positions table', () => {
     expect(headers).toEqual(['Position', 'Size', 'Collateral', 'Entry Price', 'Mark Price', 'PNL', 'Liq. Price', 'TP / SL']);
 
     const [, sol, btc] = within(table).getAllByRole('row');
-    const cells = (row: HTMLElement | undefined) => (row ? [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent) : []);
+    const cells = (row: HTMLElement | undefined) =>
+      row ? [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent) : [];
     expect(cells(sol)).toEqual(['SOL Long 5.0x', '$1,000.00', '$300.00', '$150', '$165', '$100.00 (+50%)', '$121.5', '$200 / –']);
     expect(cells(btc)).toEqual(['BTC Short 10.0x', '$2,500.00', '$300.00', '$97,000', '$98,000', '-$25.77 (-10.3%)', '$105,0007.1% away', '– / $99,000']);
     // close to liquidation: the distance turns red

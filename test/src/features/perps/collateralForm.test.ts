@@ -5,7 +5,15 @@ import { position } from './perpsFixtures';
  * A $1,000 long at 5x: entry 100, mark 110, $200 of collateral, $1.50 of fees taken from its
  * PnL (the service reports 1000 × 10 % − 1.50), liquidation where the valuation puts it.
  */
-const long = position({ entryPrice: 100, currentPrice: 110, positionSize: 1000, initialCollateralValue: 200, pnlUsd: 98.5, leverage: 5, liquidationPrice: 80.35 });
+const long = position({
+  entryPrice: 100,
+  currentPrice: 110,
+  positionSize: 1000,
+  initialCollateralValue: 200,
+  pnlUsd: 98.5,
+  leverage: 5,
+  liquidationPrice: 80.35,
+});
 const sol = { symbol: 'SOL', decimals: 9, unitPriceUsd: 100, spendable: 2_000_000_000n };
 
 describe('add collateral', () => {

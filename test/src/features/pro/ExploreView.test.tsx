@@ -9,7 +9,15 @@ import { createTestStreams, renderApp } from '../../../support/renderApp';
 const pools = [
   makePool('bonk', { asset: { symbol: 'BONK', name: 'Bonk', mcap: 2_000_000, stats24h: stats({ buyVolume: 900, sellVolume: 100 }) } }),
   makePool('wif', { asset: { symbol: 'WIF', name: 'dogwifhat', mcap: 9_000_000, stats24h: stats({ buyVolume: 300 }) } }),
-  makePool('evil', { asset: { symbol: '<b>EVIL</b>', name: '\u202Egnp.exe <img src=x onerror=alert(1)>', mcap: 5_000, website: 'javascript:alert(1)', stats24h: stats({ buyVolume: 50 }) } }),
+  makePool('evil', {
+    asset: {
+      symbol: '<b>EVIL</b>',
+      name: '\u202Egnp.exe <img src=x onerror=alert(1)>',
+      mcap: 5_000,
+      website: 'javascript:alert(1)',
+      stats24h: stats({ buyVolume: 50 }),
+    },
+  }),
 ];
 
 const transport: HttpTransport = () => of(jsonResponse({ pools }));

@@ -32,7 +32,8 @@ const countingColumns = () => {
   return { columns, renders };
 };
 
-const pool = (id: string, mcap: number) => makePool(id, { createdAt: CREATED, asset: { symbol: id.toUpperCase(), name: `Token ${id}`, mcap, firstPool: FIRST_POOL } });
+const pool = (id: string, mcap: number) =>
+  makePool(id, { createdAt: CREATED, asset: { symbol: id.toUpperCase(), name: `Token ${id}`, mcap, firstPool: FIRST_POOL } });
 
 const Where = () => <output aria-label="location">{useLocation().pathname}</output>;
 
@@ -52,14 +53,33 @@ const setup = (ids: readonly string[]) => {
   const Page = ({ initial }: { readonly initial: Shown }) => {
     const [shown, setShown] = useState(initial);
     show = (next) => act(() => setShown(next));
-    return <TokenGrid rows={shown.rows} columns={columns} sort={null} onSort={() => undefined} now={shown.now} label="Tokens" waiting={0} onPointerInside={() => undefined} />;
+    return (
+      <TokenGrid
+        rows={shown.rows}
+        columns={columns}
+        sort={null}
+        onSort={() => undefined}
+        now={shown.now}
+        label="Tokens"
+        waiting={0}
+        onPointerInside={() => undefined}
+      />
+    );
   };
   const start = (now: number) =>
     render(
       withStreams(
         <MemoryRouter>
           <Routes>
-            <Route path="*" element={<><Page initial={{ rows: rows(), now }} /><Where /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <Page initial={{ rows: rows(), now }} />
+                  <Where />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>,
       ),

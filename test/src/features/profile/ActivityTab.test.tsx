@@ -3,12 +3,23 @@ import { ActivityTab } from '@/features/profile/ActivityTab';
 import { renderWithProviders } from '../../../support/renderApp';
 import { SOL, USDC, WALLET, drawerStreams } from './drawerFixtures';
 
-const swap = (n: number) => ({ inputMint: SOL, outputMint: USDC, inputAmount: String(n), outputAmount: String(n * 150), rate: 150, timestamp: 1_790_000_000 + n, action: 'Swap', txHash: `tx${n}`, platform: 'sim' });
+const swap = (n: number) => ({
+  inputMint: SOL,
+  outputMint: USDC,
+  inputAmount: String(n),
+  outputAmount: String(n * 150),
+  rate: 150,
+  timestamp: 1_790_000_000 + n,
+  action: 'Swap',
+  txHash: `tx${n}`,
+  platform: 'sim',
+});
 
 describe('Activity tab', () => {
   it("lists the first page, asks for the next near the end, and says 'End of list'", async () => {
     const testStreams = drawerStreams({
-      activities: (url) => (url.searchParams.get('page') === '1' ? { histories: [swap(1), swap(2)], hasMoreData: true } : { histories: [swap(3)], hasMoreData: false }),
+      activities: (url) =>
+        url.searchParams.get('page') === '1' ? { histories: [swap(1), swap(2)], hasMoreData: true } : { histories: [swap(3)], hasMoreData: false },
     });
     renderWithProviders(<ActivityTab address={WALLET} />, testStreams);
     // jsdom's list is 800 px tall with no scroll: the first page cannot fill it, so the next one loads
@@ -17,12 +28,16 @@ describe('Activity tab', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/Swap 1 SOL → 150 USDC/);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/\d{2} \w{3}, \d{4} \d{2}:\d{2}:\d{2} \(/);
-    const pages = testStreams.requests.filter((request) => request.url.includes('/v2/activities/')).map((request) => new URL(request.url).searchParams.get('page'));
+    const pages = testStreams.requests
+      .filter((request) => request.url.includes('/v2/activities/'))
+      .map((request) => new URL(request.url).searchParams.get('page'));
     expect(pages).toEqual(['1', '2']);
   });
 
   it('a new pill is a new feed from page 1; an empty one says No activities found', async () => {
-    const testStreams = drawerStreams({ activities: (url) => (url.searchParams.get('product') === 'SWAP' ? { histories: [swap(1)], hasMoreData: false } : { trades: [], page: 1, totalPages: 1 }) });
+    const testStreams = drawerStreams({
+      activities: (url) => (url.searchParams.get('product') === 'SWAP' ? { histories: [swap(1)], hasMoreData: false } : { trades: [], page: 1, totalPages: 1 }),
+    });
     const { user } = renderWithProviders(<ActivityTab address={WALLET} />, testStreams);
     expect(await screen.findByText('End of list')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Perps' }));

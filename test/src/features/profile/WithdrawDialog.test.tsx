@@ -11,7 +11,9 @@ const setup = () => {
   const onClose = vi.fn();
   const view = renderWithProviders(<WithdrawDialog open onClose={onClose} address={WALLET} />, testStreams);
   act(() => testStreams.streams.wallet.session.report(connected('quick'), { publicKey: WALLET, autoSigns: true, signTransaction: () => EMPTY }));
-  const withdraw = vi.spyOn(testStreams.streams.features.get(txFeature).withdraw, 'withdraw').mockReturnValue(of({ status: 'confirmed', label: '', signature: 'Sig', slot: 1 }));
+  const withdraw = vi
+    .spyOn(testStreams.streams.features.get(txFeature).withdraw, 'withdraw')
+    .mockReturnValue(of({ status: 'confirmed', label: '', signature: 'Sig', slot: 1 }));
   return { ...view, onClose, withdraw };
 };
 

@@ -10,7 +10,13 @@ export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const DUST = 'Dust111111111111111111111111111111111111111';
 
 const account = (mint: string, amount: string, decimals: number) => [
-  { account: `${mint.slice(0, 8)}Account11111111111111111111111`, amount, uiAmountString: amount, decimals, programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+  {
+    account: `${mint.slice(0, 8)}Account11111111111111111111111`,
+    amount,
+    uiAmountString: amount,
+    decimals,
+    programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  },
 ];
 
 export interface DrawerData {
@@ -24,8 +30,22 @@ export interface DrawerData {
 /** Streams over fake services: a wallet with SOL, 12.5 USDC and some dust; token info known. */
 export const drawerStreams = ({ lamports = '2000000000', solPrice = 150, activities, portfolio, storagePersistence }: DrawerData = {}) => {
   const services = createFakeServices([
-    [/\/ultra\/v1\/holdings\//, () => ({ amount: lamports, uiAmount: Number(lamports) / 1e9, uiAmountString: '', tokens: { [USDC]: account(USDC, '12500000', 6), [DUST]: account(DUST, '5', 2) } })],
-    [/\/price\/v3/, (url) => Object.fromEntries((url.searchParams.get('ids') ?? '').split(',').map((mint) => [mint, { usdPrice: mint === SOL ? solPrice : mint === USDC ? 1 : 0.0001 }]))],
+    [
+      /\/ultra\/v1\/holdings\//,
+      () => ({
+        amount: lamports,
+        uiAmount: Number(lamports) / 1e9,
+        uiAmountString: '',
+        tokens: { [USDC]: account(USDC, '12500000', 6), [DUST]: account(DUST, '5', 2) },
+      }),
+    ],
+    [
+      /\/price\/v3/,
+      (url) =>
+        Object.fromEntries(
+          (url.searchParams.get('ids') ?? '').split(',').map((mint) => [mint, { usdPrice: mint === SOL ? solPrice : mint === USDC ? 1 : 0.0001 }]),
+        ),
+    ],
     [/\/v1\/portfolio\/fetchJup/, () => portfolio ?? { value: 318.5, elements: [], tokenInfo: { solana: {} } }],
     [/\/lend\/v1\/lending\/tokens/, () => [{ asset: { address: USDC, symbol: 'USDC' }, supplyRate: '612', rewardsRate: '150' }]],
     [/\/v2\/activities\//, (url) => activities?.(url) ?? { histories: [], hasMoreData: false }],

@@ -23,7 +23,13 @@ describe('portfolio sub-tabs', () => {
   });
 
   it('equal values keep the spec order (Trigger, Recurring, Perps, Lend); no portfolio yet counts zero', () => {
-    expect(portfolioSections(undefined, 0, 0).map((section) => `${section.label} ${section.count}`)).toEqual(['Holdings 0', 'Trigger 0', 'Recurring 0', 'Perps 0', 'Lend 0']);
+    expect(portfolioSections(undefined, 0, 0).map((section) => `${section.label} ${section.count}`)).toEqual([
+      'Holdings 0',
+      'Trigger 0',
+      'Recurring 0',
+      'Perps 0',
+      'Lend 0',
+    ]);
   });
 });
 

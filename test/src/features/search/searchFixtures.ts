@@ -8,7 +8,20 @@ export const FAKE = 'Fake1111111111111111111111111111111111111111';
 export const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 
 export const asset = (id: string, symbol: string, name: string, extra: Partial<Asset> = {}): Asset =>
-  ({ id, symbol, name, decimals: 6, usdPrice: 0.5, mcap: 1_250_000, liquidity: 80_000, organicScore: 72.4, organicScoreLabel: 'high', isVerified: true, stats24h: { buyVolume: 1000, sellVolume: 500 }, ...extra }) as Asset;
+  ({
+    id,
+    symbol,
+    name,
+    decimals: 6,
+    usdPrice: 0.5,
+    mcap: 1_250_000,
+    liquidity: 80_000,
+    organicScore: 72.4,
+    organicScoreLabel: 'high',
+    isVerified: true,
+    stats24h: { buyVolume: 1000, sellVolume: 500 },
+    ...extra,
+  }) as Asset;
 
 const pool = (base: Asset) => ({ id: `pool-${base.id}`, createdAt: '2026-01-01T00:00:00Z', baseAsset: base });
 

@@ -13,7 +13,13 @@ export const EVIL = 'Evi1111111111111111111111111111111111111111';
 export const EVIL_NAME = '<img src=x onerror=alert(1)>';
 
 const account = (mint: string, amount: string, decimals: number) => [
-  { account: `${mint.slice(0, 8)}Account11111111111111111111111`, amount, uiAmountString: amount, decimals, programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+  {
+    account: `${mint.slice(0, 8)}Account11111111111111111111111`,
+    amount,
+    uiAmountString: amount,
+    decimals,
+    programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  },
 ];
 
 /** A quote of 150 USDC per SOL for the amount asked (ExactIn), 0.5% slippage, two venues. */
@@ -31,8 +37,32 @@ export const quoteFor = (url: URL) => {
     slippageBps: 50,
     priceImpactPct: '0.0012',
     routePlan: [
-      { swapInfo: { ammKey: 'Amm1111111111111111111111111111111111111111', label: 'Meteora DLMM', inputMint: input, outputMint: SOL, inAmount: '1', outAmount: '1', feeAmount: '0', feeMint: SOL }, percent: 60 },
-      { swapInfo: { ammKey: 'Amm2222222222222222222222222222222222222222', label: 'Whirlpool', inputMint: input, outputMint: SOL, inAmount: '1', outAmount: '1', feeAmount: '0', feeMint: SOL }, percent: 40 },
+      {
+        swapInfo: {
+          ammKey: 'Amm1111111111111111111111111111111111111111',
+          label: 'Meteora DLMM',
+          inputMint: input,
+          outputMint: SOL,
+          inAmount: '1',
+          outAmount: '1',
+          feeAmount: '0',
+          feeMint: SOL,
+        },
+        percent: 60,
+      },
+      {
+        swapInfo: {
+          ammKey: 'Amm2222222222222222222222222222222222222222',
+          label: 'Whirlpool',
+          inputMint: input,
+          outputMint: SOL,
+          inAmount: '1',
+          outAmount: '1',
+          feeAmount: '0',
+          feeMint: SOL,
+        },
+        percent: 40,
+      },
     ],
     contextSlot: 1,
     timeTaken: 0.01,
@@ -58,14 +88,17 @@ export const swapStreams = ({ lamports = '2000000000', quote = quoteFor, swap = 
     const url = new URL(request.url);
     const path = url.pathname;
     if (path.includes('/ultra/v1/holdings/'))
-      return of(jsonResponse({ amount: lamports, uiAmount: 0, uiAmountString: '', tokens: { [USDC]: account(USDC, '12500000', 6), [EVIL]: account(EVIL, '700', 2) } }));
+      return of(
+        jsonResponse({ amount: lamports, uiAmount: 0, uiAmountString: '', tokens: { [USDC]: account(USDC, '12500000', 6), [EVIL]: account(EVIL, '700', 2) } }),
+      );
     if (path.includes('/price/v3'))
       return of(jsonResponse(Object.fromEntries((url.searchParams.get('ids') ?? '').split(',').map((mint) => [mint, { usdPrice: mint === SOL ? 150 : 1 }]))));
     if (path.endsWith('/swap/v1/quote')) return of(answer(quote(url)));
     if (path.endsWith('/swap/v1/swap')) return of(answer(swap(request)));
     if (path.includes('program-id-to-label')) return of(jsonResponse({}));
     // the verified list: one token beyond the well-known ones
-    if (path.endsWith('/tokens/v2/tag')) return of(jsonResponse([{ id: 'Zebra111111111111111111111111111111111111111', name: 'Zebra Coin', symbol: 'ZBRA', decimals: 6, tags: ['verified'] }]));
+    if (path.endsWith('/tokens/v2/tag'))
+      return of(jsonResponse([{ id: 'Zebra111111111111111111111111111111111111111', name: 'Zebra Coin', symbol: 'ZBRA', decimals: 6, tags: ['verified'] }]));
     // search: a token whose decimals no mint can have (the app must refuse it, not pad 100 million zeros)
     if (path.endsWith('/v1/assets/search')) return of(jsonResponse([{ id: HOSTILE, name: 'Hostile Decimals', symbol: 'HOSTILE', decimals: 100_000_000 }]));
     // a tip floor of 20,000 lamports (the block engine answers in SOL)

@@ -37,7 +37,16 @@ const asset = {
   organicScore: 81,
   organicScoreLabel: 'high',
   stats5m: { priceChange: -1.5, buyVolume: 100, sellVolume: 300, numBuys: 3, numSells: 7, numTraders: 9, numNetBuyers: 2, numOrganicBuyers: 1 },
-  stats24h: { priceChange: 12.5, buyVolume: 90_000, sellVolume: 30_000, numBuys: 410, numSells: 120, numTraders: 300, numNetBuyers: 200, numOrganicBuyers: 150 },
+  stats24h: {
+    priceChange: 12.5,
+    buyVolume: 90_000,
+    sellVolume: 30_000,
+    numBuys: 410,
+    numSells: 120,
+    numTraders: 300,
+    numNetBuyers: 200,
+    numOrganicBuyers: 150,
+  },
 };
 
 const tx = (n: number, type: 'buy' | 'sell') => ({
@@ -180,7 +189,10 @@ describe('TokenPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Loading chart...')).toBeInTheDocument();
     // The interval is remembered.
     const remembered: string[] = [];
-    streams.streams.features.get(chartsFeature).settings.interval$.subscribe((interval) => remembered.push(interval)).unsubscribe();
+    streams.streams.features
+      .get(chartsFeature)
+      .settings.interval$.subscribe((interval) => remembered.push(interval))
+      .unsubscribe();
     expect(remembered).toEqual(['60']);
     // The old interval's feed is no longer listened to.
     expect(feeds.get(`${MINT}:15`)?.observed).toBe(false);

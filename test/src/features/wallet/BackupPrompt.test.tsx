@@ -10,7 +10,9 @@ const persistence = (granted: boolean) => ({ persisted: () => of(false), persist
 const setup = (options: { lamports?: string; granted?: boolean; kind?: 'quick' | 'adapter' } = {}) => {
   const testStreams = drawerStreams({ lamports: options.lamports ?? '2000000000', storagePersistence: persistence(options.granted ?? true) });
   const view = renderWithProviders(<BackupPrompt />, testStreams);
-  act(() => testStreams.streams.wallet.session.report(connected(options.kind ?? 'quick'), { publicKey: WALLET, autoSigns: true, signTransaction: () => EMPTY }));
+  act(() =>
+    testStreams.streams.wallet.session.report(connected(options.kind ?? 'quick'), { publicKey: WALLET, autoSigns: true, signTransaction: () => EMPTY }),
+  );
   return view;
 };
 

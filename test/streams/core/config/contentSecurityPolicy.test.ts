@@ -75,7 +75,7 @@ describe('Content-Security-Policy', () => {
     });
   });
 
-  it('img-src allows the mainnet image proxy and, in the sim build, the simulator\'s own icons', () => {
+  it("img-src allows the mainnet image proxy and, in the sim build, the simulator's own icons", () => {
     const sim = cspDirectives('sim', 'header').get('img-src') ?? [];
     expect(sim).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://wsrv.nl']));
     expect(allows(sim, 'http://127.0.0.1:8787/icons/x.svg')).toBe(true);

@@ -101,7 +101,7 @@ describe('configuration', () => {
       expect(storage.getItem(storageKeys.override('api'))).toBe('https://api.jup.ag');
     });
 
-    it('?ws= with a path and query keeps the origin; the stream path is the app\'s own', () => {
+    it("?ws= with a path and query keeps the origin; the stream path is the app's own", () => {
       const { config } = resolve(`?ws=${encodeURIComponent('wss://trench-stream.jup.ag/other?token=x#f')}`);
       expect(config.overrides).toEqual({ ws: 'wss://trench-stream.jup.ag' });
       expect(config.endpoints.marketStream).toBe('wss://trench-stream.jup.ag/ws');
@@ -193,7 +193,9 @@ describe('configuration', () => {
     });
 
     it('a mainnet build default is refused too; the simulator asked for is no refusal', () => {
-      expect(resolveConfig({ search: '', storage: createMemoryStorage(), logger: createRecordingLogger(), defaultProfile: 'mainnet', simOnly: true }).refusedProfile).toBe('mainnet');
+      expect(
+        resolveConfig({ search: '', storage: createMemoryStorage(), logger: createRecordingLogger(), defaultProfile: 'mainnet', simOnly: true }).refusedProfile,
+      ).toBe('mainnet');
       const plain = resolveConfig({ search: '?profile=sim', storage: createMemoryStorage(), logger: createRecordingLogger(), simOnly: true });
       expect(plain.profile).toBe('sim');
       expect(plain.refusedProfile).toBeUndefined();

@@ -66,7 +66,12 @@ describe('Swap settings', () => {
     await user.click(screen.getByRole('tab', { name: 'Exact fee' }));
     expect(screen.getByTestId('priority-fee-setting')).toHaveTextContent('Priority fee: exactly 0.004 SOL');
     expect(swap.settings.current()).toMatchObject({ maxPriorityFee: 0.004, feeType: 'exactFee', useWrappedSol: true });
-    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ directRoutesOnly: true, useWrappedSol: true, maxPriorityFee: 0.004, feeType: 'exactFee' });
+    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({
+      directRoutesOnly: true,
+      useWrappedSol: true,
+      maxPriorityFee: 0.004,
+      feeType: 'exactFee',
+    });
   });
 
   it('broadcast mode: the tipping modes show the tip the floor sets (within the maximum) and hide the priority fee', async () => {
