@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import rxjsX from 'eslint-plugin-rxjs-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -142,6 +143,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['streams/**/*.ts'], rules: streamsLayerRules },
+  /**
+   * Type-aware rules where the app's code lives: a promise is awaited or handled, never dropped or
+   * handed where a void callback goes; an RxJS subscription is kept (to be torn down), never nested
+   * in another's handler, and takeUntil comes last.
+   */
+  {
+    files: ['src/**/*.{ts,tsx}', 'streams/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'rxjs-x': rxjsX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'rxjs-x/no-ignored-subscription': 'error',
+      'rxjs-x/no-nested-subscribe': 'error',
+      'rxjs-x/no-unsafe-takeuntil': 'error',
+    },
+  },
   // The composition itself imports what it composes.
   { files: ['streams/graph.ts'], rules: { 'no-restricted-imports': ['error', { paths: streamsLayerRules['no-restricted-imports'][1].paths }] } },
   { files: ['src/**/*.{ts,tsx}'], rules: appImportRules },

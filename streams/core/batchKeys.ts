@@ -23,6 +23,6 @@ export const batchKeys =
   <K>({ windowMs, chunkSize }: BatchPolicy, scheduler: SchedulerLike): OperatorFunction<K, K[]> =>
   (source) =>
     source.pipe(
-      connect((keys$) => keys$.pipe(exhaustMap((first) => keys$.pipe(takeUntil(timer(windowMs, scheduler)), startWith(first), toArray())))),
+      connect((keys$) => keys$.pipe(exhaustMap((first) => keys$.pipe(startWith(first), takeUntil(timer(windowMs, scheduler)), toArray())))),
       mergeMap((batch) => from(chunk([...new Set(batch)], chunkSize))),
     );

@@ -95,6 +95,7 @@ export const createOrderCommands = (deps: OrderCommandsDeps) => {
       portfolios.removeOrders(owner, gone);
     }
     lists.refresh(owner);
+    // eslint-disable-next-line rxjs-x/no-ignored-subscription -- one timer that completes by itself; the refetch is wanted even if the page has gone
     timer(POST_CANCEL_REFETCH_MS, deps.scheduler).subscribe(() => portfolios.invalidate(owner));
   };
   const onConfirmed = (state$: Observable<CommandState>, then: () => void) => {

@@ -166,6 +166,7 @@ export const createTxBatches = ({ engine, gate, toasts, explorerTx, refresh, log
         (work$) => gate.hold(work$),
         shareReplay({ bufferSize: 1, refCount: false }),
       );
+      // eslint-disable-next-line rxjs-x/no-ignored-subscription -- started hot on purpose: a write runs to its end whoever watches, and completes by itself
       state$.subscribe();
       return state$;
     },

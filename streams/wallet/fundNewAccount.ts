@@ -41,6 +41,7 @@ export const createAccountFunding =
         takeUntil(timer(FAUCET_WATCH_MS, scheduler)),
       )
       .subscribe({ next: () => refresh(address), error: () => undefined });
+    // eslint-disable-next-line rxjs-x/no-ignored-subscription -- one request that completes by itself; the funding is wanted whatever the screen does
     faucet.fund(address).subscribe({
       next: () =>
         toasts.show({

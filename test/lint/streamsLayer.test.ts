@@ -1,6 +1,26 @@
 import { ESLint } from 'eslint';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+/** The type-aware rules need the file in the TypeScript project; the fixtures below are made-up paths. */
+const TYPED_RULES = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  'rxjs-x/no-ignored-subscription',
+  'rxjs-x/no-nested-subscribe',
+  'rxjs-x/no-unsafe-takeuntil',
+];
+
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: [
+    {
+      files: ['**/*.{ts,tsx}'],
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: Object.fromEntries(TYPED_RULES.map((rule) => [rule, 'off'])),
+    },
+  ],
+});
+/** The project's own config, types and all: fixtures are linted as the text of a file that exists. */
+const typedEslint = new ESLint({ cwd: process.cwd() });
 
 /** Lints `code` as if it lived at `filePath` and returns the rules it broke. */
 const brokenRules = async (code: string, filePath = 'streams/market/example.ts') => {
@@ -128,5 +148,35 @@ describe('lint keeps every subscription in the React app torn down', { timeout: 
 
   it('accepts it in src/hooks, where an effect unsubscribes', async () => {
     expect(await brokenRules(bare, 'src/hooks/useTxCommand.ts')).toEqual([]);
+  });
+});
+
+describe('type-aware lint guards promises and subscriptions', { timeout: 120_000 }, () => {
+  const typedBrokenRules = async (code: string, filePath: string) => {
+    const [result] = await typedEslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((message) => message.ruleId);
+  };
+
+  it.each([
+    ['a dropped promise', 'export const save = () => {\n  Promise.resolve(1);\n};', '@typescript-eslint/no-floating-promises'],
+    [
+      'a promise where a void callback goes',
+      'export const run = (then: (f: () => void) => void) => then(async () => undefined);',
+      '@typescript-eslint/no-misused-promises',
+    ],
+    ['a subscription nobody keeps', "import { of } from 'rxjs';\nexport const start = () => {\n  of(1).subscribe();\n};", 'rxjs-x/no-ignored-subscription'],
+    ['a subscribe nested in a handler', "import { of } from 'rxjs';\nexport const s = of(1).subscribe(() => of(2).subscribe());", 'rxjs-x/no-nested-subscribe'],
+    [
+      'an operator after takeUntil',
+      "import { NEVER, of, map, takeUntil } from 'rxjs';\nexport const x = of(1).pipe(takeUntil(NEVER), map((n) => n));",
+      'rxjs-x/no-unsafe-takeuntil',
+    ],
+  ])('rejects %s in streams/', async (_name, code, rule) => {
+    expect(await typedBrokenRules(code, 'streams/core/batchKeys.ts')).toContain(rule);
+  });
+
+  it('accepts a kept subscription and takeUntil last', async () => {
+    const code = "import { NEVER, of, map, takeUntil } from 'rxjs';\nexport const s = of(1).pipe(map((n) => n), takeUntil(NEVER)).subscribe();";
+    expect(await typedBrokenRules(code, 'streams/core/batchKeys.ts')).toEqual([]);
   });
 });
