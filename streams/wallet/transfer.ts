@@ -50,10 +50,13 @@ const transferChecked = (
   decimals: number,
   program: PublicKey,
 ) => {
-  const data = Buffer.alloc(10);
-  data.writeUInt8(TRANSFER_CHECKED, 0);
-  data.writeBigUInt64LE(amount, 1);
-  data.writeUInt8(decimals, 9);
+  // Written through a DataView: the browser's Buffer (the buffer package) types its bigint writers as numbers.
+  const bytes = new Uint8Array(10);
+  const view = new DataView(bytes.buffer);
+  view.setUint8(0, TRANSFER_CHECKED);
+  view.setBigUint64(1, amount, true);
+  view.setUint8(9, decimals);
+  const data = Buffer.from(bytes);
   return new TransactionInstruction({
     programId: program,
     keys: [
