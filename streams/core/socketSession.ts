@@ -1,6 +1,7 @@
 import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import { BehaviorSubject, Observable as RxObservable, Subscription as RxSubscription, distinctUntilChanged, share, timer } from 'rxjs';
 import type { Logger } from './ports';
+import { SOCKET_HEALTHY_MS, SOCKET_OPEN_TIMEOUT_MS, SOCKET_RECONNECT_CAP_MS } from './timing';
 import type { SocketPort } from './socket';
 
 /**
@@ -63,7 +64,8 @@ export interface SocketSessionConfig<Frame> {
   readonly logger: Logger;
   /** For logs: 'live stream', 'perps price socket', 'pubsub'. */
   readonly name: string;
-  readonly timing: SocketSessionTiming;
+  /** The client's own timing; the cap, the healthy mark and the open timeout default to the shared ones (T-table). */
+  readonly timing: Omit<SocketSessionTiming, 'capMs' | 'healthyAfterMs' | 'openTimeoutMs'> & Partial<SocketSessionTiming>;
   readonly maxFrameBytes: number;
   /** The browser's online flag: current value first, then changes. */
   readonly online$?: Observable<boolean>;
@@ -149,7 +151,13 @@ export const backoffDelay = (timing: Pick<SocketSessionTiming, 'firstMs' | 'capM
 };
 
 export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): SocketSession => {
-  const { scheduler, logger, name, timing } = config;
+  const { scheduler, logger, name } = config;
+  const timing: SocketSessionTiming = {
+    capMs: SOCKET_RECONNECT_CAP_MS,
+    healthyAfterMs: SOCKET_HEALTHY_MS,
+    openTimeoutMs: SOCKET_OPEN_TIMEOUT_MS,
+    ...config.timing,
+  };
   const { frames } = config;
   const readFrame = (data: string, connection: SessionConnection) => {
     const dropped = (message: string, issue?: string) => {

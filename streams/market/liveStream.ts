@@ -160,9 +160,6 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
     maxFrameBytes: LIVE_STREAM_MAX_FRAME_BYTES,
     timing: {
       firstMs: T.LIVE_STREAM_RECONNECT_MS,
-      capMs: T.SOCKET_RECONNECT_CAP_MS,
-      healthyAfterMs: T.SOCKET_HEALTHY_MS,
-      openTimeoutMs: T.SOCKET_OPEN_TIMEOUT_MS,
       silence: { checkEveryMs: T.LIVE_STREAM_SILENCE_CHECK_MS, staleAfterMs: T.LIVE_STREAM_STALE_MS, reconnectAfterMs: T.LIVE_STREAM_SILENT_RECONNECT_MS },
     },
     ...(online$ ? { online$ } : {}),

@@ -3,14 +3,7 @@ import { Observable, Subject, distinctUntilChanged, filter, map, merge, takeUnti
 import type { Logger } from '../core/ports';
 import type { SocketPort } from '../core/socket';
 import { type ConnectionPhase, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
-import {
-  PERPS_SOCKET_CHECK_MS,
-  PERPS_SOCKET_SILENCE_MS,
-  PERPS_SOCKET_WAIT_MS,
-  PERPS_SOCKET_WAIT_TRIES,
-  SOCKET_HEALTHY_MS,
-  SOCKET_RECONNECT_CAP_MS,
-} from '../core/timing';
+import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES } from '../core/timing';
 import { type PriceChannel, priceChannels } from './markets';
 import { type PriceFrame, priceFrameSchema } from './schemas';
 
@@ -93,8 +86,6 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
     maxFrameBytes: PERPS_MAX_FRAME_BYTES,
     timing: {
       firstMs: PERPS_SOCKET_CHECK_MS,
-      capMs: SOCKET_RECONNECT_CAP_MS,
-      healthyAfterMs: SOCKET_HEALTHY_MS,
       openTimeoutMs: PERPS_SOCKET_WAIT_TRIES * PERPS_SOCKET_WAIT_MS,
       silence: { checkEveryMs: PERPS_SOCKET_CHECK_MS, staleAfterMs: PERPS_SOCKET_SILENCE_MS, reconnectAfterMs: PERPS_SOCKET_SILENCE_MS },
     },

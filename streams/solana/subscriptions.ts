@@ -123,9 +123,6 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, onli
     maxFrameBytes: PUBSUB_MAX_FRAME_BYTES,
     timing: {
       firstMs: T.PUBSUB_RECONNECT_MS,
-      capMs: T.SOCKET_RECONNECT_CAP_MS,
-      healthyAfterMs: T.SOCKET_HEALTHY_MS,
-      openTimeoutMs: T.SOCKET_OPEN_TIMEOUT_MS,
       silence: { checkEveryMs: T.PUBSUB_SILENCE_CHECK_MS, staleAfterMs: T.PUBSUB_STALE_MS, reconnectAfterMs: T.PUBSUB_SILENT_RECONNECT_MS },
     },
     ...(online$ ? { online$ } : {}),
