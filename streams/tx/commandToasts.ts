@@ -3,7 +3,8 @@ import type { TxError } from './errors';
 import { signatureToastText } from './signatureToast';
 import type { CommandState } from './commandState';
 
-interface ToastText {
+/** A toast's words. */
+export interface ToastText {
   readonly title: string;
   readonly description?: string;
 }

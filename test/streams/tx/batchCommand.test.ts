@@ -1,0 +1,127 @@
+import type { BatchState, TxBatch } from '@streams/tx/batchCommand';
+import { DEADLINE_MESSAGES, txError } from '@streams/tx/errors';
+import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
+import type { TxRequest, TxState } from '@streams/tx/types';
+import { NEVER, type Observable, defer, map } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+import { createTestCommands } from '../../support/txCommands';
+import { SIGNATURE, createSigner } from './fixtures';
+
+/**
+ * The batch runner (several transactions as one write) on its own: what it shares with the one
+ * command (the gate, the build step, T59, the toast's life) and what is its own (in turn, one
+ * summary). Cancel-all through the order services is in orders/orderCommands.test.ts.
+ */
+const LABEL = 'Cancel 2 orders';
+const OWNER = createSigner(() => NEVER).signer;
+const BUILT = { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5 } as const;
+const copy: TxBatch['copy'] = {
+  confirming: (total) => ({ title: 'Confirming Transaction', description: `Cancelling ${total}` }),
+  confirmed: () => ({ title: 'Transactions Confirmed' }),
+  failed: (failed, total, first) => ({ title: 'Failed', description: `${failed} of ${total}: ${first.message}` }),
+};
+
+/** Each transaction moves through `engineStates`; the batch runs them one after another. */
+const setup = (m: MarbleContext, engineStates: string) => {
+  const requests: TxRequest[] = [];
+  const step = (label: string): Record<string, TxState> => ({
+    a: { status: 'awaiting-signature', label, autoSigns: true },
+    c: { status: 'confirming', label, signature: SIGNATURE },
+    d: { status: 'confirmed', label, signature: SIGNATURE, slot: 9 },
+  });
+  const execute = (request: TxRequest): Observable<TxState> => (requests.push(request), m.cold<TxState>(engineStates, step(request.label)));
+  const engine = { execute, fetchLanded: () => NEVER };
+  const logger = createRecordingLogger();
+  const test = createTestCommands(m.scheduler, engine, { logger });
+  let finals = 0;
+  const batch = (build: TxBatch['build'], extra: Partial<TxBatch> = {}): TxBatch => ({
+    kind: 'cancel',
+    label: LABEL,
+    signer: OWNER,
+    copy,
+    build,
+    onFinal: () => void finals++,
+    ...extra,
+  });
+  return { ...test, logger, requests, batch, finals: () => finals };
+};
+
+const view = map((state: BatchState) => {
+  if (state.status === 'running') return `${state.index}:${state.step.status === 'failed' ? state.step.error.message : state.step.status}`;
+  return state.status === 'done' ? `done ${state.confirmed.length}/${state.total} ${state.errors.map((error) => error.message).join(',')}` : state.status;
+});
+
+describe('a batch of transactions as one write', () => {
+  it(
+    'refused at once while another write holds the gate: its toast says why, onFinal runs, nothing is built',
+    marbles((m) => {
+      const { batches, gate, batch, shown, finals } = setup(m, '(d|)');
+      gate.hold(m.cold('-----|')).subscribe();
+      let built = 0;
+      const state$ = batches.run(batch(() => defer(() => (built++, m.cold('(r|)', { r: [BUILT] })))));
+      m.expect(state$.pipe(view)).toBeObservable('(r|)', { r: `done 0/0 ${TX_BUSY_MESSAGE}` });
+      m.flush();
+      expect(built).toBe(0);
+      expect(finals()).toBe(1);
+      expect(shown).toEqual([{ id: 'cancel-batch-1', scope: 'transaction', variant: 'error', title: 'Failed', description: `1 of 0: ${TX_BUSY_MESSAGE}` }]);
+    }),
+  );
+
+  it(
+    "a build that fails goes through buildError; an empty one is 'Nothing to send'; either way the gate opens and onFinal runs once",
+    marbles((m) => {
+      const { batches, gate, batch, logger, finals } = setup(m, '(d|)');
+      const mapped = batch(() => m.cold('-#', {}, new Error('HTTP 500')), { buildError: () => txError('unknown', 'The service failed') });
+      m.expect(batches.run(mapped).pipe(view)).toBeObservable('b(f|)', { b: 'building', f: 'done 0/0 The service failed' });
+      const empty$ = m.cold('--(a|)').pipe(map(() => batches.run(batch(() => m.cold('-(r|)', { r: [] })))));
+      m.expect(empty$.pipe(map(() => gate.isBusy()))).toBeObservable('--(t|)', { t: true });
+      m.flush();
+      expect(gate.isBusy()).toBe(false);
+      expect(finals()).toBe(2);
+      expect(logger.messages('warn')).toEqual(['Building a batch failed']);
+    }),
+  );
+
+  it(
+    'a build that never answers ends the batch at the deadline (T59) and frees the gate',
+    marbles((m) => {
+      const { batches, gate, batch } = setup(m, '(d|)');
+      const deadline = m.time('120000ms |');
+      m.expect(batches.run(batch(() => m.cold('-'))).pipe(view)).toBeObservable(`b ${deadline - 1}ms (S|)`, {
+        b: 'building',
+        S: `done 0/0 ${DEADLINE_MESSAGES.stopped}`,
+      });
+      m.flush();
+      expect(gate.isBusy()).toBe(false);
+    }),
+  );
+
+  it(
+    'each transaction has the deadline: one sent and never confirmed ends "may still land", the next one runs, and a late landing refreshes the wallet',
+    marbles((m) => {
+      const deadline = m.time('120000ms |');
+      const { batches, gate, batch, requests, refreshed, logger } = setup(m, `a c ${deadline + 30_000}ms (d|)`);
+      const state$ = batches.run(batch(() => m.cold('-(r|)', { r: [BUILT, BUILT] })));
+      const seen: string[] = [];
+      state$.pipe(view).subscribe((state) => seen.push(`${m.scheduler.now()} ${state}`));
+      m.flush();
+      // The first is followed on past its deadline; the second starts then, and is followed on too.
+      const unconfirmed = DEADLINE_MESSAGES.unconfirmed;
+      expect(seen).toEqual([
+        '0 building',
+        '1 0:awaiting-signature',
+        '2 0:confirming',
+        `${deadline + 1} 0:${unconfirmed}`,
+        `${deadline + 1} 1:awaiting-signature`,
+        `${deadline + 2} 1:confirming`,
+        `${2 * deadline + 1} 1:${unconfirmed}`,
+        `${2 * deadline + 1} done 0/2 ${unconfirmed},${unconfirmed}`,
+      ]);
+      expect(requests.map((request) => request.label)).toEqual([`${LABEL} (1/2)`, `${LABEL} (2/2)`]);
+      expect(gate.isBusy()).toBe(false);
+      expect(refreshed).toEqual([OWNER.publicKey, OWNER.publicKey]);
+      expect(logger.messages('info')).toEqual(['A batch transaction followed past its deadline ended', 'A batch transaction followed past its deadline ended']);
+    }),
+  );
+});
