@@ -15,36 +15,95 @@ export interface PersistedValue<T> extends StoredValue<T> {
   update(change: Partial<T>): void;
 }
 
-interface StoredValueOptions<T> {
+/** One key of storage read afresh on every call, for a value others may write meanwhile (another tab, the page before a reload). */
+export interface StoredEntry<T> {
+  /** The stored value, checked; undefined when there is none or it was refused (and logged). */
+  read(): T | undefined;
+  write(value: T): void;
+  remove(): void;
+}
+
+/** How a value becomes stored text and back. */
+export interface StoredFormat<T> {
+  parse(text: string): unknown;
+  stringify(value: T): string;
+}
+
+const json: StoredFormat<unknown> = { parse: (text) => JSON.parse(text) as unknown, stringify: (value) => JSON.stringify(value) };
+/** Text kept as it is: for keys an earlier version wrote without JSON (the profile, endpoint overrides). */
+export const plainText: StoredFormat<string> = { parse: (text) => text, stringify: (value) => value };
+
+interface StoredEntryOptions<T> {
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
   readonly key: string;
   readonly schema: z.ZodType<T>;
-  readonly defaults: T;
   /** What the warning calls a refused value ('a stored setting', 'stored recent wallets'). */
   readonly name?: string;
+  /** The warnings' own wording, where a caller's logs already had one (default 'Ignoring {name}', 'Ignoring {name}: not JSON'). */
+  readonly messages?: { readonly invalid?: string; readonly notJson?: string };
+  /** Also removes a refused value, for values that must not linger (a referral, an endpoint override). */
+  readonly dropInvalid?: boolean;
+  /** JSON unless given. */
+  readonly format?: StoredFormat<T>;
+}
+
+interface StoredValueOptions<T> extends StoredEntryOptions<T> {
+  readonly defaults: T;
 }
 
 const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The one way a value reaches storage and comes back. The stored text is parsed again on load;
- * text that is not JSON or fails the schema is logged and replaced by the defaults, so a
- * hand-edited or outdated value never breaks a screen. An object read back is laid over the
- * defaults, so a field added later has its default.
+ * The one way stored text comes back: parsed and checked against the schema; text that is not
+ * JSON or fails the schema is logged and ignored, so a hand-edited or outdated value never
+ * breaks a screen. Wrapped so a value that checks as undefined is told apart from none.
  */
-export const createStoredValue = <T>({ storage, logger, key, schema, defaults, name = 'a stored setting' }: StoredValueOptions<T>): StoredValue<T> => {
+const readStored = <T>({
+  storage,
+  logger,
+  key,
+  schema,
+  name = 'a stored setting',
+  messages = {},
+  dropInvalid = false,
+  format = json,
+}: StoredEntryOptions<T>): { readonly value: T } | undefined => {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    const parsed = schema.safeParse(format.parse(raw));
+    if (parsed.success) return { value: parsed.data };
+    logger.warn(messages.invalid ?? `Ignoring ${name}`, { key, issue: parsed.error.issues[0]?.message });
+  } catch {
+    logger.warn(messages.notJson ?? `Ignoring ${name}: not JSON`, { key });
+  }
+  if (dropInvalid) storage.removeItem(key);
+  return undefined;
+};
+
+/** A value kept under `key`, read (readStored) on every call rather than once. */
+export const createStoredEntry = <T>(options: StoredEntryOptions<T>): StoredEntry<T> => {
+  const { storage, key, format = json } = options;
+  return {
+    read: () => readStored(options)?.value,
+    write: (value) => storage.setItem(key, format.stringify(value)),
+    remove: () => storage.removeItem(key),
+  };
+};
+
+/**
+ * A value read once on load (readStored), the defaults when there is none or it was refused,
+ * and written on every change. An object read back is laid over the defaults, so a field added
+ * later has its default.
+ */
+export const createStoredValue = <T>(options: StoredValueOptions<T>): StoredValue<T> => {
+  const { defaults } = options;
+  const entry = createStoredEntry(options);
   const load = (): T => {
-    const raw = storage.getItem(key);
-    if (raw === null) return defaults;
-    try {
-      const parsed = schema.safeParse(JSON.parse(raw));
-      if (parsed.success) return isPlainObject(defaults) && isPlainObject(parsed.data) ? ({ ...defaults, ...parsed.data } as T) : parsed.data;
-      logger.warn(`Ignoring ${name}`, { key, issue: parsed.error.issues[0]?.message });
-    } catch {
-      logger.warn(`Ignoring ${name}: not JSON`, { key });
-    }
-    return defaults;
+    const stored = readStored(options);
+    if (stored === undefined) return defaults;
+    return isPlainObject(defaults) && isPlainObject(stored.value) ? ({ ...defaults, ...stored.value } as T) : stored.value;
   };
   const subject = new BehaviorSubject<T>(load());
   return {
@@ -52,7 +111,7 @@ export const createStoredValue = <T>({ storage, logger, key, schema, defaults, n
     current: () => subject.value,
     set: (value) => {
       subject.next(value);
-      storage.setItem(key, JSON.stringify(value));
+      entry.write(value);
     },
   };
 };

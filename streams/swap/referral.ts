@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable, distinctUntilChanged } from 'rxjs';
 import { z } from 'zod';
+import { createStoredEntry } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { isPublicKey } from './addresses';
 
@@ -65,20 +66,19 @@ export const readReferral = ({ search, logger }: { search: string; logger: Logge
   return { offer, cleanedSearch };
 };
 
+/** The accepted referral's storage: a bad one is logged, removed and ignored. */
+const acceptedEntry = (storage: KeyValueStorage, logger: Logger) =>
+  createStoredEntry<Referral>({
+    storage,
+    logger,
+    key: REFERRAL_ACCEPTED_KEY,
+    schema: referralSchema,
+    dropInvalid: true,
+    messages: { invalid: 'Dropping an invalid stored referral', notJson: 'Dropping an invalid stored referral' },
+  });
+
 /** The accepted referral, checked again; a bad one is logged, removed and ignored. */
-export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referral | undefined => {
-  const raw = storage.getItem(REFERRAL_ACCEPTED_KEY);
-  if (raw === null) return undefined;
-  try {
-    const parsed = referralSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // not JSON: handled below like any bad value
-  }
-  logger.warn('Dropping an invalid stored referral');
-  storage.removeItem(REFERRAL_ACCEPTED_KEY);
-  return undefined;
-};
+export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referral | undefined => acceptedEntry(storage, logger).read();
 
 /**
  * The referral of this app, with the user's consent (issue 24 item 3). A referral link is an
@@ -88,11 +88,13 @@ export const storedReferral = (storage: KeyValueStorage, logger: Logger): Referr
  * asking is dropped.
  */
 export const createReferralLink = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
+  // Only whether it is there: what an earlier version stored here is dropped unread, so it needs no schema.
   if (storage.getItem(LEGACY_REFERRAL_KEY) !== null) {
     logger.warn('Dropping a referral that was stored without the user accepting it');
     storage.removeItem(LEGACY_REFERRAL_KEY);
   }
-  const accepted = new BehaviorSubject<Referral | undefined>(storedReferral(storage, logger));
+  const stored = acceptedEntry(storage, logger);
+  const accepted = new BehaviorSubject<Referral | undefined>(stored.read());
   const offer = new BehaviorSubject<Referral | undefined>(undefined);
   let read: ReferralRead | undefined;
 
@@ -117,7 +119,7 @@ export const createReferralLink = ({ storage, logger }: { storage: KeyValueStora
     accept: () => {
       const offered = offer.value;
       if (!offered) return;
-      storage.setItem(REFERRAL_ACCEPTED_KEY, JSON.stringify(offered));
+      stored.write(offered);
       accepted.next(offered);
       offer.next(undefined);
       logger.info('Referral fee accepted', { referrer: offered.referrer, feeBps: offered.feeBps });
@@ -126,7 +128,7 @@ export const createReferralLink = ({ storage, logger }: { storage: KeyValueStora
     decline: () => offer.next(undefined),
     /** Settings' Remove: the accepted referral is forgotten; no fee from now on. */
     remove: () => {
-      storage.removeItem(REFERRAL_ACCEPTED_KEY);
+      stored.remove();
       accepted.next(undefined);
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createStoredEntry } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
 
@@ -34,33 +35,27 @@ export interface PendingStore {
 export const pendingTxKey = (scope: string | undefined) => (scope ? `${PENDING_TX_KEY}:${scope}` : PENDING_TX_KEY);
 
 export const createPendingStore = ({ storage, logger, scope }: { storage: KeyValueStorage; logger: Logger; scope?: string }): PendingStore => {
-  const key = pendingTxKey(scope);
-  const read = (): PendingTx[] => {
-    const raw = storage.getItem(key);
-    if (raw === null) return [];
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      logger.warn('Ignoring stored pending transactions that are not JSON');
-      return [];
-    }
-    if (!Array.isArray(json)) {
-      logger.warn('Ignoring stored pending transactions that are not a list');
-      return [];
-    }
-    return json.flatMap((item: unknown) => {
+  // An entry, not a value read once: the page before a reload, or another tab, may have written since.
+  const entry = createStoredEntry<readonly unknown[]>({
+    storage,
+    logger,
+    key: pendingTxKey(scope),
+    schema: z.array(z.unknown()),
+    messages: { invalid: 'Ignoring stored pending transactions that are not a list', notJson: 'Ignoring stored pending transactions that are not JSON' },
+  });
+  // Checked one by one: a bad record must not drop the valid ones beside it.
+  const read = (): PendingTx[] =>
+    (entry.read() ?? []).flatMap((item) => {
       const parsed = pendingSchema.safeParse(item);
       if (parsed.success) return [parsed.data];
       logger.warn('Ignoring an invalid stored pending transaction', { issue: parsed.error.issues[0]?.message });
       return [];
     });
-  };
 
   const write = (list: readonly PendingTx[]) => {
     try {
-      if (list.length === 0) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(list));
+      if (list.length === 0) entry.remove();
+      else entry.write(list);
     } catch (error) {
       // Full or refused storage: the transaction still goes out, it just cannot survive a reload.
       logger.error('Could not persist pending transactions', { error: error instanceof Error ? error.message : String(error) });

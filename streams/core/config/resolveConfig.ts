@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { createStoredEntry, plainText } from '../persistedValue';
 import type { KeyValueStorage, Logger } from '../ports';
 import { type Endpoints, type Profile, STREAM_PATH, mainnetDefaults, mainnetEndpoints, profiles, simDefaults, simEndpoints } from './endpoints';
 import { checkOverrideUrl, loopbackHosts } from './originGuard';
@@ -44,8 +46,29 @@ export const storageKeys = {
   override: (key: OverrideKey) => `callisto.endpoint.${key}`,
 } as const;
 
-const isProfile = (value: string | null | undefined): value is Profile =>
-  value !== null && value !== undefined && (profiles as readonly string[]).includes(value);
+const isProfile = (value: unknown): value is Profile => (profiles as readonly unknown[]).includes(value);
+const isLoopback = (origin: string) => loopbackHosts.has(new URL(origin).hostname);
+
+// Plain text, not JSON: the format earlier versions stored, which users' browsers still hold.
+const storedProfile = (storage: KeyValueStorage, logger: Logger) =>
+  createStoredEntry<Profile>({ storage, logger, key: storageKeys.profile, schema: z.custom<Profile>(isProfile), format: plainText, name: 'a stored profile' });
+
+/** A stored override passes the same check as a link's (checkOverrideUrl) and reads back as its origin; a bad one is logged and removed. */
+const storedOverride = (key: OverrideKey, storage: KeyValueStorage, logger: Logger) =>
+  createStoredEntry<string>({
+    storage,
+    logger,
+    key: storageKeys.override(key),
+    schema: z.string().transform((text, ctx) => {
+      const verdict = checkOverrideUrl(text, overrideKinds[key]);
+      if (verdict.ok) return verdict.url;
+      ctx.addIssue(verdict.reason);
+      return z.NEVER;
+    }),
+    format: plainText,
+    dropInvalid: true,
+    messages: { invalid: `Dropping stored ${key} override` },
+  });
 
 /**
  * Query parameter first, then the stored value, then the default. A valid query value is
@@ -63,15 +86,9 @@ export const resolveConfig = ({ search, storage, logger, defaultProfile, riskChe
   const queryProfile = params.get('profile');
   if (queryProfile !== null && !isProfile(queryProfile)) logger.warn('Ignoring unknown profile', { profile: queryProfile });
   // The development server never remembers mainnet: a later production visit decides for itself.
-  if (isProfile(queryProfile) && !(simOnly && queryProfile !== 'sim')) storage.setItem(storageKeys.profile, queryProfile);
-  const storedProfile = storage.getItem(storageKeys.profile);
-  const wanted: Profile = isProfile(queryProfile)
-    ? queryProfile
-    : isProfile(storedProfile)
-      ? storedProfile
-      : isProfile(defaultProfile)
-        ? defaultProfile
-        : 'sim';
+  const profileEntry = storedProfile(storage, logger);
+  if (isProfile(queryProfile) && !(simOnly && queryProfile !== 'sim')) profileEntry.write(queryProfile);
+  const wanted: Profile = isProfile(queryProfile) ? queryProfile : (profileEntry.read() ?? (isProfile(defaultProfile) ? defaultProfile : 'sim'));
   const refused = simOnly && wanted !== 'sim';
   if (refused) logger.warn(`${DEV_SERVER_MAINNET_NOTICE.title}; running the simulator`, { asked: wanted, build: DEV_SERVER_MAINNET_NOTICE.command });
   const profile: Profile = refused ? 'sim' : wanted;
@@ -81,7 +98,7 @@ export const resolveConfig = ({ search, storage, logger, defaultProfile, riskChe
     const accepted = resolveOverride(key, params.get(key), { storage, logger, rememberLoopback: profile === 'sim' });
     if (accepted === undefined) continue;
     // Without a CSP nothing beyond this machine is called: remote overrides are production-only.
-    if (simOnly && !loopbackHosts.has(new URL(accepted).hostname)) {
+    if (simOnly && !isLoopback(accepted)) {
       logger.warn('Ignoring a remote endpoint override on the development server', { key, origin: accepted });
       continue;
     }
@@ -103,9 +120,9 @@ interface OverrideContext {
 }
 
 const resolveOverride = (key: OverrideKey, fromQuery: string | null, { storage, logger, rememberLoopback }: OverrideContext): string | undefined => {
-  const storageKey = storageKeys.override(key);
+  const stored = storedOverride(key, storage, logger);
   if (fromQuery === '') {
-    storage.removeItem(storageKey);
+    stored.remove();
     return undefined;
   }
   if (fromQuery !== null) {
@@ -115,23 +132,17 @@ const resolveOverride = (key: OverrideKey, fromQuery: string | null, { storage, 
       return verdict.url;
     }
     if (verdict.ok) {
-      storage.setItem(storageKey, verdict.url);
+      stored.write(verdict.url);
       return verdict.url;
     }
     logger.warn(`Ignoring ?${key}= override`, { value: fromQuery, reason: verdict.reason });
   }
-  const stored = storage.getItem(storageKey);
-  if (stored === null) return undefined;
-  const verdict = checkOverrideUrl(stored, overrideKinds[key]);
-  if (!verdict.ok) {
-    logger.warn(`Dropping stored ${key} override`, { value: stored, reason: verdict.reason });
-    storage.removeItem(storageKey);
-    return undefined;
-  }
+  const url = stored.read();
+  if (url === undefined) return undefined;
   // Kept for the sim profile, where it was set; the mainnet profile does not follow it.
-  if (verdict.loopback && !rememberLoopback) {
-    logger.info(`Not using the stored ${key} override`, { value: verdict.url, reason: 'loopback override in the mainnet profile' });
+  if (isLoopback(url) && !rememberLoopback) {
+    logger.info(`Not using the stored ${key} override`, { value: url, reason: 'loopback override in the mainnet profile' });
     return undefined;
   }
-  return verdict.url;
+  return url;
 };

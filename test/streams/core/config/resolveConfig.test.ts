@@ -50,6 +50,14 @@ describe('configuration', () => {
     expect(logger.messages('warn')).toEqual(['Ignoring unknown profile']);
   });
 
+  it('a stored profile that is not one is logged and ignored; a stored one is read as plain text', () => {
+    const { config, storage, logger } = resolve('', { [storageKeys.profile]: 'devnet' }, 'mainnet');
+    expect(config.profile).toBe('mainnet');
+    expect(logger.messages('warn')).toEqual(['Ignoring a stored profile']);
+    expect(storage.getItem(storageKeys.profile)).toBe('devnet');
+    expect(resolve('', { [storageKeys.profile]: 'mainnet' }).config.profile).toBe('mainnet');
+  });
+
   it('an allowed ?api= moves every simulator HTTP service and is stored', () => {
     const { config, storage } = resolve('?api=http://127.0.0.1:9000');
     expect(config.endpoints.marketApi).toBe('http://127.0.0.1:9000');
