@@ -151,6 +151,8 @@ describe('TokenPage', { timeout: 20_000 }, () => {
     const streams = tokenStreams();
     const { user } = renderApp(`/tokens/${MINT}`, { streams });
     await screen.findByRole('region', { name: 'Chart' }, WAIT);
+    // The first draw (candles) may come after the region on a loaded machine: wait for it, then count.
+    await waitFor(() => expect(types).toContain('candles'), WAIT);
     types.length = 0;
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     expect(types).toEqual(['columns']);
