@@ -70,14 +70,8 @@ export const formatUsdCompact = (value: number | null | undefined): string => {
   return `${value < 0 ? '-' : ''}$${formatCompact(Math.abs(value))}`;
 };
 
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** USD with 2 decimals; '<$0.01' for positive amounts under a cent (spec 000 §2 holdings). */
-export const formatUsd = (value: number | null | undefined): string => {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  if (value > 0 && value < 0.01) return '<$0.01';
-  return `${value < 0 ? '-' : ''}$${usd.format(Math.abs(value))}`;
-};
+/** USD with 2 decimals (the streams' form messages use the same one). */
+export { formatUsd } from '@streams/core';
 
 /** A USD price: '$' and the price rule; tiny prices keep their subscript. */
 export const formatUsdPrice = (value: number | null | undefined): string => {

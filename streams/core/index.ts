@@ -10,5 +10,6 @@ export { DEV_SERVER_MAINNET_NOTICE, resolveConfig } from './config/resolveConfig
 export { createFetchTransport } from './fetchTransport';
 export { createMemoryStorage, type KeyValueStorage, type Logger } from './ports';
 export { createResilientStorage } from './resilientStorage';
+export { formatUsd } from './usd';
 export type { SafeLink } from './safeLink';
 export { SocketError, type SocketEvent, type SocketPort } from './socket';

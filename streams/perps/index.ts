@@ -5,6 +5,16 @@
  */
 export type { DayStats, FeedHealth } from './feedHealth';
 export type { CandleEvent } from './liveCandles';
+export type { CollateralPreview } from './collateralRules';
+export {
+  type CollateralChange,
+  type CollateralContext,
+  type CollateralForm,
+  type CollateralMode,
+  type CollateralToken,
+  type CollateralView,
+  createCollateralForm,
+} from './collateralForm';
 export type { LivePosition } from './livePositions';
 export { type PerpsMarket, perpsMarketOf, perpsMarkets } from './markets';
 export type { OracleQuote } from './oracle';

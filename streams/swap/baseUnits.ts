@@ -14,6 +14,9 @@ import { isTokenDecimals } from '../schemas/primitives';
 /** Longer amount text is refused before it is parsed: 20 whole digits (u64) and 255 decimals fit many times over. */
 export const MAX_AMOUNT_TEXT_LENGTH = 1024;
 
+/** Valid when non-empty and numeric ('1.' while typing counts as 1). */
+export const isNumericAmount = (text: string) => /^\d+(\.\d*)?$/.test(text);
+
 const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
 const checkDecimals = (decimals: number) => {

@@ -4,7 +4,7 @@
  * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
  */
 export { isPublicKey, USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from './addresses';
-export { fromBaseUnits, toBaseUnits } from './baseUnits';
+export { fromBaseUnits, isNumericAmount, toBaseUnits } from './baseUnits';
 export { amountThreshold, formatSlippage, priceImpactPercent, quoteFees, quoteRate, quoteSlippagePercent, routeLabels } from './quoteDisplay';
 export { REFERRAL_PARAMS } from './referral';
 export { broadcastModes, type BroadcastModeSetting, feeTypes, isValidSlippage, MAX_PRIORITY_FEE_SOL, solToLamports } from './settings';
@@ -14,3 +14,4 @@ export { toUnits } from './tokenUnits';
 export type { BundleTip, SwapStreams } from './swapStreams';
 export { createTokenPicker, localChoices, type TokenChoice, type TokenPicker, type TokenPickerView } from './tokenPicker';
 export { SOL_RESERVE_LAMPORTS, spendableSol } from './solReserve';
+export { type SlippageSetting, type SlippageView, createSlippageSetting } from './slippageSetting';

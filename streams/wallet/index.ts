@@ -8,4 +8,5 @@ export type { Persistence, StoragePersistence } from './keyBackup';
 export { WALLET_NAME_KEY } from './recentWallets';
 export { groupWallets, type WalletEntry } from './walletGroups';
 export { canSignMessages, type WalletState } from './walletSession';
+export { type WithdrawChoice, type WithdrawForm, type WithdrawView, createWithdrawForm } from './withdrawForm';
 export { showDisconnecting, showNotInstalled } from './walletToasts';

@@ -42,5 +42,5 @@ export const nextAmountText = (previous: string, input: string, { decimals = 9, 
   return next;
 };
 
-/** Valid when non-empty and numeric ('1.' while typing counts as 1). */
-export const isNumericAmount = (text: string) => /^\d+(\.\d*)?$/.test(text);
+/** Valid when non-empty and numeric (the streams' form models use the same rule). */
+export { isNumericAmount } from '@streams/swap';

@@ -1,32 +1,20 @@
+import { type CollateralChange, type CollateralPreview, type CollateralToken, createCollateralForm } from '@streams/perps';
 import type { PerpPosition } from '@streams/portfolio';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { formatUsd, formatUsdPrice } from '@/format/number';
-import { type CollateralCheck, type CollateralPreview, checkAddCollateral, checkRemoveCollateral, maxRemovableUsd } from './collateralForm';
+import { useFormView } from '@/hooks/useFormView';
 import styles from './PositionDialogs.module.css';
 import { positionName } from './positionLabels';
-
-export interface CollateralToken {
-  readonly symbol: string;
-  readonly decimals: number;
-  /** USD per unit, live; undefined until known. */
-  readonly priceUsd: number | undefined;
-  /** What the wallet can put in, base units; undefined while unknown. */
-  readonly spendable: bigint | undefined;
-}
 
 export interface CollateralDialogProps {
   /** The position at its live mark. */
   readonly position: PerpPosition;
   readonly token: CollateralToken;
   readonly onClose: () => void;
-  readonly onAdd: (amount: bigint) => void;
-  /** USD out, paid back in the position's collateral token. */
-  readonly onRemove: (usd: number) => void;
+  /** Base units in, or USD out (paid back in the position's collateral token). */
+  readonly onChange: (change: CollateralChange) => void;
 }
-
-type Mode = 'add' | 'remove';
 
 const Preview = ({ position, after }: { readonly position: PerpPosition; readonly after: CollateralPreview | undefined }) => (
   <p className={styles.preview} data-testid="collateral-preview">
@@ -48,23 +36,14 @@ const Preview = ({ position, after }: { readonly position: PerpPosition; readonl
 );
 
 /** Add collateral (in the position's collateral token) or remove it (in USD), with the leverage and liquidation price it leads to. */
-export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: CollateralDialogProps) => {
-  const [mode, setMode] = useState<Mode>('add');
-  const [text, setText] = useState('');
+export const CollateralDialog = ({ position, token, onClose, onChange }: CollateralDialogProps) => {
+  const form = useMemo(() => createCollateralForm(), []);
+  const { symbol, decimals, priceUsd, spendable } = token;
+  const view = useFormView(form, { position, symbol, decimals, priceUsd, spendable });
+  const { mode, text, error, max } = view;
   const errorId = useId();
-  const added = mode === 'add' ? checkAddCollateral(position, { text, ...token, unitPriceUsd: token.priceUsd }) : undefined;
-  const removed = mode === 'remove' ? checkRemoveCollateral(position, position.currentPrice, text) : undefined;
-  const check: CollateralCheck<object> = added ?? removed ?? { ok: false, error: '' };
-  const error = text === '' || check.ok ? undefined : check.error;
-  const max =
-    mode === 'add'
-      ? token.spendable === undefined
-        ? undefined
-        : fromBaseUnits(token.spendable, token.decimals)
-      : maxRemovableUsd(position, position.currentPrice).toFixed(2);
   const submit = () => {
-    if (added?.ok) onAdd(added.amount);
-    else if (removed?.ok) onRemove(removed.usd);
+    if (view.change) onChange(view.change);
   };
 
   return (
@@ -79,17 +58,7 @@ export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: 
       >
         <div className={styles.tabs} role="radiogroup" aria-label="Change">
           {(['add', 'remove'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              role="radio"
-              aria-checked={mode === choice}
-              className={styles.tab}
-              onClick={() => {
-                setMode(choice);
-                setText('');
-              }}
-            >
+            <button key={choice} type="button" role="radio" aria-checked={mode === choice} className={styles.tab} onClick={() => form.setMode(choice)}>
               {choice === 'add' ? 'Add' : 'Remove'}
             </button>
           ))}
@@ -106,12 +75,12 @@ export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: 
               autoComplete="off"
               placeholder="0.00"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => form.setText(event.target.value)}
               aria-invalid={error !== undefined}
               aria-describedby={error ? errorId : undefined}
             />
             {max !== undefined && (
-              <button type="button" className={styles.small} onClick={() => setText(max)}>
+              <button type="button" className={styles.small} onClick={() => form.setText(max)}>
                 Max
               </button>
             )}
@@ -122,12 +91,12 @@ export const CollateralDialog = ({ position, token, onClose, onAdd, onRemove }: 
             {error}
           </p>
         )}
-        <Preview position={position} after={check.ok ? check : undefined} />
+        <Preview position={position} after={view.after} />
         <div className={styles.buttons}>
           <button type="button" className={styles.cancel} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={styles.confirm} disabled={!check.ok}>
+          <button type="submit" className={styles.confirm} disabled={view.change === undefined}>
             {mode === 'add' ? 'Add collateral' : 'Remove collateral'}
           </button>
         </div>

@@ -1,9 +1,9 @@
 import { spendableSol } from '@streams/swap';
-import { type LivePosition, perpsMarkets } from '@streams/perps';
+import { type CollateralToken, type LivePosition, perpsMarkets } from '@streams/perps';
 import { NATIVE_MINT } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
 import { useCallback, useState } from 'react';
-import { CollateralDialog, type CollateralToken } from './CollateralDialog';
+import { CollateralDialog } from './CollateralDialog';
 import styles from './PerpsPage.module.css';
 import { PositionsTableView, type TablePosition } from './PositionsTable';
 import { TriggerDialog } from './TriggerDialog';
@@ -32,12 +32,9 @@ const CollateralEditor = ({ owner, position, onClose }: { readonly owner: string
       position={position}
       token={token}
       onClose={onClose}
-      onAdd={(amount) => {
-        commands.addCollateral(position, amount);
-        onClose();
-      }}
-      onRemove={(usd) => {
-        commands.removeCollateral(position, usd);
+      onChange={(change) => {
+        if (change.kind === 'add') commands.addCollateral(position, change.amount);
+        else commands.removeCollateral(position, change.usd);
         onClose();
       }}
     />

@@ -1,14 +1,15 @@
 import { tokenSymbol } from '@streams/market';
 import type { HoldingRow } from '@streams/portfolio';
-import { useId, useState } from 'react';
+import { type WithdrawChoice, createWithdrawForm } from '@streams/wallet';
+import { useId, useMemo } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { Dialog } from '@/components/Dialog';
 import { shortAddress } from '@/format/address';
 import { useHoldingRows } from './useProfileData';
 import styles from './WalletDialogs.module.css';
-import { checkWithdraw, maxWithdrawable } from './withdrawRules';
 import { useWalletStreams } from '@/hooks/facades';
+import { useFormView } from '@/hooks/useFormView';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import { useWithdraw } from './useWritePath';
 
@@ -23,26 +24,24 @@ const symbolOfRow = (row: HoldingRow) => (row.info ? tokenSymbol(row.info.symbol
 export const WithdrawDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
   const wallet = useWalletStreams();
   const holdings = useHoldingRows(address);
-  const rows = holdings.status === 'ready' ? holdings.rows.filter((row) => row.amount > 0n) : [];
-  const [selected, setSelected] = useState<string>('native');
-  const [recipient, setRecipient] = useState('');
-  const [amount, setAmount] = useState('');
+  // One array per holdings answer, not per render: the form model compares its context by identity.
+  const rows = useMemo(() => (holdings.status === 'ready' ? holdings.rows.filter((row) => row.amount > 0n) : []), [holdings]);
+  const tokens = useMemo(
+    () => rows.map((row): WithdrawChoice => ({ key: keyOf(row), mint: row.mint, native: row.native, amount: row.amount, decimals: row.decimals })),
+    [rows],
+  );
+  const form = useMemo(() => createWithdrawForm(), []);
+  const view = useFormView(form, { tokens });
+  const { recipient, amount } = view;
   const ids = { token: useId(), recipient: useId(), amount: useId() };
   const { follow } = useTxCommand();
   const transfers = useWithdraw();
-  const row = rows.find((candidate) => keyOf(candidate) === selected) ?? rows[0];
-  const token = row ? { mint: row.mint, native: row.native, amount: row.amount, decimals: row.decimals } : undefined;
-  const check = checkWithdraw(token, recipient.trim(), amount);
-
-  const reset = () => {
-    setRecipient('');
-    setAmount('');
-  };
+  const row = view.token && rows.find((candidate) => keyOf(candidate) === view.token?.key);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const signer = wallet.session.currentSigner();
-    if (!row || !check.canSubmit || check.baseUnits === undefined || !signer) return;
+    if (!row || !view.canSubmit || view.baseUnits === undefined || !signer) return;
     onClose();
     const transfer$ = transfers.withdraw({
       signer,
@@ -53,28 +52,21 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
         to: recipient.trim(),
         mint: row.mint,
         native: row.native,
-        amount: check.baseUnits,
+        amount: view.baseUnits,
         decimals: row.decimals,
         programId: row.programId,
         sourceAccount: row.accounts[0],
       },
     });
     // A landed transfer resets the form (spec 000 §4); a failed one keeps it to try again.
-    follow(transfer$, (last) => last.status === 'confirmed' && reset());
+    follow(transfer$, (last) => last.status === 'confirmed' && form.reset());
   };
 
   return (
     <Dialog open={open} onClose={onClose} title="Withdraw Tokens" width={440} closeButton>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={ids.token}>Token</label>
-        <select
-          id={ids.token}
-          value={row ? keyOf(row) : ''}
-          onChange={(event) => {
-            setSelected(event.target.value);
-            setAmount('');
-          }}
-        >
+        <select id={ids.token} value={row ? keyOf(row) : ''} onChange={(event) => form.select(event.target.value)}>
           {rows.map((candidate) => (
             <option key={keyOf(candidate)} value={keyOf(candidate)}>
               {symbolOfRow(candidate)} · {fromBaseUnits(candidate.amount, candidate.decimals)}
@@ -86,16 +78,16 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
         <input
           id={ids.recipient}
           value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
+          onChange={(event) => form.setRecipient(event.target.value)}
           placeholder="Solana address"
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={check.recipientError !== undefined}
-          aria-describedby={check.recipientError ? `${ids.recipient}-error` : undefined}
+          aria-invalid={view.recipientError !== undefined}
+          aria-describedby={view.recipientError ? `${ids.recipient}-error` : undefined}
         />
-        {check.recipientError && (
+        {view.recipientError && (
           <p id={`${ids.recipient}-error`} className={styles.error}>
-            {check.recipientError}
+            {view.recipientError}
           </p>
         )}
 
@@ -104,23 +96,23 @@ export const WithdrawDialog = ({ open, onClose, address }: { readonly open: bool
           <AmountInput
             id={ids.amount}
             value={amount}
-            onValueChange={setAmount}
+            onValueChange={form.setAmount}
             decimals={row?.decimals ?? 9}
             placeholder="0.00"
-            aria-invalid={check.amountError !== undefined}
-            aria-describedby={check.amountError ? `${ids.amount}-error` : undefined}
+            aria-invalid={view.amountError !== undefined}
+            aria-describedby={view.amountError ? `${ids.amount}-error` : undefined}
           />
-          <button type="button" className={styles.max} disabled={!row} onClick={() => row && setAmount(fromBaseUnits(maxWithdrawable(row), row.decimals))}>
+          <button type="button" className={styles.max} disabled={!row} onClick={() => view.max !== undefined && form.setAmount(view.max)}>
             Max
           </button>
         </div>
-        {check.amountError && (
+        {view.amountError && (
           <p id={`${ids.amount}-error`} className={styles.error}>
-            {check.amountError}
+            {view.amountError}
           </p>
         )}
 
-        <button type="submit" className={styles.primary} disabled={!check.canSubmit}>
+        <button type="submit" className={styles.primary} disabled={!view.canSubmit}>
           Withdraw
         </button>
       </form>

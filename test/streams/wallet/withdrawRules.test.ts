@@ -1,5 +1,5 @@
 import { Keypair } from '@solana/web3.js';
-import { FEE_RESERVE_LAMPORTS, checkWithdraw, isValidAddress, maxWithdrawable } from '@/features/profile/withdrawRules';
+import { FEE_RESERVE_LAMPORTS, checkWithdraw, isValidAddress, maxWithdrawable } from '@streams/wallet/withdrawRules';
 
 const sol = { mint: 'So11111111111111111111111111111111111111112', native: true, amount: 2_000_000_000n, decimals: 9 };
 const usdc = { mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', native: false, amount: 12_500_000n, decimals: 6 };

@@ -1,5 +1,5 @@
-import { checkAddCollateral, checkRemoveCollateral, maxRemovableUsd } from '@/features/perps/collateralForm';
-import { position } from './perpsFixtures';
+import { checkAddCollateral, checkRemoveCollateral, maxRemovableUsd } from '@streams/perps/collateralRules';
+import { position } from '../../src/features/perps/perpsFixtures';
 
 /**
  * A $1,000 long at 5x: entry 100, mark 110, $200 of collateral, $1.50 of fees taken from its

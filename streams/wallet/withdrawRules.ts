@@ -1,7 +1,6 @@
-import { isAddress } from '@streams/solana';
-import { SOL_RESERVE_LAMPORTS, spendableSol } from '@streams/swap';
-import { isNumericAmount } from '@/components/amount/amountText';
-import { toBaseUnits } from '@/components/amount/baseUnits';
+import { isAddress } from '../solana/codec';
+import { isNumericAmount, toBaseUnits } from '../swap/baseUnits';
+import { SOL_RESERVE_LAMPORTS, spendableSol } from '../swap/solReserve';
 
 /** Native SOL's Max keeps this much for the transfer fee (spec 000 §5). */
 export const FEE_RESERVE_LAMPORTS = SOL_RESERVE_LAMPORTS.transfer;

@@ -1,7 +1,7 @@
-import { feesOf, grossPnl, leverageOf, liquidationPrice, MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE } from '@streams/perps';
-import type { PerpPosition } from '@streams/portfolio';
-import { toBaseUnits } from '@/components/amount/baseUnits';
-import { formatUsd } from '@/format/number';
+import { formatUsd } from '../core/usd';
+import type { PerpPosition } from '../portfolio/types';
+import { toBaseUnits } from '../swap/baseUnits';
+import { feesOf, grossPnl, leverageOf, liquidationPrice, MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE } from './positionMath';
 
 /**
  * The collateral forms' rules (issue 16 item 5). Adding may not take leverage under the
