@@ -1,11 +1,9 @@
-import type { Observable } from 'rxjs';
 import { WRAPPED_SOL_MINT } from '../swap/addresses';
 import { fromBaseUnits } from '../swap/baseUnits';
 import { spendableSol } from '../swap/solReserve';
-import type { CommandState } from '../tx/command';
 import { EXPIRY_PRESETS, type ExpiryLabel, type LimitDraft, limitDraft } from './limitDraft';
 import type { PlaceLimitOrder } from './orderCommands';
-import { type OrderFormContext, createOrderForm } from './orderForm';
+import { type OrderFormContext, type OrderFormDeps, createOrderForm } from './orderForm';
 
 /** The page's context and the buy token's price: the market rate the typed rate is compared with. */
 export interface LimitFormContext extends OrderFormContext {
@@ -19,16 +17,10 @@ export interface LimitFormFields {
   readonly expiry: ExpiryLabel;
 }
 
-export interface LimitFormView extends LimitDraft, LimitFormFields {}
+export type LimitFormView = LimitDraft & LimitFormFields;
 
-export interface LimitFormDeps {
-  /** Places the order through the one transaction command (the orders feature's placeLimit). */
-  readonly place: (order: Omit<PlaceLimitOrder, 'signer'>) => Observable<CommandState>;
-  readonly busy$: Observable<boolean>;
-}
-
-/** The limit order form's model (issue 14 item 3): rules in limitDraft.ts, the write through `place`. */
-export const createLimitForm = ({ place, busy$ }: LimitFormDeps) => {
+/** The limit order form's model (issue 14 item 3): rules in limitDraft.ts, the write through the orders feature's placeLimit. */
+export const createLimitForm = ({ write, busy$ }: OrderFormDeps<PlaceLimitOrder>) => {
   const form = createOrderForm<LimitFormFields, LimitFormContext, LimitFormView>({
     initial: { amountText: '', rateText: '', expiry: 'Never' },
     busy$,
@@ -36,7 +28,7 @@ export const createLimitForm = ({ place, busy$ }: LimitFormDeps) => {
     write: (view, { sell, buy }) => {
       if (!sell || !buy) return undefined;
       const seconds = EXPIRY_PRESETS.find((preset) => preset.label === view.expiry)?.seconds;
-      return place({
+      return write({
         inputMint: sell.id,
         outputMint: buy.id,
         makingAmount: view.making,
@@ -52,9 +44,9 @@ export const createLimitForm = ({ place, busy$ }: LimitFormDeps) => {
     view$: form.view$,
     submit: form.submit,
     dispose: form.dispose,
-    setAmount: (amountText: string) => form.edit({ amountText }),
-    setRate: (rateText: string) => form.edit({ rateText }),
-    setExpiry: (expiry: ExpiryLabel) => form.edit({ expiry }),
+    setAmount: form.set('amountText'),
+    setRate: form.set('rateText'),
+    setExpiry: form.set('expiry'),
     /** MAX: the whole balance of the sell token; SOL keeps the write reserve for the order's fees and rent. */
     setMax: (balance: bigint, token: { readonly id: string; readonly decimals: number }) =>
       form.edit({ amountText: fromBaseUnits(token.id === WRAPPED_SOL_MINT ? spendableSol(balance) : balance, token.decimals) }),

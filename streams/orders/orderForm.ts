@@ -16,6 +16,12 @@ export interface OrderFormContext {
   readonly sellUsd: number | undefined;
 }
 
+/** What an order form's factory takes: its write through the one transaction command, and whether any write runs. */
+export interface OrderFormDeps<Order> {
+  readonly write: (order: Omit<Order, 'signer'>) => Observable<CommandState>;
+  readonly busy$: Observable<boolean>;
+}
+
 export interface OrderFormSpec<Fields, Context, View extends { readonly button: OrderButton }> {
   readonly initial: Fields;
   /** True while any write runs: the button waits. */
@@ -39,6 +45,11 @@ export const createOrderForm = <Fields extends object, Context, View extends { r
   let latest: { readonly view: View; readonly context: Context } | undefined;
   let writing: Subscription | undefined;
   const edit = (change: Partial<Fields>) => fields.next({ ...fields.value, ...change });
+  /** A dispatcher for one field: `set('amountText')` is the amount input's onChange. */
+  const set =
+    <K extends keyof Fields>(key: K) =>
+    (value: Fields[K]) =>
+      edit({ [key]: value } as unknown as Partial<Fields>);
 
   return {
     view$: (context$: Observable<Context>): Observable<View> =>
@@ -50,6 +61,7 @@ export const createOrderForm = <Fields extends object, Context, View extends { r
         }),
       ),
     edit,
+    set,
     /** 'connect': the page opens the wallet dialog; 'placed': the write started; 'none': the button is blocked. */
     submit: (): 'connect' | 'placed' | 'none' => {
       if (!latest) return 'none';

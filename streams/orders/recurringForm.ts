@@ -1,8 +1,6 @@
-import type { Observable } from 'rxjs';
 import { fromBaseUnits } from '../swap/baseUnits';
-import type { CommandState } from '../tx/command';
 import type { StartRecurringOrder } from './orderCommands';
-import { type OrderFormContext, createOrderForm } from './orderForm';
+import { type OrderFormContext, type OrderFormDeps, createOrderForm } from './orderForm';
 import { type RecurringDraft, type RecurringUnit, recurringDraft } from './recurringDraft';
 
 /** The recurring form needs no more than any order form: the pair, the wallet, the sell token's price. */
@@ -17,23 +15,17 @@ export interface RecurringFormFields {
   readonly maxPriceText: string;
 }
 
-export interface RecurringFormView extends RecurringDraft, RecurringFormFields {}
+export type RecurringFormView = RecurringDraft & RecurringFormFields;
 
-export interface RecurringFormDeps {
-  /** Starts the order through the one transaction command (the orders feature's startRecurring). */
-  readonly start: (order: Omit<StartRecurringOrder, 'signer'>) => Observable<CommandState>;
-  readonly busy$: Observable<boolean>;
-}
-
-/** The recurring order form's model (issue 14 item 4): rules in recurringDraft.ts, the write through `start`. */
-export const createRecurringForm = ({ start, busy$ }: RecurringFormDeps) => {
+/** The recurring order form's model (issue 14 item 4): rules in recurringDraft.ts, the write through the orders feature's startRecurring. */
+export const createRecurringForm = ({ write, busy$ }: OrderFormDeps<StartRecurringOrder>) => {
   const form = createOrderForm<RecurringFormFields, RecurringFormContext, RecurringFormView>({
     initial: { amountText: '', ordersText: '2', unit: 'day', minPriceText: '', maxPriceText: '' },
     busy$,
     view: (fields, context, busy) => ({ ...fields, ...recurringDraft({ ...context, ...fields, busy }) }),
     write: (view, { sell, buy }) =>
       sell && buy
-        ? start({
+        ? write({
             inputMint: sell.id,
             outputMint: buy.id,
             inAmount: view.inAmount,
@@ -51,11 +43,11 @@ export const createRecurringForm = ({ start, busy$ }: RecurringFormDeps) => {
     view$: form.view$,
     submit: form.submit,
     dispose: form.dispose,
-    setAmount: (amountText: string) => form.edit({ amountText }),
-    setOrders: (ordersText: string) => form.edit({ ordersText }),
-    setUnit: (unit: RecurringUnit) => form.edit({ unit }),
-    setMinPrice: (minPriceText: string) => form.edit({ minPriceText }),
-    setMaxPrice: (maxPriceText: string) => form.edit({ maxPriceText }),
+    setAmount: form.set('amountText'),
+    setOrders: form.set('ordersText'),
+    setUnit: form.set('unit'),
+    setMinPrice: form.set('minPriceText'),
+    setMaxPrice: form.set('maxPriceText'),
   };
 };
 

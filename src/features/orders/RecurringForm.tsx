@@ -1,17 +1,35 @@
 import { RECURRING_INTERVALS, type RecurringUnit } from '@streams/orders';
 import { balanceOf, fromBaseUnits } from '@streams/swap';
-import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
 import { SwapIcon } from '../swap/swapIcons';
 import swap from '../swap/SwapPage.module.css';
 import { TokenButton, TokenPanel } from '../swap/TokenPanel';
-import { TokenSelectDialog } from '../swap/TokenSelectDialog';
+import { TokenAmountInput } from '../swap/TokenAmountInput';
 import { useUsdPrice } from '../swap/useTokenView';
 import { useWalletHoldings } from '../swap/useWalletTokens';
+import { OrderFormButton, OrderTokenPicker, usePicking } from './OrderFormParts';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
 import { useRecurringForm } from './useOrderForms';
+
+/** One end of the optional price range: any price per buy token, up to 12 decimals. */
+const PriceBound = ({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+}) => (
+  <label className={styles.field}>
+    <span className={styles.fieldHead}>{label}</span>
+    <AmountInput className={styles.input} value={value} onValueChange={onChange} decimals={12} placeholder="–" aria-label={name} />
+  </label>
+);
 
 /**
  * The recurring order form (issue 14 item 4): the total to spend, over how many orders, every
@@ -21,7 +39,7 @@ import { useRecurringForm } from './useOrderForms';
  */
 export const RecurringForm = ({ address }: { readonly address: string | undefined }) => {
   const { sell, buy, pick, flip } = useOrderPair('buy-sol');
-  const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
+  const [picking, setPicking] = usePicking();
   const [, overlays] = useOverlay();
   const holdings = useWalletHoldings(address);
   const sellUsd = useUsdPrice(sell?.id);
@@ -45,15 +63,7 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         balance={sellBalance}
         usdValue={sellUsd !== undefined && Number(amountText) > 0 ? Number(amountText) * sellUsd : undefined}
       >
-        <AmountInput
-          className={swap.amountInput}
-          value={amountText}
-          onValueChange={form.setAmount}
-          decimals={sell?.decimals ?? 9}
-          placeholder="0.00"
-          aria-label="Total amount"
-          disabled={!sell}
-        />
+        <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Total amount" />
       </TokenPanel>
 
       <div className={swap.flipRow}>
@@ -95,28 +105,8 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
       </div>
 
       <div className={styles.row}>
-        <label className={styles.field}>
-          <span className={styles.fieldHead}>Min price (optional)</span>
-          <AmountInput
-            className={styles.input}
-            value={minPriceText}
-            onValueChange={form.setMinPrice}
-            decimals={12}
-            placeholder="–"
-            aria-label="Minimum price"
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldHead}>Max price (optional)</span>
-          <AmountInput
-            className={styles.input}
-            value={maxPriceText}
-            onValueChange={form.setMaxPrice}
-            decimals={12}
-            placeholder="–"
-            aria-label="Maximum price"
-          />
-        </label>
+        <PriceBound label="Min price (optional)" name="Minimum price" value={minPriceText} onChange={form.setMinPrice} />
+        <PriceBound label="Max price (optional)" name="Maximum price" value={maxPriceText} onChange={form.setMaxPrice} />
       </div>
 
       {sell && buy && draft.perOrder > 0n && (
@@ -144,26 +134,8 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
         </dl>
       )}
 
-      <button
-        type="button"
-        className={swap.mainButton}
-        data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind}
-        disabled={draft.button.disabled}
-        onClick={submit}
-      >
-        {draft.button.label}
-      </button>
-
-      <TokenSelectDialog
-        open={picking !== undefined}
-        onClose={() => setPicking(undefined)}
-        onSelect={(token) => {
-          if (picking) pick(picking, token);
-          setPicking(undefined);
-        }}
-        holdings={holdings}
-        selectedId={picking === 'sell' ? sell?.id : buy?.id}
-      />
+      <OrderFormButton button={draft.button} onSubmit={submit} />
+      <OrderTokenPicker picking={picking} onDone={() => setPicking(undefined)} pick={pick} holdings={holdings} sellId={sell?.id} buyId={buy?.id} />
     </div>
   );
 };

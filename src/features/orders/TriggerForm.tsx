@@ -1,16 +1,16 @@
 import { EXPIRY_PRESETS, feeBpsOf } from '@streams/orders';
 import { balanceOf, fromBaseUnits } from '@streams/swap';
 import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from '../swap/amountDisplay';
 import { SwapIcon } from '../swap/swapIcons';
 import swap from '../swap/SwapPage.module.css';
 import { TokenPanel } from '../swap/TokenPanel';
-import { TokenSelectDialog } from '../swap/TokenSelectDialog';
+import { TokenAmountInput } from '../swap/TokenAmountInput';
 import { useUsdPrice } from '../swap/useTokenView';
 import { useWalletHoldings } from '../swap/useWalletTokens';
+import { OrderFormButton, OrderTokenPicker, usePicking } from './OrderFormParts';
 import { formatRate } from './orderFormat';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
@@ -26,7 +26,7 @@ import { useOrders } from './useOrders';
 export const TriggerForm = ({ address }: { readonly address: string | undefined }) => {
   const orders = useOrders();
   const { sell, buy, pick, flip } = useOrderPair('sell-sol');
-  const [picking, setPicking] = useState<'sell' | 'buy' | undefined>(undefined);
+  const [picking, setPicking] = usePicking();
   const [, overlays] = useOverlay();
   const holdings = useWalletHoldings(address);
   const sellUsd = useUsdPrice(sell?.id);
@@ -63,15 +63,7 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
           )
         }
       >
-        <AmountInput
-          className={swap.amountInput}
-          value={amountText}
-          onValueChange={form.setAmount}
-          decimals={sell?.decimals ?? 9}
-          placeholder="0.00"
-          aria-label="Amount to sell"
-          disabled={!sell}
-        />
+        <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Amount to sell" />
       </TokenPanel>
 
       <div className={swap.flipRow}>
@@ -162,26 +154,17 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
       </dl>
       {draft.warning && draft.button.kind === 'submit' && <p className={styles.warning}>{draft.warning}</p>}
 
-      <button
-        type="button"
-        className={swap.mainButton}
-        data-kind={draft.button.kind === 'submit' ? 'swap' : draft.button.kind}
-        disabled={draft.button.disabled}
-        onClick={submit}
-      >
-        {draft.button.label}
-      </button>
-
-      <TokenSelectDialog
-        open={picking !== undefined}
-        onClose={() => setPicking(undefined)}
-        onSelect={(token) => {
-          if (picking) pick(picking, token);
+      <OrderFormButton button={draft.button} onSubmit={submit} />
+      <OrderTokenPicker
+        picking={picking}
+        onDone={() => setPicking(undefined)}
+        pick={(side, token) => {
+          pick(side, token);
           form.pairChanged();
-          setPicking(undefined);
         }}
         holdings={holdings}
-        selectedId={picking === 'sell' ? sell?.id : buy?.id}
+        sellId={sell?.id}
+        buyId={buy?.id}
       />
     </div>
   );

@@ -1,46 +1,18 @@
 import { type LimitFormContext, type RecurringFormContext, createLimitForm, createRecurringForm } from '@streams/orders';
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { useEffect, useMemo } from 'react';
-import { type Observable, distinctUntilChanged, map } from 'rxjs';
+import { useMemo } from 'react';
+import { useFormView } from '@/hooks/useFormView';
 import { useOrders } from './useOrders';
-
-interface FormModel<Context, View> {
-  view$(context$: Observable<Context>): Observable<View>;
-  dispose(): void;
-}
-
-const sameFields = <T extends object>(a: T, b: T) => {
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-};
-
-/**
- * A form model's view for what the page knows now. The context is a new object each render:
- * only a change in one of its fields reaches the model.
- */
-const useFormView = <Context extends object, View>(form: FormModel<Context, View>, context: Context): View => {
-  useEffect(() => () => form.dispose(), [form]);
-  const context$ = useObservable(
-    (inputs$) =>
-      inputs$.pipe(
-        map(([latest]) => latest),
-        distinctUntilChanged(sameFields),
-      ),
-    [context] as const,
-  );
-  return useObservableEagerState(useMemo(() => form.view$(context$), [form, context$]));
-};
 
 /** The limit form's model for this page and its view; the component renders and dispatches. */
 export const useLimitForm = (context: LimitFormContext) => {
   const orders = useOrders();
-  const form = useMemo(() => createLimitForm({ place: orders.placeLimit, busy$: orders.busy$ }), [orders]);
+  const form = useMemo(() => createLimitForm({ write: orders.placeLimit, busy$: orders.busy$ }), [orders]);
   return { form, view: useFormView(form, context) };
 };
 
 /** The recurring form's model for this page and its view. */
 export const useRecurringForm = (context: RecurringFormContext) => {
   const orders = useOrders();
-  const form = useMemo(() => createRecurringForm({ start: orders.startRecurring, busy$: orders.busy$ }), [orders]);
+  const form = useMemo(() => createRecurringForm({ write: orders.startRecurring, busy$: orders.busy$ }), [orders]);
   return { form, view: useFormView(form, context) };
 };

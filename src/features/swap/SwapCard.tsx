@@ -1,12 +1,12 @@
 import { type SwapAsset, type SwapForm, type SwapFormState, toUnits } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
 import { SwapIcon } from './swapIcons';
 import styles from './SwapPage.module.css';
+import { TokenAmountInput } from './TokenAmountInput';
 import { SwapSettingsDialog } from './settings/SwapSettingsDialog';
 import { TokenPanel } from './TokenPanel';
 import { TokenSelectDialog } from './TokenSelectDialog';
@@ -93,15 +93,7 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
             )
           }
         >
-          <AmountInput
-            className={styles.amountInput}
-            value={amountText}
-            onValueChange={form.setAmount}
-            decimals={sell?.decimals ?? 9}
-            placeholder="0.00"
-            aria-label="Amount to sell"
-            disabled={!sell}
-          />
+          <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Amount to sell" />
         </TokenPanel>
 
         <div className={styles.flipRow}>
@@ -117,16 +109,13 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
           balance={state?.buyBalance}
           usdValue={usdOf(state?.outAmount ?? 0n, buy, buyPrice)}
         >
-          <AmountInput
-            className={styles.amountInput}
+          <TokenAmountInput
+            token={buy}
             value={
               state?.mode === 'ExactOut' ? (state.outText ?? '') : shown && buy ? displayAmount(state?.outAmount ?? 0n, buy.decimals).replace(/,/g, '') : ''
             }
             onValueChange={form.setOutAmount}
-            decimals={buy?.decimals ?? 9}
-            placeholder="0.00"
             aria-label="Amount to buy"
-            disabled={!buy}
             data-state={quote.status === 'loading' ? 'loading' : undefined}
           />
         </TokenPanel>

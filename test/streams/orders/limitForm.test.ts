@@ -14,7 +14,7 @@ type Order = Omit<PlaceLimitOrder, 'signer'>;
 const setup = (place: (order: Order) => Observable<CommandState> = () => NEVER, busy$: Observable<boolean> = of(false)) => {
   const placed: Order[] = [];
   const form = createLimitForm({
-    place: (order) => {
+    write: (order) => {
       placed.push(order);
       return place(order);
     },

@@ -16,7 +16,7 @@ type Form = ReturnType<typeof createRecurringForm>;
 const setup = (start: (order: Order) => Observable<CommandState> = () => NEVER) => {
   const started: Order[] = [];
   const form = createRecurringForm({
-    start: (order) => {
+    write: (order) => {
       started.push(order);
       return start(order);
     },
