@@ -57,22 +57,26 @@ export type SessionStatus = SessionState & {
   readonly since: number;
 };
 
-export interface SocketSessionConfig<Frame> {
+/** What every socket client is given and hands on to its session: the socket and its URL, time, logs, and the browser's online flag. */
+export interface SocketClientPorts {
   readonly socket: SocketPort;
   readonly url: string;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
+  /** The browser's online flag: current value first, then changes (offline stops the attempts, online reconnects at once). */
+  readonly online$?: Observable<boolean>;
+  /** A uniform number in [0, 1) for the backoff's jitter (Math.random in the app; seeded when absent: streams hold no Math.random). */
+  readonly random?: () => number;
+}
+
+export interface SocketSessionConfig<Frame> extends SocketClientPorts {
   /** For logs: 'live stream', 'perps price socket', 'pubsub'. */
   readonly name: string;
   /** The client's own timing; the cap, the healthy mark and the open timeout default to the shared ones (T-table). */
   readonly timing: Omit<SocketSessionTiming, 'capMs' | 'healthyAfterMs' | 'openTimeoutMs'> & Partial<SocketSessionTiming>;
   readonly maxFrameBytes: number;
-  /** The browser's online flag: current value first, then changes. */
-  readonly online$?: Observable<boolean>;
   /** Whether the watchdog and reconnects run now (page visible, for perps): current value first. */
   readonly active$?: Observable<boolean>;
-  /** A uniform number in [0, 1) for the backoff's jitter (injected: streams hold no Math.random). */
-  readonly random?: () => number;
   readonly onOpen: (connection: SessionConnection) => void;
   /** How the client's frames are read: the session parses the JSON and drops what fails. */
   readonly frames: FrameReader<Frame>;

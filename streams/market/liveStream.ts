@@ -1,9 +1,7 @@
-import type { Observable, SchedulerLike } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { BehaviorSubject, Subject, filter, merge, takeUntil } from 'rxjs';
 import { type KeyedRefCount, createKeyedRefCount } from '../core/keyedRefCount';
-import type { Logger } from '../core/ports';
-import type { SocketPort } from '../core/socket';
-import { type SessionStatus, createSocketSession } from '../core/socketSession';
+import { type SessionStatus, type SocketClientPorts, createSocketSession } from '../core/socketSession';
 import * as T from '../core/timing';
 import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
@@ -26,16 +24,8 @@ export interface Stamped<T> {
   readonly receivedAt: number;
 }
 
-export interface LiveStreamDeps {
-  readonly socket: SocketPort;
-  readonly url: string;
-  readonly scheduler: SchedulerLike;
-  readonly logger: Logger;
-  /** The browser's online flag: offline stops the attempts, online reconnects at once. */
-  readonly online$?: Observable<boolean>;
-  /** The backoff's jitter source (Math.random in the app; seeded when absent). */
-  readonly random?: () => number;
-}
+/** The live stream takes what every socket client takes (core/socketSession.ts). */
+export type LiveStreamDeps = SocketClientPorts;
 
 /** A frame larger than this is dropped unparsed: a firehose frame of 250 pools is about 400 KB. */
 export const LIVE_STREAM_MAX_FRAME_BYTES = 4_000_000;
@@ -82,7 +72,8 @@ export interface LiveStream {
  * The session does the rest: the first reconnect after T01 (2.5 s), then backing off (T50, T51);
  * stale after T52's silence and replaced; offline and online; terminal close codes.
  */
-export const createLiveStream = ({ socket, url, scheduler, logger, online$, random }: LiveStreamDeps): LiveStream => {
+export const createLiveStream = (ports: LiveStreamDeps): LiveStream => {
+  const { scheduler, logger } = ports;
   const badFrames = new BehaviorSubject(0);
   const shutdown = new Subject<void>();
   const incoming = {
@@ -152,18 +143,13 @@ export const createLiveStream = ({ socket, url, scheduler, logger, online$, rand
   };
 
   const session = createSocketSession({
-    socket,
-    url,
-    scheduler,
-    logger,
+    ...ports,
     name: 'live stream',
     maxFrameBytes: LIVE_STREAM_MAX_FRAME_BYTES,
     timing: {
       firstMs: T.LIVE_STREAM_RECONNECT_MS,
       silence: { checkEveryMs: T.LIVE_STREAM_SILENCE_CHECK_MS, staleAfterMs: T.LIVE_STREAM_STALE_MS, reconnectAfterMs: T.LIVE_STREAM_SILENT_RECONNECT_MS },
     },
-    ...(online$ ? { online$ } : {}),
-    ...(random ? { random } : {}),
     onOpen: () => {
       for (const topic of ['pool', 'txns', 'prices', 'assets', 'recent'] as const) {
         const keys = refs[topic].activeKeys();

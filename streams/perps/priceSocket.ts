@@ -1,8 +1,5 @@
-import type { SchedulerLike } from 'rxjs';
 import { Observable, Subject, distinctUntilChanged, filter, map, merge, takeUntil } from 'rxjs';
-import type { Logger } from '../core/ports';
-import type { SocketPort } from '../core/socket';
-import { type ConnectionPhase, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
+import { type ConnectionPhase, type SocketClientPorts, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
 import { PERPS_SOCKET_CHECK_MS, PERPS_SOCKET_SILENCE_MS, PERPS_SOCKET_WAIT_MS, PERPS_SOCKET_WAIT_TRIES } from '../core/timing';
 import { type PriceChannel, priceChannels } from './markets';
 import { type PriceFrame, priceFrameSchema } from './schemas';
@@ -25,15 +22,9 @@ export interface PerpsPriceTick {
   readonly receivedAt: number;
 }
 
-export interface PerpsPriceSocketDeps {
-  readonly socket: SocketPort;
-  readonly url: string;
-  readonly scheduler: SchedulerLike;
-  readonly logger: Logger;
+export interface PerpsPriceSocketDeps extends SocketClientPorts {
   /** Whether the page is visible: the current value first, then changes. */
   readonly visible$: Observable<boolean>;
-  readonly online$?: Observable<boolean>;
-  readonly random?: () => number;
 }
 
 export interface PerpsPriceSocket {
@@ -60,7 +51,8 @@ export const PERPS_MAX_FRAME_BYTES = 64_000;
  *   more than T38 (20 s) is replaced at once; every channel held is subscribed on each open;
  * - frames are validated; bad ones are logged and dropped (they still count as a sign of life).
  */
-export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible$, online$, random }: PerpsPriceSocketDeps): PerpsPriceSocket => {
+export const createPerpsPriceSocket = ({ visible$, ...ports }: PerpsPriceSocketDeps): PerpsPriceSocket => {
+  const { scheduler, logger } = ports;
   const held = new Map<PriceChannel, number>();
   const ticks = new Subject<PerpsPriceTick>();
   const shutdown = new Subject<void>();
@@ -78,10 +70,7 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
   };
 
   const session = createSocketSession({
-    socket,
-    url,
-    scheduler,
-    logger,
+    ...ports,
     name: 'perps price socket',
     maxFrameBytes: PERPS_MAX_FRAME_BYTES,
     timing: {
@@ -90,8 +79,6 @@ export const createPerpsPriceSocket = ({ socket, url, scheduler, logger, visible
       silence: { checkEveryMs: PERPS_SOCKET_CHECK_MS, staleAfterMs: PERPS_SOCKET_SILENCE_MS, reconnectAfterMs: PERPS_SOCKET_SILENCE_MS },
     },
     active$: visible$,
-    ...(online$ ? { online$ } : {}),
-    ...(random ? { random } : {}),
     onOpen: () => sendFrame('subscribe', [...held.keys()]),
     frames: { label: 'perps price', read: schemaReading(priceFrameSchema), onFrame },
   });

@@ -1,23 +1,13 @@
-import type { SchedulerLike } from 'rxjs';
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map, takeUntil } from 'rxjs';
 import type { z } from 'zod';
-import type { Logger } from '../core/ports';
-import type { SocketPort } from '../core/socket';
-import { type ConnectionPhase, type SessionStatus, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
+import { type ConnectionPhase, type SessionStatus, type SocketClientPorts, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
 import * as T from '../core/timing';
 import type { SolanaSubscriptions } from './ports';
 import { type PubsubFrame, accountResultSchema, frameSchema, signatureResultSchema, slotResultSchema } from './pubsubFrames';
 import { RpcError } from './rpcError';
 
-export interface SolanaSubscriptionsDeps {
-  readonly socket: SocketPort;
-  /** The pubsub endpoint (ws://127.0.0.1:8900 on the simulator). */
-  readonly url: string;
-  readonly scheduler: SchedulerLike;
-  readonly logger: Logger;
-  readonly online$?: Observable<boolean>;
-  readonly random?: () => number;
-}
+/** Pubsub takes what every socket client takes (core/socketSession.ts); its URL is the pubsub endpoint (ws://127.0.0.1:8900 on the simulator). */
+export type SolanaSubscriptionsDeps = SocketClientPorts;
 
 /** idle: no socket; closed: the socket dropped while subscriptions are held, a reconnect is due. */
 export type PubsubState = ConnectionPhase;
@@ -62,7 +52,8 @@ export const PUBSUB_MAX_FRAME_BYTES = 1_000_000;
  * stale and replaced. Nothing depends on the socket alone: the transaction engine polls statuses
  * every 2 s (T30).
  */
-export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, online$, random }: SolanaSubscriptionsDeps): SolanaPubsub => {
+export const createSolanaSubscriptions = (ports: SolanaSubscriptionsDeps): SolanaPubsub => {
+  const { logger } = ports;
   const entries = new Set<Entry>();
   const byServerId = new Map<number, Entry>();
   const byRequestId = new Map<number, Entry>();
@@ -115,18 +106,13 @@ export const createSolanaSubscriptions = ({ socket, url, scheduler, logger, onli
   };
 
   const session = createSocketSession({
-    socket,
-    url,
-    scheduler,
-    logger,
+    ...ports,
     name: 'pubsub socket',
     maxFrameBytes: PUBSUB_MAX_FRAME_BYTES,
     timing: {
       firstMs: T.PUBSUB_RECONNECT_MS,
       silence: { checkEveryMs: T.PUBSUB_SILENCE_CHECK_MS, staleAfterMs: T.PUBSUB_STALE_MS, reconnectAfterMs: T.PUBSUB_SILENT_RECONNECT_MS },
     },
-    ...(online$ ? { online$ } : {}),
-    ...(random ? { random } : {}),
     onOpen: () => {
       request(heartbeat.method, heartbeat.params, heartbeat);
       for (const entry of entries) if (!entry.finished) request(entry.method, entry.params, entry);
