@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'streams',
           environment: 'node',
-          include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/docs/**/*.test.ts'],
           // Virtual time: a test never waits; the wall-clock limit only guards a loaded machine.
           testTimeout: 20_000,
         },

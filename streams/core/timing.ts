@@ -1,5 +1,5 @@
 /**
- * Every timing number of the product, once, with its id from shared/timing-rules.md.
+ * Every timing number of the product, once, with its id; docs/timing-rules.md lists them all (test/docs keeps the two the same).
  * Each constant here is pinned by a marble test that fails if it moves by 1 ms; a constant
  * arrives in this file together with the pipeline that uses it and that test.
  * `npm run check:timing` proves the pinning: it shifts each constant by 1 ms in turn and
