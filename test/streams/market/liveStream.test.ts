@@ -232,3 +232,36 @@ describe('live stream client: recent with partner configs (a launchpad page)', (
     }),
   );
 });
+
+describe('live stream client: the silence watchdog (T52), pinned at 1 ms on both sides of each mark', () => {
+  // Checked every 1,000 ms from the open; "silent for more than" is strict. Two cases pin each
+  // mark: silent from the open, a check lands exactly on it (a mark 1 ms shorter would fire a
+  // second early); a frame at 999 ms, a check lands 1 ms past it (a mark 1 ms longer would wait a
+  // second more).
+  const states = map((status: ConnectionStatus) => `${status.state}:${status.generation}`);
+  const values = { i: 'idle:0', c: 'connecting:1', o: 'open:1', s: 'stale:1', C: 'connecting:2', O: 'open:2' };
+
+  it(
+    'silent from the open: not stale at 10,000 ms, stale at the 11,000 check; not replaced at 20,000, replaced at the 21,000 check',
+    marbles((m) => {
+      const { stream } = setup(m, ['o', 'o']);
+      flushWithin(m, 21_500);
+      const staleAt = m.time('11000ms |');
+      const replacedAt = m.time('21000ms |');
+      m.expect(stream.status$.pipe(states), '^ 21500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s ${replacedAt - staleAt - 1}ms (CO)`, values);
+      m.expect(stream.pools(['A'])).toBeObservable('');
+    }),
+  );
+
+  it(
+    'a frame at 999 ms: silent 10,001 ms at the 11,000 check is stale, 20,001 ms at the 21,000 check is replaced',
+    marbles((m) => {
+      const { stream } = setup(m, ['o 998ms f', 'o'], { f: 'a frame the client ignores' });
+      flushWithin(m, 21_500);
+      const staleAt = m.time('11000ms |');
+      const replacedAt = m.time('21000ms |');
+      m.expect(stream.status$.pipe(states), '^ 21500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s ${replacedAt - staleAt - 1}ms (CO)`, values);
+      m.expect(stream.pools(['A'])).toBeObservable('');
+    }),
+  );
+});

@@ -198,3 +198,23 @@ describe('Solana pubsub client', () => {
     }),
   );
 });
+
+describe('Solana pubsub client: the silence watchdog (T54), pinned at 1 ms on both sides of each mark', () => {
+  // The test above is silent from the open: checks land exactly on 5,000 and 10,000 ms, so a mark
+  // 1 ms shorter fires a second early. Here a frame at 999 ms puts the checks 1 ms past each mark,
+  // so a mark 1 ms longer would wait a second more.
+  it(
+    'a frame at 999 ms: silent 5,001 ms at the 6,000 check is stale, 10,001 ms at the 11,000 check is replaced',
+    marbles((m) => {
+      const { pubsub } = setup(m, ['o 998ms f', 'o'], { f: answer(1, 7) });
+      flushWithin(m, 11_500);
+      const staleAt = m.time('6000ms |');
+      const replacedAt = m.time('11000ms |');
+      m.expect(pubsub.status$.pipe(map((status) => `${status.state}:${status.generation}`))).toBeObservable(
+        `(ico) ${staleAt - 5}ms s ${replacedAt - staleAt - 1}ms (CO)`,
+        { i: 'idle:0', c: 'connecting:1', o: 'open:1', s: 'stale:1', C: 'connecting:2', O: 'open:2' },
+      );
+      m.expect(pubsub.slots()).toBeObservable('');
+    }),
+  );
+});
