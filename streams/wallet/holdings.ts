@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { catchError, combineLatest, map, of, startWith } from 'rxjs';
+import { catchError, combineLatest, distinctUntilChanged, map, of, startWith } from 'rxjs';
 import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { HOLDINGS_CACHE_MS, HOLDINGS_TIMEOUT_MS } from '../core/timing';
@@ -108,13 +108,25 @@ export const createHoldings = ({ http, rpc, ultraApi, scheduler }: HoldingsDeps)
     ]).pipe(map(([fromServiceState, fromLedgerState]): ResourceState<Holding[]> => (fromLedgerState.status === 'ready' ? fromLedgerState : fromServiceState)));
   };
 
+  /** Holdings with a balance, native SOL first. */
+  const withBalance$ = (address: string) =>
+    holdings$(address).pipe(
+      map((state): ResourceState<Holding[]> =>
+        state.status === 'ready' ? { ...state, value: state.value.filter((holding) => holding.native || holding.amount > 0n) } : state,
+      ),
+    );
+
   return {
-    /** Holdings with a balance, native SOL first. */
-    holdings$: (address: string) =>
-      holdings$(address).pipe(
-        map((state): ResourceState<Holding[]> =>
-          state.status === 'ready' ? { ...state, value: state.value.filter((holding) => holding.native || holding.amount > 0n) } : state,
+    holdings$: withBalance$,
+    /** What a wallet holds of one token, base units (native SOL for the SOL mint, never wrapped SOL); 0 when none, undefined while unknown. */
+    held$: (address: string, mint: string): Observable<bigint | undefined> =>
+      withBalance$(address).pipe(
+        map((state) =>
+          state.status === 'ready'
+            ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n)
+            : undefined,
         ),
+        distinctUntilChanged(),
       ),
     /** After a transaction moved the wallet. */
     invalidate: (address: string) => {

@@ -2,8 +2,7 @@ import type { ResourceState } from '@streams/core';
 import { type Lend, type VaultRowsState, lendFeature } from '@streams/lend/feature';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { type Observable, map, of } from 'rxjs';
-import { NATIVE_MINT } from '@streams/wallet';
+import { type Observable, of } from 'rxjs';
 import { useStreams } from '@/app/StreamsContext';
 
 /** The lend streams, built on the first visit to a lend page (their code comes with it). */
@@ -50,20 +49,6 @@ export const useHealthMode = () => {
 /** What the wallet holds of a token (native SOL for the SOL mint), base units; undefined while unknown. */
 export const useHeld = (owner: string | undefined, mint: string): bigint | undefined => {
   const { holdings } = useStreams().wallet;
-  const held$ = useMemo(
-    () =>
-      owner === undefined
-        ? of(undefined)
-        : holdings
-            .holdings$(owner)
-            .pipe(
-              map((state) =>
-                state.status === 'ready'
-                  ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n)
-                  : undefined,
-              ),
-            ),
-    [holdings, owner, mint],
-  );
+  const held$ = useMemo(() => (owner === undefined ? of(undefined) : holdings.held$(owner, mint)), [holdings, owner, mint]);
   return useObservableState(held$, undefined);
 };

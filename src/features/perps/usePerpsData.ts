@@ -3,7 +3,6 @@ import type { PerpPosition } from '@streams/portfolio';
 import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { NATIVE_MINT } from '@streams/wallet';
 import { useStreams } from '@/app/StreamsContext';
 import { useWalletStreams } from '@/hooks/facades';
 import { usePerpsStreams } from './usePerpsStreams';
@@ -57,18 +56,6 @@ export const useLivePositions = (owner: string): readonly LivePosition[] | undef
 /** What the wallet holds of a token, base units (native SOL for the SOL mint); undefined while unknown. */
 export const useHeld = (owner: string, mint: string): bigint | undefined => {
   const holdings = useWalletStreams().holdings;
-  const held$ = useMemo(
-    () =>
-      holdings
-        .holdings$(owner)
-        .pipe(
-          map((state) =>
-            state.status === 'ready'
-              ? (state.value.find((holding) => holding.mint === mint && holding.native === (mint === NATIVE_MINT))?.amount ?? 0n)
-              : undefined,
-          ),
-        ),
-    [holdings, owner, mint],
-  );
+  const held$ = useMemo(() => holdings.held$(owner, mint), [holdings, owner, mint]);
   return useObservableState(held$, undefined);
 };

@@ -2,7 +2,7 @@ import { createHttpClient } from '@streams/core/http';
 import { HttpTimeoutError } from '@streams/core/httpErrors';
 import { createActivities, nearEnd } from '@streams/portfolio/activities';
 import { createPortfolios } from '@streams/portfolio/portfolio';
-import { createHoldings } from '@streams/wallet/holdings';
+import { NATIVE_MINT, createHoldings } from '@streams/wallet/holdings';
 import { createTokenInfoResolver } from '@streams/wallet/tokenInfo';
 import { distinctUntilChanged, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
@@ -67,6 +67,16 @@ describe('holdings (T26: cache 20 s, timeout 60 s)', () => {
       m.flush();
       // subscribed from 0: fetched at 0 and again at 20,000 (cache time)
       expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'held$: one token of the wallet in base units, undefined while loading and 0 when not held; a refetch with the same amount says nothing',
+    marbles((m) => {
+      const { http } = client(m, () => '-r|', { r: holdings });
+      const store = createHoldings({ http, rpc: undefined, ultraApi: 'http://sim/ultra/v1', scheduler: m.scheduler });
+      m.expect(store.held$('W', NATIVE_MINT), '^ 25000ms !').toBeObservable('ab', { a: undefined, b: 2_000_000_000n });
+      m.expect(store.held$('W', 'NotHeld111'), '^ 25000ms !').toBeObservable('ab', { a: undefined, b: 0n });
     }),
   );
 });
