@@ -1,7 +1,9 @@
 import type { SwapAsset } from '@streams/swap';
 import type { HoldingRow } from '@streams/portfolio';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import swap from '../swap/SwapPage.module.css';
+import { TokenAmountInput } from '../swap/TokenAmountInput';
+import { TokenPanel } from '../swap/TokenPanel';
 import { TokenSelectDialog } from '../swap/TokenSelectDialog';
 
 type Side = 'sell' | 'buy';
@@ -48,4 +50,37 @@ export const OrderTokenPicker = ({
     holdings={holdings}
     selectedId={picking === 'sell' ? sellId : buyId}
   />
+);
+
+/** An order form's "You're Selling" panel: the token, the wallet's balance, the amount typed and its USD value. */
+export const OrderSellPanel = ({
+  sell,
+  balance,
+  amountText,
+  usdPrice,
+  label,
+  onPick,
+  onAmount,
+  buttons,
+}: {
+  readonly sell: SwapAsset | undefined;
+  readonly balance: bigint | undefined;
+  readonly amountText: string;
+  readonly usdPrice: number | undefined;
+  /** The amount field's name: 'Amount to sell', 'Total amount'. */
+  readonly label: string;
+  readonly onPick: () => void;
+  readonly onAmount: (text: string) => void;
+  readonly buttons?: ReactNode;
+}) => (
+  <TokenPanel
+    title="You're Selling"
+    token={sell}
+    onPickToken={onPick}
+    balance={balance}
+    usdValue={usdPrice !== undefined && Number(amountText) > 0 ? Number(amountText) * usdPrice : undefined}
+    buttons={buttons}
+  >
+    <TokenAmountInput token={sell} value={amountText} onValueChange={onAmount} aria-label={label} />
+  </TokenPanel>
 );

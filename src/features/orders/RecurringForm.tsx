@@ -2,13 +2,12 @@ import { RECURRING_INTERVALS, type RecurringUnit } from '@streams/orders';
 import { balanceOf, fromBaseUnits } from '@streams/swap';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
-import { SwapIcon } from '../swap/swapIcons';
+import { FlipButton } from '../swap/FlipButton';
 import swap from '../swap/SwapPage.module.css';
-import { TokenButton, TokenPanel } from '../swap/TokenPanel';
-import { TokenAmountInput } from '../swap/TokenAmountInput';
+import { TokenButton } from '../swap/TokenPanel';
 import { useUsdPrice } from '../swap/useTokenView';
 import { useWalletHoldings } from '../swap/useWalletTokens';
-import { OrderFormButton, OrderTokenPicker, usePicking } from './OrderFormParts';
+import { OrderFormButton, OrderSellPanel, OrderTokenPicker, usePicking } from './OrderFormParts';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
 import { useRecurringForm } from './useOrderForms';
@@ -56,21 +55,17 @@ export const RecurringForm = ({ address }: { readonly address: string | undefine
       <div className={swap.cardHead}>
         <h1 className={swap.cardTitle}>Recurring</h1>
       </div>
-      <TokenPanel
-        title="You're Selling"
-        token={sell}
-        onPickToken={() => setPicking('sell')}
+      <OrderSellPanel
+        sell={sell}
         balance={sellBalance}
-        usdValue={sellUsd !== undefined && Number(amountText) > 0 ? Number(amountText) * sellUsd : undefined}
-      >
-        <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Total amount" />
-      </TokenPanel>
+        amountText={amountText}
+        usdPrice={sellUsd}
+        label="Total amount"
+        onPick={() => setPicking('sell')}
+        onAmount={form.setAmount}
+      />
 
-      <div className={swap.flipRow}>
-        <button type="button" className={swap.flip} onClick={flip} aria-label="Flip tokens" disabled={!sell || !buy}>
-          <SwapIcon name="flip" size={18} />
-        </button>
-      </div>
+      <FlipButton onFlip={flip} disabled={!sell || !buy} />
 
       <section className={styles.field} aria-label="You're Buying">
         <div className={styles.fieldHead}>You're Buying</div>

@@ -4,13 +4,12 @@ import { useObservableState } from 'observable-hooks';
 import { AmountInput } from '@/components/amount/AmountInput';
 import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from '../swap/amountDisplay';
-import { SwapIcon } from '../swap/swapIcons';
+import { FlipButton } from '../swap/FlipButton';
 import swap from '../swap/SwapPage.module.css';
 import { TokenPanel } from '../swap/TokenPanel';
-import { TokenAmountInput } from '../swap/TokenAmountInput';
 import { useUsdPrice } from '../swap/useTokenView';
 import { useWalletHoldings } from '../swap/useWalletTokens';
-import { OrderFormButton, OrderTokenPicker, usePicking } from './OrderFormParts';
+import { OrderFormButton, OrderSellPanel, OrderTokenPicker, usePicking } from './OrderFormParts';
 import { formatRate } from './orderFormat';
 import styles from './Orders.module.css';
 import { useOrderPair } from './useOrderPair';
@@ -47,12 +46,14 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
       <div className={swap.cardHead}>
         <h1 className={swap.cardTitle}>Limit Order</h1>
       </div>
-      <TokenPanel
-        title="You're Selling"
-        token={sell}
-        onPickToken={() => setPicking('sell')}
+      <OrderSellPanel
+        sell={sell}
         balance={sellBalance}
-        usdValue={sellUsd !== undefined && Number(amountText) > 0 ? Number(amountText) * sellUsd : undefined}
+        amountText={amountText}
+        usdPrice={sellUsd}
+        label="Amount to sell"
+        onPick={() => setPicking('sell')}
+        onAmount={form.setAmount}
         buttons={
           address &&
           sell &&
@@ -62,24 +63,15 @@ export const TriggerForm = ({ address }: { readonly address: string | undefined 
             </button>
           )
         }
-      >
-        <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Amount to sell" />
-      </TokenPanel>
+      />
 
-      <div className={swap.flipRow}>
-        <button
-          type="button"
-          className={swap.flip}
-          onClick={() => {
-            flip();
-            form.pairChanged();
-          }}
-          aria-label="Flip tokens"
-          disabled={!sell || !buy}
-        >
-          <SwapIcon name="flip" size={18} />
-        </button>
-      </div>
+      <FlipButton
+        onFlip={() => {
+          flip();
+          form.pairChanged();
+        }}
+        disabled={!sell || !buy}
+      />
 
       <TokenPanel
         title="You're Buying"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOverlay } from '@/hooks/useOverlay';
 import { displayAmount } from './amountDisplay';
 import { QuoteDetails } from './QuoteDetails';
+import { FlipButton } from './FlipButton';
 import { SwapIcon } from './swapIcons';
 import styles from './SwapPage.module.css';
 import { TokenAmountInput } from './TokenAmountInput';
@@ -96,11 +97,7 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
           <TokenAmountInput token={sell} value={amountText} onValueChange={form.setAmount} aria-label="Amount to sell" />
         </TokenPanel>
 
-        <div className={styles.flipRow}>
-          <button type="button" className={styles.flip} onClick={form.flip} aria-label="Flip tokens" disabled={!sell || !buy || state?.running !== undefined}>
-            <SwapIcon name="flip" size={18} />
-          </button>
-        </div>
+        <FlipButton onFlip={form.flip} disabled={!sell || !buy || state?.running !== undefined} />
 
         <TokenPanel
           title="You're Buying"
