@@ -1,5 +1,5 @@
-import { Observable, defer, fromEvent, map, merge, startWith } from 'rxjs';
-import { createMemoryStorage, type KeyValueStorage, type Logger, SocketError, type SocketEvent, type SocketPort } from '@streams/core';
+import { defer, fromEvent, map, merge, startWith } from 'rxjs';
+import { createMemoryStorage, type KeyValueStorage, type Logger, type SocketPort, webSocketPort } from '@streams/core';
 import type { StoragePersistence } from '@streams/wallet';
 
 /** Console logging with a context object; the streams layer only sees the Logger port. */
@@ -36,28 +36,7 @@ export const browserVisible$ = () =>
   );
 
 /** The websocket port over the browser's WebSocket: one connection per subscription. */
-export const browserSocket: SocketPort = (url) =>
-  new Observable<SocketEvent>((subscriber) => {
-    const socket = new WebSocket(url);
-    socket.onopen = () =>
-      subscriber.next({
-        type: 'open',
-        // Bound to this socket: once it is closed, sends go nowhere (never to a successor).
-        send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text),
-      });
-    socket.onmessage = (event: MessageEvent) => {
-      if (typeof event.data === 'string') subscriber.next({ type: 'message', data: event.data });
-    };
-    socket.onclose = (event) => {
-      subscriber.next({ type: 'close', code: event.code, reason: event.reason });
-      subscriber.complete();
-    };
-    socket.onerror = () => subscriber.error(new SocketError(url));
-    return () => {
-      socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
-      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000, 'done');
-    };
-  });
+export const browserSocket: SocketPort = webSocketPort(WebSocket);
 
 /** navigator.storage's persistence permission, when the browser has it. */
 export const browserStoragePersistence = (): StoragePersistence | undefined => {

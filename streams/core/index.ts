@@ -11,5 +11,6 @@ export { createFetchTransport } from './fetchTransport';
 export { createMemoryStorage, type KeyValueStorage, type Logger } from './ports';
 export { createResilientStorage } from './resilientStorage';
 export { formatUsd } from './usd';
+export { type WebSocketClass, webSocketPort } from './webSocketPort';
 export type { SafeLink } from './safeLink';
 export { SocketError, type SocketEvent, type SocketPort } from './socket';

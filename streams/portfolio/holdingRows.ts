@@ -53,7 +53,7 @@ export const compareRows = (a: HoldingRow, b: HoldingRow) => {
 };
 
 export interface HoldingRowsDeps {
-  readonly holdings: Holdings;
+  readonly holdings: Pick<Holdings, 'holdings$'>;
   readonly tokenInfo: TokenInfoResolver;
   readonly prices: Prices;
   readonly lendTokens: LendTokens;

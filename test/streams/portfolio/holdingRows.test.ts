@@ -19,7 +19,7 @@ const asset = (id: string, symbol: string): Asset => ({ id, name: symbol, symbol
 
 const setup = (m: MarbleContext, holdings$: Observable<ResourceState<Holding[]>>, prices: Record<string, number>, info: Record<string, string> = {}) =>
   createHoldingRows({
-    holdings: { holdings$: () => holdings$, invalidate: () => undefined },
+    holdings: { holdings$: () => holdings$ },
     tokenInfo: {
       info$: (mint) => (info[mint] ? m.cold('--a|', { a: asset(mint, info[mint]) }) : m.cold('--a|', { a: undefined })),
       remember: () => undefined,
