@@ -31,6 +31,29 @@ describe('search: typing (T03)', () => {
   );
 
   it(
+    'a newer query cancels the request still in flight for the older one (subscription logs), once the 500 ms debounce settles it',
+    marbles((m) => {
+      const debounce = m.time('500ms |'); // T03
+      const slow = m.cold('1000ms r|', { r: jsonResponse([FAKE_BONK]) });
+      const quick = m.cold('-r|', { r: jsonResponse([BONK]) });
+      const answers = [slow, quick];
+      const { search, times } = setupSearch(m, (_request, index) => answers[index]!);
+      // 'bo' settles at 500 and is asked; 'bonk' is typed at 550 and settles at 1,050, while 'bo' is still on its way.
+      const input = m.hot('a 549ms b', { a: 'bo', b: 'bonk' });
+      m.expect(search.results$(input), '^ 3000ms !').toBeObservable(`i ${debounce - 1}ms l 549ms Lr`, {
+        i: idle,
+        l: { status: 'loading', query: query('bo') },
+        L: { status: 'loading', query: query('bonk') },
+        r: { status: 'ready', query: query('bonk'), items: [searchItemOf(BONK)], moreResults: [], stale: false },
+      });
+      m.expect(slow).toHaveSubscriptions(`${debounce}ms ^ 549ms !`);
+      m.expect(quick).toHaveSubscriptions(`${550 + debounce}ms ^ 1ms !`);
+      m.flush();
+      expect(times).toEqual([debounce, 550 + debounce]);
+    }),
+  );
+
+  it(
     'an empty (or blank) input is never searched: the dialog shows history and trending',
     marbles((m) => {
       const { search, requests } = setupSearch(m, () => m.cold('--r|', { r: jsonResponse([BONK]) }));
