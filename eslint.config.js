@@ -125,7 +125,20 @@ const componentRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'test/lint/fixtures/**', '**/*.tmp.*'] },
+  {
+    ignores: [
+      'dist/**',
+      'lib/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'test/lint/fixtures/**',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests StrykerJS runs against each mutant of streams/ (stryker.config.mjs): the streams
+ * project alone (Node, virtual time), without the lint, script and document checks, which
+ * read files rather than run the code, and without the UI and simulator projects.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@streams': here('./streams'), '@': here('./src') } },
+  test: {
+    globals: true,
+    setupFiles: ['test/support/setup.ts'],
+    environment: 'node',
+    include: ['test/streams/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
+});
