@@ -1,4 +1,5 @@
 import type { BatchState, TxBatch } from '@streams/tx/batchCommand';
+import type { TxBuild } from '@streams/tx/command';
 import { DEADLINE_MESSAGES, txError } from '@streams/tx/errors';
 import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
 import type { TxRequest, TxState } from '@streams/tx/types';
@@ -88,10 +89,13 @@ describe('a batch of transactions as one write', () => {
     marbles((m) => {
       const { batches, gate, batch } = setup(m, '(d|)');
       const deadline = m.time('120000ms |');
-      m.expect(batches.run(batch(() => m.cold('-'))).pipe(view)).toBeObservable(`b ${deadline - 1}ms (S|)`, {
+      const build = m.cold<readonly TxBuild[]>('-');
+      m.expect(batches.run(batch(() => build)).pipe(view)).toBeObservable(`b ${deadline - 1}ms (S|)`, {
         b: 'building',
         S: `done 0/0 ${DEADLINE_MESSAGES.stopped}`,
       });
+      // Subscription log: the build request is let go at the deadline, not left hanging.
+      m.expect(build).toHaveSubscriptions(`^ ${deadline - 1}ms !`);
       m.flush();
       expect(gate.isBusy()).toBe(false);
     }),
@@ -122,6 +126,43 @@ describe('a batch of transactions as one write', () => {
       expect(gate.isBusy()).toBe(false);
       expect(refreshed).toEqual([OWNER.publicKey, OWNER.publicKey]);
       expect(logger.messages('info')).toEqual(['A batch transaction followed past its deadline ended', 'A batch transaction followed past its deadline ended']);
+    }),
+  );
+
+  it(
+    'the transactions run one after another: the second is not started before the first is final, and each run is let go at its end (subscription logs)',
+    marbles((m) => {
+      const step = (label: string): Record<string, TxState> => ({
+        a: { status: 'awaiting-signature', label, autoSigns: true },
+        c: { status: 'confirming', label, signature: SIGNATURE },
+        d: { status: 'confirmed', label, signature: SIGNATURE, slot: 9 },
+      });
+      const first = m.cold<TxState>('ac 7ms (d|)', step(`${LABEL} (1/2)`));
+      const second = m.cold<TxState>('ac 7ms (d|)', step(`${LABEL} (2/2)`));
+      const runs = [first, second];
+      let index = 0;
+      const { batches } = createTestCommands(m.scheduler, { execute: () => runs[index++] ?? m.cold('#'), fetchLanded: () => NEVER });
+      const build = m.cold('-(r|)', { r: [BUILT, BUILT] });
+      const seen: string[] = [];
+      batches
+        .run({ kind: 'cancel', label: LABEL, signer: OWNER, copy, build: () => build })
+        .pipe(view)
+        .subscribe((state) => seen.push(`${m.scheduler.now()} ${state}`));
+      // The build answers at 1; the first transaction runs 1–10, the second starts only when the first is confirmed.
+      m.expect(build).toHaveSubscriptions('^!');
+      m.expect(first).toHaveSubscriptions('-^ 8ms !');
+      m.expect(second).toHaveSubscriptions('10ms ^ 8ms !');
+      m.flush();
+      expect(seen).toEqual([
+        '0 building',
+        '1 0:awaiting-signature',
+        '2 0:confirming',
+        '10 0:confirmed',
+        '10 1:awaiting-signature',
+        '11 1:confirming',
+        '19 1:confirmed',
+        '19 done 2/2 ',
+      ]);
     }),
   );
 });

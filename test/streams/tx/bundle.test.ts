@@ -1,7 +1,7 @@
 import { toBase64 } from '@streams/solana/codec';
-import type { BundleSender } from '@streams/tx/index';
+import type { BundleSender, TxState } from '@streams/tx/index';
 import type { SchedulerLike } from 'rxjs';
-import { defer } from 'rxjs';
+import { defer, map } from 'rxjs';
 import { marbles, type MarbleContext } from '../../support/marbles';
 import { createFakeRpc } from '../../support/fakeRpc';
 import { LABEL, SIGNATURE, SIGNED, buildRequest, createSigner, processed, setupEngine, signWire, states } from './fixtures';
@@ -53,6 +53,34 @@ describe('transaction engine: bundle submission (T31 = up to 20 attempts, 1,000 
       });
       m.flush();
       expect(calls.map((call) => call.at)).toEqual([0, 1000, 2000]);
+    }),
+  );
+
+  it(
+    'once the transaction lands, the attempts stop and those still waiting on the block engine are let go (subscription logs)',
+    marbles((m) => {
+      const attempt = m.time('1000ms |'); // T31
+      const landing = 2500; // the signature subscription says confirmed
+      // A block engine that never answers: every attempt stays on its way until the transaction lands.
+      const hung = m.cold<string>('-');
+      const socket = m.cold(`${landing}ms (r|)`, { r: { err: null, slot: 9 } });
+      const { engine } = setupEngine(m, { bundles: { sendBundle: () => hung }, subscriptions: { signature: () => socket } });
+      const sends = map((state: TxState) => (state.status === 'sending' ? `sending ${state.sends}` : state.status));
+      m.expect(engine.execute(jito(m)).pipe(sends)).toBeObservable(`(psw1) ${attempt - 6}ms 2 ${attempt - 1}ms 3 ${landing - 2 * attempt - 1}ms (d|)`, {
+        p: 'preparing',
+        s: 'simulating',
+        w: 'awaiting-signature',
+        1: 'sending 1',
+        2: 'sending 2',
+        3: 'sending 3',
+        d: 'confirmed',
+      });
+      m.expect(hung).toHaveSubscriptions([
+        `^ ${landing - 1}ms !`,
+        `${attempt}ms ^ ${landing - attempt - 1}ms !`,
+        `${2 * attempt}ms ^ ${landing - 2 * attempt - 1}ms !`,
+      ]);
+      m.expect(socket).toHaveSubscriptions(`^ ${landing - 1}ms !`);
     }),
   );
 

@@ -1,10 +1,10 @@
 import type { TransactionRecord } from '@streams/solana/ports';
-import type { CommandState, TxCommand } from '@streams/tx/command';
+import type { CommandState, TxBuild, TxCommand } from '@streams/tx/command';
 import type { TxToastCopy } from '@streams/tx/commandToasts';
-import { TX_MESSAGES, TxFailure, txError } from '@streams/tx/errors';
+import { DEADLINE_MESSAGES, TX_MESSAGES, TxFailure, txError } from '@streams/tx/errors';
 import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { type Observable, defer, map, of, switchMap, throwError } from 'rxjs';
+import { NEVER, type Observable, defer, map, of, switchMap, throwError } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 import { TEST_HELP_URL, createTestCommands, testExplorerTx } from '../../support/txCommands';
@@ -50,6 +50,20 @@ const setup = (m: MarbleContext, engineStates = '(pw) 9ms c 9ms (d|)', landed?: 
     ...extra,
   });
   return { ...test, logger, requests, command };
+};
+
+/** A command on an engine whose every run is `run`: a test keeps it to read its subscription log. */
+const createEngineOf = (m: MarbleContext, run: Observable<TxState>) => {
+  const test = createTestCommands(m.scheduler, { execute: () => run, fetchLanded: () => NEVER });
+  const command = (extra: Partial<TxCommand> = {}): TxCommand => ({
+    kind: 'thing',
+    label: LABEL,
+    signer: OWNER,
+    copy,
+    build: () => m.cold('--(r|)', { r: { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5 } as const }),
+    ...extra,
+  });
+  return { ...test, command };
 };
 
 const status = map((state: CommandState) => state.status);
@@ -127,6 +141,84 @@ describe('the one transaction command', () => {
       m.flush();
       expect(requests).toHaveLength(2);
       expect(refreshed).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'leaving the page does not cancel the write: the engine run is subscribed once and followed to its end (subscription logs)',
+    marbles((m) => {
+      const run = m.cold<TxState>('(pw) 9ms c 9ms (d|)', states);
+      const { commands, command, refreshed } = createEngineOf(m, run);
+      // The page subscribes and leaves at once: the run started at 2 (the build's answer) still ends with its confirmation at 25.
+      commands.run(command()).subscribe().unsubscribe();
+      m.expect(run).toHaveSubscriptions('--^ 22ms !');
+      m.flush();
+      expect(refreshed).toEqual([OWNER.publicKey]);
+    }),
+  );
+
+  it(
+    'a build service that keeps its answer open (a stream of quotes) is let go at its first answer: one transaction, built once (subscription logs)',
+    marbles((m) => {
+      const { commands, command, requests } = setup(m);
+      const built = { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5 } as const;
+      const build = m.cold<TxBuild>('--r--r', { r: built });
+      m.expect(commands.run(command({ build: () => build })).pipe(status)).toBeObservable('b-(pw) 9ms c 9ms (d|)', {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        c: 'confirming',
+        d: 'confirmed',
+      });
+      m.expect(build).toHaveSubscriptions('^-!');
+      m.flush();
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'a build that never answers is cancelled at the deadline (T59): the request is let go, the engine never asked, the gate opens (subscription logs)',
+    marbles((m) => {
+      const deadline = m.time('120000ms |'); // T59
+      const { commands, command, requests, gate } = setup(m);
+      const build = m.cold<TxBuild>('-');
+      m.expect(commands.run(command({ build: () => build })).pipe(message)).toBeObservable(`b ${deadline - 1}ms (f|)`, {
+        b: 'building',
+        f: DEADLINE_MESSAGES.stopped,
+      });
+      m.expect(build).toHaveSubscriptions(`^ ${deadline - 1}ms !`);
+      m.flush();
+      expect(requests).toEqual([]);
+      expect(gate.isBusy()).toBe(false);
+    }),
+  );
+
+  it(
+    'at the deadline (T59) an engine run not yet sent is cancelled; one already sent is followed on to its end (subscription logs)',
+    marbles((m) => {
+      const deadline = m.time('120000ms |'); // T59
+      // Stuck preparing (a blockhash that never comes): nothing was signed, the run is stopped with the deadline.
+      const stuck = m.cold<TxState>('p', states);
+      const first = createEngineOf(m, stuck);
+      m.expect(first.commands.run(first.command()).pipe(message)).toBeObservable(`b-p ${deadline - 3}ms (f|)`, {
+        b: 'building',
+        p: 'preparing',
+        f: DEADLINE_MESSAGES.stopped,
+      });
+      m.expect(stuck).toHaveSubscriptions(`--^ ${deadline - 3}ms !`);
+      // Sent, confirmed only 30 s past the deadline (the 13 ms prompt does not count): the run is not let go until it lands.
+      const late = m.cold<TxState>(`(pw) 9ms c ${deadline + 30_000}ms (d|)`, states);
+      const second = createEngineOf(m, late);
+      m.expect(second.commands.run(second.command()).pipe(message)).toBeObservable(`b-(pw) 9ms c ${deadline - 3}ms (f|)`, {
+        b: 'building',
+        p: 'preparing',
+        w: 'awaiting-signature',
+        c: 'confirming',
+        f: DEADLINE_MESSAGES.unconfirmed,
+      });
+      m.expect(late).toHaveSubscriptions(`--^ ${deadline + 30_000 + 13}ms !`);
+      m.flush();
+      expect(second.refreshed).toEqual([OWNER.publicKey]);
     }),
   );
 

@@ -59,12 +59,25 @@ describe('a transaction expires by the chain, never early', () => {
   it(
     'one block short of the real last valid height it is still followed; one past, the history search decides',
     marbles((m) => {
+      const poll = m.time('2000ms |'); // T30
+      const resend = m.time('1750ms |'); // T29
       const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
-      const { engine } = setupEngine(m, { rpc: { getBlockHeight: heights(m, LAST_VALID, LAST_VALID, LAST_VALID + 1) } });
-      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable('(psw1c) 5993ms (e|)', {
+      // The signature subscription never says anything: only the poll's heights decide.
+      const socket = m.cold<{ err: unknown; slot: number }>('-');
+      const { engine, rpc } = setupEngine(m, {
+        rpc: { getBlockHeight: heights(m, LAST_VALID, LAST_VALID, LAST_VALID + 1) },
+        subscriptions: { signature: () => socket },
+      });
+      m.expect(engine.execute(buildRequest(wallet.signer)).pipe(map(brief))).toBeObservable(`(psw1c) ${3 * poll - 7}ms (e|)`, {
         ...states,
         e: { status: 'expired', message: 'Transaction has expired and was not confirmed. Please try again.', signature: SIGNATURE },
       });
+      // Subscription log: once expired, the signature subscription is closed; the polls and resends stop with it.
+      m.expect(socket).toHaveSubscriptions(`^ ${3 * poll - 1}ms !`);
+      m.flush();
+      expect(rpc.times('getBlockHeight')).toEqual([poll, 2 * poll, 3 * poll]);
+      // Resent every T29 until then, never after.
+      expect(rpc.times('sendTransaction')).toEqual([0, resend, 2 * resend, 3 * resend]);
     }),
   );
 

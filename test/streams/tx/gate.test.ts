@@ -18,6 +18,26 @@ describe('transaction gate: one write at a time', () => {
   );
 
   it(
+    'a refused submit never starts its work; an accepted one runs once, to its end (subscription logs)',
+    marbles((m) => {
+      const gate = createTxGate();
+      const [a, b, c] = [m.cold('--r|'), m.cold('--r|'), m.cold('--r|')];
+      const works = new Map([
+        ['a', a],
+        ['b', b],
+        ['c', c],
+      ]);
+      const submits = m.hot('  a-b---c', { a: 'a', b: 'b', c: 'c' });
+      const results = submits.pipe(mergeMap((name) => gate.submit(works.get(name) ?? m.cold('#'), () => `refused ${name}`)));
+      m.expect(results).toBeObservable('--(xr)--r', { r: 'r', x: 'refused b' });
+      m.expect(a).toHaveSubscriptions('^--!');
+      // b came while a ran: refused in the stream, its work never subscribed (nothing was built or signed).
+      m.expect(b).toHaveSubscriptions([]);
+      m.expect(c).toHaveSubscriptions('------^--!');
+    }),
+  );
+
+  it(
     'held work (a transaction resumed after a reload) keeps the gate closed until it ends',
     marbles((m) => {
       const gate = createTxGate();

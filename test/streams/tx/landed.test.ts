@@ -52,6 +52,36 @@ describe('landed transaction: get transaction (T32 = up to 5 retries, 1,000 ms a
       expect(logger.messages('warn')).toEqual(['Could not read the landed transaction']);
     }),
   );
+  it(
+    'once the record is served the reads stop: each answer is asked once, 1 s apart, and nothing is read again (subscription logs)',
+    marbles((m) => {
+      const retry = m.time('1000ms |'); // T32
+      const landed = record();
+      const notYet = m.cold('(n|)', { n: null });
+      const served = m.cold('(r|)', { r: landed });
+      const { engine } = setupEngine(m, { rpc: { getTransaction: inTurn(notYet, notYet, served) } });
+      m.expect(engine.fetchLanded(SIGNATURE), '^ 10000ms !').toBeObservable(`${2 * retry}ms (r|)`, { r: landed });
+      m.expect(notYet).toHaveSubscriptions(['(^!)', `${retry}ms (^!)`]);
+      // inTurn would answer a further read with `served` again: one subscription only, so none was made.
+      m.expect(served).toHaveSubscriptions(`${2 * retry}ms (^!)`);
+    }),
+  );
+
+  it(
+    'a caller that leaves while a read is on its way cancels it, and no retry follows (subscription logs)',
+    marbles((m) => {
+      const retry = m.time('1000ms |'); // T32
+      const notYet = m.cold('(n|)', { n: null });
+      const slow = m.cold('3000ms (r|)', { r: record() });
+      const { engine, rpc } = setupEngine(m, { rpc: { getTransaction: inTurn(notYet, slow) } });
+      // The first read is null; the retry goes out at 1 s and is still on its way when the caller leaves at 1.5 s.
+      m.expect(engine.fetchLanded(SIGNATURE), `^ ${retry + 499}ms !`).toBeObservable('');
+      m.expect(notYet).toHaveSubscriptions('(^!)');
+      m.expect(slow).toHaveSubscriptions(`${retry}ms ^ 499ms !`);
+      m.flush();
+      expect(rpc.times('getTransaction')).toEqual([0, retry]);
+    }),
+  );
 });
 
 describe('balance changes of a landed transaction', () => {

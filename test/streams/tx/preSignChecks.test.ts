@@ -7,6 +7,7 @@ import { marbles } from '../../support/marbles';
 import {
   LEDGER_AFTER,
   LEDGER_BEFORE,
+  SIGNED,
   brief,
   buildRequest,
   createSigner,
@@ -77,13 +78,32 @@ describe('pre-sign checks: what an auto-signing wallet refuses to sign', () => {
   it(
     'a simulation that moves more SOL than the command allows is refused (a drain hidden in a server-built swap)',
     marbles((m) => {
-      const signer = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }), true);
+      const prompt = m.cold('(x|)', { x: SIGNED });
+      const signer = createSigner(() => prompt, true);
       const drained = { ...LEDGER_AFTER, [PAYER]: wallet(1_000_000_000n - 50_006_000n) };
       const { engine, rpc } = setupEngine(m, { rpc: ledgerAnswers(m, LEDGER_BEFORE, drained) });
       m.expect(engine.execute(buildRequest(signer.signer)).pipe(map(brief))).toBeObservable('(psf|)', { ...states, f: refused(REFUSALS.outflow('SOL')) });
+      // Subscription log: the wallet's signature is never asked for.
+      m.expect(prompt).toHaveSubscriptions([]);
       m.flush();
       expect(signer.calls).toEqual([]);
       expect(rpc.of('sendTransaction')).toEqual([]);
+    }),
+  );
+
+  it(
+    'leaving before the balances are read cancels the read: nothing is simulated, nothing signed (subscription logs)',
+    marbles((m) => {
+      const prompt = m.cold('(x|)', { x: SIGNED });
+      const signer = createSigner(() => prompt, true);
+      const slowRead = m.cold('500ms (a|)', { a: [LEDGER_BEFORE[PAYER] ?? null, null] });
+      const { engine, rpc } = setupEngine(m, { rpc: { ...ledgerAnswers(m), getMultipleAccounts: () => slowRead } });
+      // The user leaves at 100 ms, the balances still on their way.
+      m.expect(engine.execute(buildRequest(signer.signer)).pipe(map(brief)), '^ 99ms !').toBeObservable('(ps)', states);
+      m.expect(slowRead).toHaveSubscriptions('^ 99ms !');
+      m.expect(prompt).toHaveSubscriptions([]);
+      m.flush();
+      expect(rpc.of('simulateTransaction')).toEqual([]);
     }),
   );
 

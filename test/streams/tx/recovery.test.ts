@@ -2,6 +2,7 @@ import { type Toast, createToasts } from '@streams/shell/toasts';
 import { createTxRecovery } from '@streams/tx/recovery';
 import type { ResumedTransaction } from '@streams/tx/engine';
 import { txError } from '@streams/tx/errors';
+import { createTxGate } from '@streams/tx/gate';
 import type { TxState } from '@streams/tx/types';
 import type { WalletState } from '@streams/wallet/walletSession';
 import { map, of } from 'rxjs';
@@ -42,9 +43,11 @@ describe('reload recovery', () => {
       const asked: string[] = [];
       const pruned: string[] = [];
       const refreshed: string[] = [];
+      const followA = m.cold('c 29ms d|', outcomes('sigA'));
+      const followB = m.cold('c 9ms x|', outcomes('sigB'));
       const resumedOf: Record<string, ResumedTransaction[]> = {
-        [A]: [{ signature: 'sigA', label: 'Swap 1 SOL to USDC', state$: m.cold('c 29ms d|', outcomes('sigA')) }],
-        [B]: [{ signature: 'sigB', label: 'Swap 1 SOL to USDC', state$: m.cold('c 9ms x|', outcomes('sigB')) }],
+        [A]: [{ signature: 'sigA', label: 'Swap 1 SOL to USDC', state$: followA }],
+        [B]: [{ signature: 'sigB', label: 'Swap 1 SOL to USDC', state$: followB }],
       };
       const walletState$ = m.hot('  d 9ms a 9ms d 9ms a 19ms b', wallets);
       const recovery = createTxRecovery({
@@ -74,12 +77,36 @@ describe('reload recovery', () => {
         t: 'success:Transaction Confirmed,loading:Confirming Transaction',
         u: 'success:Transaction Confirmed,error:Transaction Failed',
       });
+      // Subscription logs: A's swap is followed once, from 10 to its end (the reconnect at 30 adds no second follow); B's from 50.
+      m.expect(followA).toHaveSubscriptions('10ms ^ 30ms !');
+      m.expect(followB).toHaveSubscriptions('50ms ^ 10ms !');
       m.flush();
       expect(asked).toEqual([`10:${A}`, `30:${A}`, `50:${B}`]);
       // Each connection also forgets other wallets' records that can no longer land.
       expect(pruned).toEqual([A, A, B]);
       expect(refreshed).toEqual([A]);
       recovery.dispose();
+    }),
+  );
+
+  it(
+    'closing the app (dispose) lets go of a resumed transaction still confirming, and opens the gate (subscription logs)',
+    marbles((m) => {
+      const gate = createTxGate();
+      const follow = m.cold('c', outcomes('sigA'));
+      const recovery = createTxRecovery({
+        engine: { resume: () => [{ signature: 'sigA', label: 'Swap 1 SOL to USDC', state$: follow }] },
+        gate,
+        walletState$: m.hot('  a', wallets),
+        toasts: createToasts({ scheduler: m.scheduler }),
+        explorerTx: (signature) => `https://explorer.example/tx/${signature}`,
+        helpUrl: 'https://help.example',
+        refresh: () => undefined,
+      });
+      // Open until the wallet connects at 0, held by the resumed transaction, open again once the app lets go at 20.
+      m.expect(gate.busy$).toBeObservable('(ft) 16ms f', { t: true, f: false });
+      m.scheduler.schedule(() => recovery.dispose(), 20);
+      m.expect(follow).toHaveSubscriptions('^ 19ms !');
     }),
   );
 });

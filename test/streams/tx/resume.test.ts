@@ -64,6 +64,60 @@ describe('transaction engine: resume after a reload', () => {
   );
 
   it(
+    "a reload lets go of the first session's signature subscription; the resumed one opens its own and closes it once confirmed (subscription logs)",
+    marbles((m) => {
+      const poll = m.time('2000ms |'); // T30
+      const resend = m.time('1750ms |'); // T29
+      const storage = createMemoryStorage();
+      const wallet = createSigner((wire) => m.cold('(x|)', { x: signWire(wire) }));
+      // Signature subscriptions that never notify: the poll decides.
+      const firstSocket = m.cold<{ err: unknown; slot: number }>('-');
+      const resumedSocket = m.cold<{ err: unknown; slot: number }>('-');
+      const before = setupEngine(m, { storage, subscriptions: { signature: () => firstSocket } });
+      // The first session sends at 0 and is gone at 1,001 ms (the page reloads).
+      m.expect(before.engine.execute(buildRequest(wallet.signer)), '^ 1000ms !').toBeObservable('(psw1c)', states);
+      const after = setupEngine(m, {
+        storage,
+        rpc: { getSignatureStatuses: inTurn(m.cold('(n|)', { n: [null] }), m.cold('(l|)', { l: [landed(64)] })) },
+        subscriptions: { signature: () => resumedSocket },
+      });
+      const resumed$ = defer(() => after.engine.resume()[0]?.state$ ?? []);
+      // Reconciled at once on resuming (1,001), confirmed by the next poll, T30 later.
+      m.expect(resumed$, '1001ms ^').toBeObservable(`1001ms c ${poll - 1}ms (d|)`, { ...states, d: confirmedAt(64) });
+      m.expect(firstSocket).toHaveSubscriptions('^ 1000ms !');
+      m.expect(resumedSocket).toHaveSubscriptions(`1001ms ^ ${poll - 1}ms !`);
+      m.flush();
+      // The first session's resends stopped with it; the resumed one resent once, T29 after resuming, and no more once confirmed.
+      expect(before.rpc.times('sendTransaction')).toEqual([0]);
+      expect(after.rpc.times('sendTransaction')).toEqual([1001 + resend]);
+      expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+    }),
+  );
+
+  it(
+    'resumed and confirmed by its signature subscription while the reconcile is still unanswered: the question is let go, nothing is resent (subscription logs)',
+    marbles((m) => {
+      const resend = m.time('1750ms |'); // T29
+      const hungStatus = m.cold<[null]>('-');
+      // The subscription says confirmed 1 ms before the first resend is due.
+      const socket = m.cold(`${resend - 1}ms (r|)`, { r: { err: null, slot: 64 } });
+      const { engine, rpc, storage } = setupEngine(m, {
+        storage: stored(pending),
+        rpc: { getSignatureStatuses: () => hungStatus },
+        subscriptions: { signature: () => socket },
+      });
+      const [resumed] = engine.resume();
+      m.expect(resumed?.state$ ?? m.cold('')).toBeObservable(`c ${resend - 2}ms (d|)`, { ...states, d: confirmedAt(64) });
+      m.expect(hungStatus).toHaveSubscriptions(`^ ${resend - 2}ms !`);
+      m.expect(socket).toHaveSubscriptions(`^ ${resend - 2}ms !`);
+      m.flush();
+      // Confirmed before its first resend was due (T29 after resuming): the stored bytes never went out again.
+      expect(rpc.times('sendTransaction')).toEqual([]);
+      expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+    }),
+  );
+
+  it(
     'landed while the page was away: the first reconcile confirms it and nothing is sent',
     marbles((m) => {
       const { engine, rpc } = setupEngine(m, { storage: stored(pending), rpc: { getSignatureStatuses: () => m.cold('(l|)', { l: [landed(12)] }) } });
