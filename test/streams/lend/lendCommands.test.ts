@@ -1,5 +1,5 @@
 import { createHttpClient } from '@streams/core/http';
-import type { HttpRequest } from '@streams/core/http';
+import type { HttpRequest, HttpResponse } from '@streams/core/http';
 import { CLAIM_DISTRIBUTOR_PROGRAM, distributorClaim } from '@streams/instructions/claims';
 import { LEND_BORROW_PROGRAM, vaultOperate } from '@streams/instructions/lend';
 import { type LendCommands, createLendCommands } from '@streams/lend/lendCommands';
@@ -8,7 +8,7 @@ import type { CommandState } from '@streams/tx/command';
 import { TX_MESSAGES, txError } from '@streams/tx/errors';
 import { NATIVE_SOL } from '@streams/tx/landed';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { EMPTY, type Observable, map } from 'rxjs';
+import { EMPTY, type Observable, map, mergeMap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -23,13 +23,15 @@ const SHARE_MINT = '9BEcn9aPEmhSPbPQeFGjidRiEKki46fVQDyPpSQXPA2D';
 const sol = { address: SOL, symbol: 'SOL', decimals: 9 };
 const usdc = { address: USDC, symbol: 'USDC', decimals: 6 };
 
-type Answer = { readonly body: unknown; readonly marble?: string };
+/** `answer`, when given, is the service's answer itself (kept by the test to read its subscription log). */
+type Answer = { readonly body: unknown; readonly marble?: string; readonly answer?: Observable<HttpResponse> };
 type Engine = { readonly execute: (request: TxRequest) => Observable<TxState> };
 
 const commandsWith = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engine?: Engine) => {
   const logger = createRecordingLogger();
   const fake = createFakeTransport((request) => {
     const answer = answers(request);
+    if (answer.answer) return answer.answer;
     return m.cold(answer.marble ?? '--(r|)', { r: jsonResponse(answer.body) });
   });
   const executed: TxRequest[] = [];
@@ -143,6 +145,64 @@ describe('lend commands', () => {
     }),
   );
 
+  it(
+    'leaving the lend page while a deposit is being built does not cancel it: the Lend API is heard to the end and the deposit goes to the wallet',
+    marbles((m) => {
+      const answer = m.cold('100ms (r|)', { r: jsonResponse({ transaction: toBase64(wireWith()) }) });
+      const { lend, executed, landed } = commandsWith(m, () => ({ body: {}, answer }));
+      const { signer } = createSigner(() => m.cold('-'), true);
+      const deposit$ = lend.deposit({
+        signer,
+        assetMint: USDC,
+        symbol: 'USDC',
+        decimals: 6,
+        amount: 1n,
+        shareMint: SHARE_MINT,
+        minShares: 1n,
+        label: 'Deposit USDC',
+      });
+      // The page watches for 10 ms only; the Lend API answers at 100.
+      m.expect(deposit$.pipe(statuses), '^ 9ms !').toBeObservable('u', { u: 'building' });
+      m.expect(answer).toHaveSubscriptions('^ 99ms !');
+      m.flush();
+      expect(executed).toHaveLength(1);
+      expect(landed).toEqual([WALLET]);
+    }),
+  );
+
+  it(
+    'a write asked while another is being built is refused at once and sends no request; the first is heard to the end',
+    marbles((m) => {
+      const depositAnswer = m.cold('100ms (r|)', { r: jsonResponse({ transaction: toBase64(wireWith()) }) });
+      const withdrawAnswer = m.cold('(r|)', { r: jsonResponse({ transaction: toBase64(wireWith()) }) });
+      const { lend, requests } = commandsWith(m, (request) => ({
+        body: {},
+        answer: request.url.endsWith('/earn/deposit') ? depositAnswer : withdrawAnswer,
+      }));
+      const { signer } = createSigner(() => m.cold('-'), true);
+      lend
+        .deposit({ signer, assetMint: USDC, symbol: 'USDC', decimals: 6, amount: 1n, shareMint: SHARE_MINT, minShares: 1n, label: 'Deposit USDC' })
+        .subscribe();
+      const withdraw = () =>
+        lend.withdraw({
+          signer,
+          assetMint: USDC,
+          shareMint: SHARE_MINT,
+          symbol: 'USDC',
+          decimals: 6,
+          amount: 1n,
+          shares: 1n,
+          assets: 1n,
+          label: 'Withdraw USDC',
+        });
+      m.expect(m.cold('50ms (w|)').pipe(mergeMap(withdraw), statuses)).toBeObservable('50ms (f|)', { f: 'failed' });
+      m.expect(depositAnswer).toHaveSubscriptions('^ 99ms !');
+      m.expect(withdrawAnswer).toHaveSubscriptions([]);
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/lend/v1/earn/deposit']);
+    }),
+  );
+
   describe('every build request times out: the write fails and the gate opens', () => {
     const cases: readonly [string, (lend: LendCommands, signer: ReturnType<typeof createSigner>['signer']) => Observable<CommandState>][] = [
       [
@@ -181,6 +241,19 @@ describe('lend commands', () => {
           m.flush();
           expect(executed).toEqual([]);
           expect(gate.isBusy()).toBe(false);
+        }),
+      );
+      it(
+        `${what}: the request with no answer is let go at the timeout and not asked again (subscription log)`,
+        marbles((m) => {
+          const timeout = m.time('15000ms |'); // T16 (T58 for the claim)
+          const silent = m.cold<HttpResponse>('-');
+          const { lend, requests } = commandsWith(m, () => ({ body: {}, answer: silent }));
+          const { signer } = createSigner(() => m.cold('-'), true);
+          write(lend, signer).subscribe();
+          m.expect(silent).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+          m.flush();
+          expect(requests).toHaveLength(1);
         }),
       );
     }

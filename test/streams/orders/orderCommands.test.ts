@@ -1,6 +1,6 @@
 import { PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { createHttpClient } from '@streams/core/http';
-import type { HttpRequest } from '@streams/core/http';
+import type { HttpRequest, HttpResponse } from '@streams/core/http';
 import { createOrderCommands } from '@streams/orders/orderCommands';
 import { toBase64 } from '@streams/solana/codec';
 import type { BatchState } from '@streams/tx/batchCommand';
@@ -45,12 +45,14 @@ const authoritySignedWire = () => {
   return new Uint8Array(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
 };
 
-type Answer = { status?: number; body: unknown; marble?: string };
+/** `answer`, when given, is the service's answer itself (kept by the test to read its subscription log). */
+type Answer = { status?: number; body: unknown; marble?: string; answer?: Observable<HttpResponse> };
 
 const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engineStates: (index: number) => string = () => 'a 9ms b 9ms (c|)') => {
   const logger = createRecordingLogger();
   const fake = createFakeTransport((request) => {
     const answer = answers(request);
+    if (answer.answer) return answer.answer;
     return m.cold(answer.marble ?? '--(r|)', { r: jsonResponse(answer.body, answer.status ?? 200) });
   });
   const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
@@ -440,6 +442,46 @@ describe('order commands', () => {
       expect(titles(shown).at(-1)).toBe(
         'Failed to close order. Please try again. | Refused to sign: the transaction cancels order O9, which you did not choose.',
       );
+    }),
+  );
+
+  it(
+    'leaving the orders page while a cancel is being built does not cancel it: the service is still heard to the end and the cancel goes to the wallet',
+    marbles((m) => {
+      const answer = m.cold('100ms (r|)', { r: jsonResponse({ requestId: 'r1', transaction: toBase64(unsignedWire()) }) });
+      const { orders, executed, events, signer } = setup(m, () => ({ body: {}, answer }));
+      // The page watches the cancel for 10 ms only; the service answers at 100.
+      m.expect(orders.cancelLimit(signer, 'O1').pipe(statuses), '^ 9ms !').toBeObservable('u', { u: 'building' });
+      m.expect(answer).toHaveSubscriptions('^ 99ms !');
+      m.flush();
+      expect(executed).toHaveLength(1);
+      expect(events[0]).toBe('120: lists drop O1');
+    }),
+  );
+
+  it(
+    'a cancel request the service never answers is let go after 15 s (T56) and not asked again',
+    marbles((m) => {
+      const timeout = m.time('15000ms |'); // T56
+      const silent = m.cold<HttpResponse>('-');
+      const { orders, requests, signer } = setup(m, () => ({ body: {}, answer: silent }));
+      m.expect(orders.cancelLimit(signer, KEY).pipe(statuses)).toBeObservable(`u ${timeout - 1}ms (f|)`, { u: 'building', f: 'failed' });
+      m.expect(silent).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+      m.flush();
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'cancel all: a request the service never answers is let go after 15 s (T56) and not asked again',
+    marbles((m) => {
+      const timeout = m.time('15000ms |'); // T56
+      const silent = m.cold<HttpResponse>('-');
+      const { orders, requests, signer } = setup(m, () => ({ body: {}, answer: silent }));
+      m.expect(orders.cancelAllRecurring(signer, [KEY, OTHER_KEY]).pipe(batchStatuses)).toBeObservable(`u ${timeout - 1}ms (d|)`, { u: 'building', d: 'done' });
+      m.expect(silent).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+      m.flush();
+      expect(requests).toHaveLength(1);
     }),
   );
 

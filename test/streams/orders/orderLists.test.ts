@@ -1,7 +1,7 @@
-import { createHttpClient, type HttpRequest } from '@streams/core/http';
+import { createHttpClient, type HttpRequest, type HttpResponse } from '@streams/core/http';
 import type { ResourceState } from '@streams/core/cachedResource';
 import { createOrderLists } from '@streams/orders/orderLists';
-import { map } from 'rxjs';
+import { type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, flushWithin, marbles } from '../../support/marbles';
@@ -138,6 +138,86 @@ describe('order lists', () => {
       m.flush();
       expect(seen).toEqual(['loading', 'O1,O2', 'O2']);
       expect(lists.openKeys(WALLET, 'trigger')).toEqual(['O2']);
+    }),
+  );
+});
+
+describe('order lists while watched (subscription logs)', () => {
+  /** Lists whose requests are answered by `answers[index]`, kept so their subscription logs can be read. */
+  const watch = (m: MarbleContext, answers: readonly Observable<HttpResponse>[]) => {
+    const logger = createRecordingLogger();
+    const times: number[] = [];
+    const { transport } = createFakeTransport((_request, index) => {
+      times.push(m.scheduler.now());
+      return answers[index] ?? m.cold('-');
+    });
+    const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+    const lists = createOrderLists({ http, scheduler: m.scheduler, logger, triggerApi: 'http://sim/trigger/v1', recurringApi: 'http://sim/recurring/v1' });
+    return { lists, times };
+  };
+  /** 'loading', or the order keys of a ready list, with ' stale' and ' refreshing' when they apply. */
+  const brief = map((state: ResourceState<readonly { orderKey: string }[]>) =>
+    state.status === 'ready'
+      ? `${state.value.map((order) => order.orderKey).join(',')}${state.stale ? ' stale' : ''}${state.refreshing ? ' refreshing' : ''}`
+      : state.status,
+  );
+  const dcaList = jsonResponse({ orders: [recurringOrder('D1')], page: 1, totalPages: 1 });
+
+  it(
+    'the active list poll stops when its subscriber leaves: the refetch in flight is cancelled and no later tick asks again',
+    marbles((m) => {
+      const refetch = m.time('30000ms |'); // T11
+      const first = m.cold('-(r|)', { r: dcaList });
+      const second = m.cold('100ms (r|)', { r: dcaList });
+      const { lists, times } = watch(m, [first, second]);
+      // The orders page is left at 30,050, while the 30,000 refetch is on its way.
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(brief), `^ ${refetch + 49}ms !`).toBeObservable(`lr ${refetch - 2}ms fs`, {
+        l: 'loading',
+        r: 'D1',
+        f: 'D1 refreshing',
+        s: 'D1 stale refreshing',
+      });
+      m.expect(first).toHaveSubscriptions('^!');
+      m.expect(second).toHaveSubscriptions(`${refetch}ms ^ 49ms !`);
+      m.flush();
+      expect(times).toEqual([0, refetch]);
+    }),
+  );
+
+  it(
+    'the poll goes on while another screen still watches the list, and stops with the last one',
+    marbles((m) => {
+      const refetch = m.time('30000ms |'); // T11
+      const answer = m.cold('-(r|)', { r: dcaList });
+      const { lists, times } = watch(m, [answer, answer, answer]);
+      // The orders page leaves at 10,000; the portfolio drawer keeps watching until 2 × 30,000 + 10.
+      const states = { l: 'loading', r: 'D1', f: 'D1 refreshing', s: 'D1 stale refreshing' };
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(brief), '^ 9999ms !').toBeObservable('lr', states);
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(brief), `^ ${2 * refetch + 9}ms !`).toBeObservable(
+        `lr ${refetch - 2}ms f(sr) ${refetch - 5}ms f(sr)`,
+        states,
+      );
+      m.expect(answer).toHaveSubscriptions(['^!', `${refetch}ms ^!`, `${2 * refetch}ms ^!`]);
+      m.flush();
+      expect(times).toEqual([0, refetch, 2 * refetch]);
+    }),
+  );
+
+  it(
+    'a trigger list the service never answers is given up after 15,000 ms and asked again at the next 30,000 ms tick',
+    marbles((m) => {
+      const timeout = m.time('15000ms |'); // T56
+      const refetch = m.time('30000ms |'); // T11
+      const silent = m.cold('-');
+      const { lists, times } = watch(m, [silent, silent]);
+      const state$ = lists.triggerOrders$(WALLET, 'active').pipe(map((state) => state.status));
+      m.expect(state$, `^ ${refetch + timeout + 9}ms !`).toBeObservable(`l ${timeout - 1}ms e ${refetch - timeout - 1}ms l ${timeout - 1}ms e`, {
+        l: 'loading',
+        e: 'error',
+      });
+      m.expect(silent).toHaveSubscriptions(['^ ' + `${timeout - 1}ms !`, `${refetch}ms ^ ${timeout - 1}ms !`]);
+      m.flush();
+      expect(times).toEqual([0, refetch]);
     }),
   );
 });

@@ -1,8 +1,8 @@
-import { createHttpClient, type HttpRequest } from '@streams/core/http';
+import { createHttpClient, type HttpRequest, type HttpResponse } from '@streams/core/http';
 import { createAssetLookup } from '@streams/search/assetLookup';
 import { createSymbolLookup } from '@streams/search/symbolLookup';
 import { USDC_MINT } from '@streams/search/builtinTokens';
-import { mergeMap, timer } from 'rxjs';
+import { type Observable, mergeMap, timer } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -24,6 +24,23 @@ const setup = (m: MarbleContext, body: (request: HttpRequest) => unknown) => {
     requests,
     times,
     logger,
+  };
+};
+
+/** Lookups over a transport that gives every call the same answer, kept so its subscription log can be read. */
+const setupAnswer = (m: MarbleContext, answer: Observable<HttpResponse>) => {
+  const times: number[] = [];
+  const logger = createRecordingLogger();
+  const { transport, requests } = createFakeTransport(() => {
+    times.push(m.scheduler.now());
+    return answer;
+  });
+  const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+  return {
+    assets: createAssetLookup({ http, searchApi: 'http://sim', scheduler: m.scheduler }),
+    symbols: createSymbolLookup({ http, searchApi: 'http://sim', scheduler: m.scheduler }),
+    requests,
+    times,
   };
 };
 
@@ -108,6 +125,67 @@ describe('verified symbol lookups (T43)', () => {
         undefined,
         expect.objectContaining({ message: 'Invalid searchSymbol response structure from Search API' }),
       );
+    }),
+  );
+});
+
+describe('lookups that are left before the answer (subscription logs)', () => {
+  it(
+    'leaving an asset lookup before its answer cancels the search call, and nothing is kept: the next lookup asks again',
+    marbles((m) => {
+      const window = m.time('10ms |'); // T25
+      const answer = m.cold('5ms r|', { r: jsonResponse([asset('a')]) });
+      const { assets, times } = setupAnswer(m, answer);
+      // The call goes out when the window closes at 10 and would answer at 15: the lookup is left at 12.
+      m.expect(assets.lookup('a'), `^ ${window + 1}ms !`).toBeObservable('-');
+      const later = timer(100, m.scheduler).pipe(mergeMap(() => assets.lookup('a')));
+      m.expect(later).toBeObservable(`${100 + window + 5}ms (a|)`, { a: asset('a') });
+      m.expect(answer).toHaveSubscriptions([`${window}ms ^ 1ms !`, `${100 + window}ms ^ 4ms !`]);
+      m.flush();
+      expect(times).toEqual([window, 100 + window]);
+    }),
+  );
+
+  it(
+    'a call shared by two lookups of the same id stays open for the one still waiting when the other leaves',
+    marbles((m) => {
+      const window = m.time('10ms |'); // T25
+      const answer = m.cold('5ms r|', { r: jsonResponse([asset('a')]) });
+      const { assets, requests, times } = setupAnswer(m, answer);
+      m.expect(assets.lookup('a'), `^ ${window + 1}ms !`).toBeObservable('-');
+      const second = timer(5, m.scheduler).pipe(mergeMap(() => assets.lookup('a')));
+      m.expect(second).toBeObservable(`${window + 5}ms (a|)`, { a: asset('a') });
+      m.expect(answer).toHaveSubscriptions(`${window}ms ^ 4ms !`);
+      m.flush();
+      expect(times).toEqual([window]);
+      expect(requests.map((request) => paramsOf(request).query)).toEqual(['a']);
+    }),
+  );
+
+  it(
+    'leaving a lookup before its window closes sends no call at all',
+    marbles((m) => {
+      const window = m.time('10ms |'); // T25
+      const answer = m.cold('5ms r|', { r: jsonResponse([asset('a')]) });
+      const { assets, times } = setupAnswer(m, answer);
+      m.expect(assets.lookup('a'), `^ ${window - 2}ms !`).toBeObservable('-');
+      m.expect(answer).toHaveSubscriptions([]);
+      m.flush();
+      expect(times).toEqual([]);
+    }),
+  );
+
+  it(
+    'leaving a symbol lookup before its answer cancels the call, and the symbol is asked for again next time',
+    marbles((m) => {
+      const answer = m.cold('5ms r|', { r: jsonResponse({ JUP: 'jup-mint' }) });
+      const { symbols, times } = setupAnswer(m, answer);
+      m.expect(symbols.addresses(['JUP']), '^ 1ms !').toBeObservable('-');
+      const later = timer(100, m.scheduler).pipe(mergeMap(() => symbols.addresses(['JUP'])));
+      m.expect(later).toBeObservable('105ms a|', { a: new Map([['JUP', 'jup-mint']]) });
+      m.expect(answer).toHaveSubscriptions(['^ 1ms !', '100ms ^ 5ms !']);
+      m.flush();
+      expect(times).toEqual([0, 100]);
     }),
   );
 });

@@ -8,7 +8,7 @@ import { TX_MESSAGES, txError } from '@streams/tx/errors';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { type SwapRequest, type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
 import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
-import { defer, map, shareReplay } from 'rxjs';
+import { type Observable, defer, map, shareReplay } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -38,16 +38,20 @@ interface Setup {
   readonly states?: string;
   readonly stateValues?: Record<string, TxState>;
   readonly swapAnswer?: HttpResponse;
+  /** The /swap answer itself, kept by the test to read its subscription log. */
+  readonly swapReply?: Observable<HttpResponse>;
   readonly landed?: TransactionRecord | null;
   readonly autoSigns?: boolean;
 }
 
 const setup = (m: MarbleContext, options: Setup = {}) => {
   const logger = createRecordingLogger();
-  const { transport, requests } = createFakeTransport(() =>
-    m.cold('(r|)', {
-      r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }),
-    }),
+  const { transport, requests } = createFakeTransport(
+    () =>
+      options.swapReply ??
+      m.cold('(r|)', {
+        r: options.swapAnswer ?? jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }),
+      }),
   );
   const engineRequests: TxRequest[] = [];
   const engine: Pick<TransactionEngine, 'execute' | 'fetchLanded'> = {
@@ -296,6 +300,36 @@ describe('swap execution', () => {
       expect(shown.map((toast) => toast.title)).toEqual(['Pending Wallet Signature', 'Confirming Transaction', 'Transaction Confirmed']);
       expect(refreshed).toHaveLength(1);
       expect(flags).toEqual(['0:false', '0:true', '44:false']);
+    }),
+  );
+
+  it(
+    'leaving the swap page while the swap is being built does not cancel the /swap request: it is heard to the end and the swap goes on',
+    marbles((m) => {
+      const swapReply = m.cold('50ms (r|)', {
+        r: jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, prioritizationFeeLamports: 20000 }),
+      });
+      const { executor, request, engineRequests, refreshed } = setup(m, { swapReply });
+      // The page watches for 10 ms only; the service answers at 50.
+      m.expect(executor.execute(request).pipe(map(letterOf)), '^ 9ms !').toBeObservable('b', LETTERS);
+      m.expect(swapReply).toHaveSubscriptions('^ 49ms !');
+      m.flush();
+      expect(engineRequests).toHaveLength(1);
+      expect(refreshed).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'a /swap request with no answer is let go after 15 s (T47), not asked again, and the swap fails before the wallet is asked',
+    marbles((m) => {
+      const timeout = m.time('15000ms |'); // T47
+      const swapReply = m.cold<HttpResponse>('-');
+      const { executor, request, requests, engineRequests } = setup(m, { swapReply });
+      m.expect(executor.execute(request).pipe(map(letterOf))).toBeObservable(`b ${timeout - 1}ms (f|)`, LETTERS);
+      m.expect(swapReply).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+      m.flush();
+      expect(requests).toHaveLength(1);
+      expect(engineRequests).toEqual([]);
     }),
   );
 

@@ -284,3 +284,97 @@ describe('quote stream: parameters (spec 001 §5)', () => {
     }),
   );
 });
+
+describe('quote stream: cancellation and refetch (subscription logs)', () => {
+  it(
+    'a new amount cancels the quote request still in flight, and the new one is asked once its 250 ms debounce settles',
+    marbles((m) => {
+      const debounce = m.time('250ms |'); // T17
+      const slow = m.cold('200ms (r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const quick = m.cold('-(r|)', { r: jsonResponse(quoteFor(2000n)) });
+      const answers = [slow, quick];
+      // 1000 is asked at 250 and would answer at 450; 2000 is typed at 300, while it is on its way.
+      const typed = 300;
+      const amount$ = m.hot(`a ${typed - 1}ms b`, { a: 1000n, b: 2000n });
+      const { states$, times } = setup(m, (_request, index) => answers[index]!, { amount$ });
+      m.expect(states$, '^ 1000ms !').toBeObservable(`l ${typed + debounce}ms b`, { l: 'loading', b: `ready:2000@${typed + debounce + 1}` });
+      m.expect(slow).toHaveSubscriptions(`${debounce}ms ^ ${typed - debounce - 1}ms !`);
+      m.expect(quick).toHaveSubscriptions(`${typed + debounce}ms ^!`);
+      m.flush();
+      expect(times).toEqual([debounce, typed + debounce]);
+    }),
+  );
+
+  it(
+    'a new pair cancels the quote request in flight for the old pair',
+    marbles((m) => {
+      const debounce = m.time('250ms |'); // T17
+      const slow = m.cold('200ms (r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const quick = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const answers = [slow, quick];
+      // SOL→USDC is asked at 250 and would answer at 450; USDC becomes JUP at 350.
+      const picked = 350;
+      const outputMint$ = m.hot(`u ${picked - 1}ms j`, { u: USDC, j: JUP });
+      const { states$, requests } = setup(m, (_request, index) => answers[index]!, { outputMint$ });
+      m.expect(states$, '^ 1000ms !').toBeObservable(`l ${picked + debounce - 1}ms j`, { l: 'loading', j: `ready:1000@${picked + debounce}` });
+      m.expect(slow).toHaveSubscriptions(`${debounce}ms ^ ${picked - debounce - 1}ms !`);
+      m.expect(quick).toHaveSubscriptions(`${picked + debounce}ms (^!)`);
+      m.flush();
+      expect(requests.map((request) => new URL(request.url).searchParams.get('outputMint'))).toEqual([USDC, JUP]);
+    }),
+  );
+
+  it(
+    'leaving the swap page while the 5000 ms refetch is on its way cancels it, and nothing is asked again',
+    marbles((m) => {
+      const debounce = m.time('250ms |'); // T17
+      const routeCache = m.time('5000ms |'); // T19
+      const first = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const refetch = m.cold('300ms (r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const answers = [first, refetch];
+      const { states$, times } = setup(m, (_request, index) => answers[index]!);
+      // The refetch goes out at 5,250 and would answer at 5,550; the page is left at 5,400.
+      const leave = debounce + routeCache + 150;
+      m.expect(states$, `^ ${leave - 1}ms !`).toBeObservable(`l ${debounce - 1}ms a ${routeCache - 1}ms r`, {
+        l: 'loading',
+        a: `ready:1000@${debounce}`,
+        r: 'refreshing',
+      });
+      m.expect(first).toHaveSubscriptions(`${debounce}ms (^!)`);
+      m.expect(refetch).toHaveSubscriptions(`${debounce + routeCache}ms ^ 149ms !`);
+      m.flush();
+      expect(times).toEqual([debounce, debounce + routeCache]);
+    }),
+  );
+
+  it(
+    'leaving the swap page between refetches stops the 5000 ms refetch: no request is made after the page is left',
+    marbles((m) => {
+      const debounce = m.time('250ms |'); // T17
+      const routeCache = m.time('5000ms |'); // T19
+      const answer = m.cold('(r|)', { r: jsonResponse(quoteFor(1000n)) });
+      const { states$, times } = setup(m, () => answer);
+      // Watched until 5,249, 1 ms before the refetch is due.
+      m.expect(states$, `^ ${debounce + routeCache - 2}ms !`).toBeObservable(`l ${debounce - 1}ms a`, { l: 'loading', a: `ready:1000@${debounce}` });
+      m.expect(answer).toHaveSubscriptions(`${debounce}ms (^!)`);
+      m.flush();
+      expect(times).toEqual([debounce]);
+    }),
+  );
+
+  it(
+    'a quote the service never answers is dropped after 10,000 ms and asked once more 100 ms later, then reported',
+    marbles((m) => {
+      const debounce = m.time('250ms |'); // T17
+      const timeout = m.time('10000ms |'); // T48
+      const retryDelay = m.time('100ms |'); // T18
+      const silent = m.cold('-');
+      const { states$, times } = setup(m, () => silent);
+      const failedAt = debounce + timeout + retryDelay + timeout;
+      m.expect(states$, `^ ${failedAt + 10}ms !`).toBeObservable(`l ${failedAt - 1}ms e`, { l: 'loading', e: 'error:FETCH_ROUTES_ERROR' });
+      m.expect(silent).toHaveSubscriptions([`${debounce}ms ^ ${timeout - 1}ms !`, `${debounce + timeout + retryDelay}ms ^ ${timeout - 1}ms !`]);
+      m.flush();
+      expect(times).toEqual([debounce, debounce + timeout + retryDelay]);
+    }),
+  );
+});

@@ -1,6 +1,6 @@
-import { createHttpClient } from '@streams/core/http';
+import { type HttpResponse, createHttpClient } from '@streams/core/http';
 import { type TipFloor, chooseTip, createTipFloor } from '@streams/swap/tipFloor';
-import { map } from 'rxjs';
+import { type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -65,6 +65,49 @@ describe('the bundle tip floor (T28)', () => {
     marbles((m) => {
       const { text$ } = setup(m, (index) => (index === 0 ? floorBody(30_000) : [{ landed_tips_50th_percentile: 'lots' }]));
       m.expect(text$, '^ 15500ms !').toBeObservable('(la) 14996ms s', { l: 'loading', a: '30000', s: '30000 stale' });
+    }),
+  );
+});
+
+describe('the bundle tip floor while watched (subscription logs)', () => {
+  const watch = (m: MarbleContext, answer: Observable<HttpResponse>) => {
+    const logger = createRecordingLogger();
+    const times: number[] = [];
+    const { transport } = createFakeTransport(() => {
+      times.push(m.scheduler.now());
+      return answer;
+    });
+    const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+    const floor$ = createTipFloor({ http, url: URL, scheduler: m.scheduler, logger });
+    return { text$: floor$.pipe(map((floor) => (floor.status === 'loading' ? 'loading' : String(floor.lamports)))), times };
+  };
+
+  it(
+    'the poll goes on while one screen still watches, and stops when the last one leaves: the fetch in flight is cancelled and no tick follows',
+    marbles((m) => {
+      const poll = m.time('5000ms |'); // T28
+      const answer = m.cold('100ms (r|)', { r: jsonResponse(floorBody(10_000)) });
+      const { text$, times } = watch(m, answer);
+      // The swap panel leaves at 2,000; the settings panel at 5,050, while the 5,000 fetch is on its way.
+      m.expect(text$, '^ 1999ms !').toBeObservable('l 99ms a', { l: 'loading', a: '10000' });
+      m.expect(text$, `^ ${poll + 49}ms !`).toBeObservable('l 99ms a', { l: 'loading', a: '10000' });
+      m.expect(answer).toHaveSubscriptions(['^ 99ms !', `${poll}ms ^ 49ms !`]);
+      m.flush();
+      expect(times).toEqual([0, poll]);
+    }),
+  );
+
+  it(
+    'watching again after everyone left starts a new poll at once',
+    marbles((m) => {
+      const poll = m.time('5000ms |'); // T28
+      const answer = m.cold('(r|)', { r: jsonResponse(floorBody(10_000)) });
+      const { text$, times } = watch(m, answer);
+      m.expect(text$, `^ ${poll - 2}ms !`).toBeObservable('(la)', { l: 'loading', a: '10000' });
+      m.expect(text$, `${poll + 1000}ms ^ ${poll + 9}ms !`).toBeObservable(`${poll + 1000}ms (la) ${poll - 4}ms a`, { l: 'loading', a: '10000' });
+      m.expect(answer).toHaveSubscriptions(['(^!)', `${poll + 1000}ms (^!)`, `${2 * poll + 1000}ms (^!)`]);
+      m.flush();
+      expect(times).toEqual([0, poll + 1000, 2 * poll + 1000]);
     }),
   );
 });
