@@ -1,7 +1,8 @@
 import { createChartFeed } from '@streams/charts/chartFeed';
 import type { Bar } from '@streams/charts/liveBars';
-import { createHttpClient } from '@streams/core/http';
+import { type HttpResponse, createHttpClient } from '@streams/core/http';
 import { createLiveStream } from '@streams/market/liveStream';
+import { type Observable, switchMap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeSocket } from '../../support/fakeSocket';
@@ -105,6 +106,82 @@ describe('chart feed: history, then live bars, one event per frame', () => {
         r: { kind: 'reset', bars: [] },
         u: { kind: 'update', bars: [bar(0, 7, 7, 7, 7, 0)] },
       });
+    }),
+  );
+});
+
+describe('chart feed: what it holds is let go (subscription logs)', () => {
+  /** A chart feed whose every history request is answered by `history`, over a fake socket. */
+  const setupHeld = (m: MarbleContext, history: Observable<HttpResponse>, connections: string[]) => {
+    const logger = createRecordingLogger();
+    const { transport, requests } = createFakeTransport(() => history);
+    const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+    const socket = createFakeSocket(m, connections);
+    const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+    const charts = createChartFeed({ http, marketApi: 'http://sim', live, scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
+    return { charts, requests, connections: socket.connections };
+  };
+
+  it(
+    'closing the chart before its history arrives cancels the request and closes the live socket',
+    marbles((m) => {
+      const history = m.cold('100ms r|', { r: jsonResponse({ candles: [candle(0, 1)] }) });
+      const { charts, requests, connections } = setupHeld(m, history, ['o']);
+      m.expect(charts.chartFeed('tok', '1'), '^ 49ms !').toBeObservable('');
+      m.expect(history).toHaveSubscriptions('^ 49ms !');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 49ms !');
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'a reconnect while the history is still on its way cancels that request for a fresh one',
+    marbles((m) => {
+      const reconnect = m.time('2500ms |'); // T01
+      const history = m.cold('3000ms r|', { r: jsonResponse({ candles: [candle(0, 1)] }) });
+      const { charts, requests } = setupHeld(m, history, ['o 9ms c', 'o']);
+      // Closed at 10, reopened 2,500 ms later: the first request (asked at 0) is dropped then, unanswered.
+      const reopened = 10 + reconnect;
+      m.expect(charts.chartFeed('tok', '1'), `^ ${reopened + 3500}ms !`).toBeObservable(`${reopened + 3000}ms r`, {
+        r: { kind: 'reset', bars: [bar(0, 1, 1, 1, 1, 1)] },
+      });
+      m.expect(history).toHaveSubscriptions([`^ ${reopened - 1}ms !`, `${reopened}ms ^ 3000ms !`]);
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'a new interval (the chart swapping its feed) cancels the older interval’s history in flight and keeps the live socket open',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const slow = m.cold('100ms r|', { r: jsonResponse({ candles: [candle(0, 1)] }) });
+      const quick = m.cold('10ms r|', { r: jsonResponse({ candles: [candle(0, 2)] }) });
+      const answers = [slow, quick];
+      const { transport, requests } = createFakeTransport((_request, index) => answers[index] ?? m.cold('-'));
+      const socket = createFakeSocket(m, ['o']);
+      const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
+      const charts = createChartFeed({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        marketApi: 'http://sim',
+        live,
+        scheduler: m.scheduler,
+        frameScheduler: m.scheduler,
+        logger,
+      });
+      // 1m at first, 15m chosen at 40 ms (as TokenChart does: the old feed is left for the new one).
+      const interval$ = m.hot<'1' | '15'>('a 39ms b', { a: '1', b: '15' });
+      m.expect(interval$.pipe(switchMap((interval) => charts.chartFeed('tok', interval))), '^ 99ms !').toBeObservable('50ms r', {
+        r: { kind: 'reset', bars: [bar(0, 2, 2, 2, 2, 1)] },
+      });
+      m.expect(slow).toHaveSubscriptions('^ 39ms !');
+      m.expect(quick).toHaveSubscriptions('40ms ^ 10ms !');
+      m.flush();
+      expect(requests.map((request) => new URL(request.url).searchParams.get('interval'))).toEqual(['1_MINUTE', '15_MINUTE']);
+      // One connection from 0 until the chart closes at 100 ms: the switch did not reopen it.
+      m.expect(socket.connections[0] ?? m.cold('')).toHaveSubscriptions('^ 99ms !');
+      expect(socket.connections).toHaveLength(1);
     }),
   );
 });

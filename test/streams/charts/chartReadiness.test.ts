@@ -31,4 +31,23 @@ describe('chart loading overlay (T33)', () => {
       m.expect(readiness.overlay$, '^ 3000ms !').toBeObservable('l 1749ms r', { l: 'loading', r: 'ready' });
     }),
   );
+
+  it(
+    'a restart checks the library afresh and listens to the data anew; closing the chart stops the checks and lets go of the data (subscription logs)',
+    marbles((m) => {
+      const check = m.time('1000ms |'); // T33
+      const data = m.cold('f', { f: false });
+      const checks: number[] = [];
+      // A library that never loads: the checks would go on for as long as the overlay is watched.
+      const readiness = createChartReadiness({ scheduler: m.scheduler, isLibraryLoaded: () => (checks.push(m.scheduler.now()), false), dataReady$: data });
+      const restart = check + 500;
+      const close = restart + 2 * check - 300;
+      timer(restart, m.scheduler).subscribe(() => readiness.restart());
+      m.expect(readiness.overlay$, `^ ${close - 1}ms !`).toBeObservable('l', { l: 'loading' });
+      m.expect(data).toHaveSubscriptions([`^ ${restart - 1}ms !`, `${restart}ms ^ ${close - restart - 1}ms !`]);
+      m.flush();
+      // The restart's checks count from the restart; none after the chart closed at 3,200 ms.
+      expect(checks).toEqual([0, check, restart, restart + check]);
+    }),
+  );
 });

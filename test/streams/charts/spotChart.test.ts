@@ -1,6 +1,6 @@
 import { createSpotCharts } from '@streams/charts/spotChart';
 import { createHttpClient } from '@streams/core/http';
-import { takeUntil, timer } from 'rxjs';
+import { map, takeUntil, timer } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -57,6 +57,39 @@ describe('spot pair chart and token overview (T34)', () => {
       m.flush();
       expect(times).toEqual([0, 2000, 4000, 6000, 60_000]);
       expect(requests[0]?.url).toBe('http://sim/v1/tokens/BASE');
+    }),
+  );
+
+  it(
+    'closing the chart cancels the poll in flight and stops polling (subscription logs)',
+    marbles((m) => {
+      const poll = m.time('60000ms |'); // T34
+      const answer = m.cold('10ms r|', { r: jsonResponse({ bars: [{ t: 0, o: 1, h: 1, l: 1, c: 1, v: 1 }] }) });
+      const { transport, requests } = createFakeTransport(() => answer);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      const spot = createSpotCharts({ http, api: 'http://sim', scheduler: m.scheduler });
+      // Shown from 0 to 5 ms into the second poll.
+      const shown$ = spot.pairBars$('BASE').pipe(map((state) => (state.status === 'ready' && state.refreshing ? 'refreshing' : state.status)));
+      m.expect(shown$, `^ ${poll + 4}ms !`).toBeObservable(`l 9ms r ${poll - 11}ms f`, { l: 'loading', r: 'ready', f: 'refreshing' });
+      m.expect(answer).toHaveSubscriptions(['^ 10ms !', `${poll}ms ^ 4ms !`]);
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'a chart shown again within 60 s of its bars is drawn from the cache, without a request (subscription logs)',
+    marbles((m) => {
+      const poll = m.time('60000ms |'); // T34
+      const answer = m.cold('10ms r|', { r: jsonResponse({ bars: [] }) });
+      const { transport } = createFakeTransport(() => answer);
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      const spot = createSpotCharts({ http, api: 'http://sim', scheduler: m.scheduler });
+      const back = poll - 1000;
+      m.expect(spot.pairBars$('BASE').pipe(map((state) => state.status)), '^ 99ms !').toBeObservable('l 9ms r', { l: 'loading', r: 'ready' });
+      // Back at 59,000 ms: the bars fetched at 10 ms are still fresh; the next poll is counted from this visit.
+      m.expect(spot.pairBars$('BASE').pipe(map((state) => state.status)), `${back}ms ^ 999ms !`).toBeObservable(`${back}ms r`, { r: 'ready' });
+      m.expect(answer).toHaveSubscriptions('^ 10ms !');
     }),
   );
 });

@@ -1,7 +1,7 @@
-import { createHttpClient } from '@streams/core/http';
+import { type HttpResponse, createHttpClient } from '@streams/core/http';
 import { createMemoryStorage } from '@streams/core/ports';
 import { createBanners } from '@streams/network/banners';
-import { map } from 'rxjs';
+import { type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -153,6 +153,49 @@ describe('banners: the static host, the rules and dismissals', () => {
       const { banners } = setup(m, () => ({}));
       const text = map((parts: { minutes: number; seconds: number }) => `${parts.minutes}:${parts.seconds}`);
       m.expect(banners.countdown$(62_500).pipe(text), '^ 3500ms !').toBeObservable('a 999ms b 999ms c 999ms d', { a: '1:2', b: '1:1', c: '1:0', d: '0:59' });
+    }),
+  );
+});
+
+describe('banners: the static host is asked only while a slot shows (subscription logs)', () => {
+  const setupHeld = (m: MarbleContext, metadata: Observable<HttpResponse>, document: Observable<HttpResponse>) => {
+    const logger = createRecordingLogger();
+    const { transport, requests } = createFakeTransport((request) => (request.url.endsWith('/banner/metadata.json') ? metadata : document));
+    const banners = createBanners({
+      http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+      staticHost: HOST,
+      scheduler: m.scheduler,
+      logger,
+      storage: createMemoryStorage(),
+    });
+    return { banners, requests };
+  };
+
+  it(
+    'when the slot is no longer shown, the metadata refetch in flight is cancelled and the 60 s poll stops (T15)',
+    marbles((m) => {
+      const refetch = m.time('60000ms |'); // T15
+      const metadata = m.cold('10ms (r|)', { r: jsonResponse({ activeBanner: { swap: 'sale' } }) });
+      const document = m.cold('10ms (r|)', { r: jsonResponse(doc('sale')) });
+      const { banners, requests } = setupHeld(m, metadata, document);
+      m.expect(banners.banner$('swap').pipe(title), `^ ${refetch + 4}ms !`).toBeObservable('20ms s', { s: 'Banner sale' });
+      m.expect(metadata).toHaveSubscriptions(['^ 9ms !', `${refetch}ms ^ 4ms !`]);
+      // The document is asked once the metadata names it, and kept for its 10 minutes.
+      m.expect(document).toHaveSubscriptions('10ms ^ 9ms !');
+      m.flush();
+      expect(requests).toHaveLength(3);
+    }),
+  );
+
+  it(
+    'leaving the page while the banner document loads cancels it; a later visit asks for it again',
+    marbles((m) => {
+      const metadata = m.cold('(r|)', { r: jsonResponse({ activeBanner: { swap: 'sale' } }) });
+      const document = m.cold('100ms (r|)', { r: jsonResponse(doc('sale')) });
+      const { banners } = setupHeld(m, metadata, document);
+      m.expect(banners.banner$('swap').pipe(title), '^ 49ms !').toBeObservable('');
+      m.expect(banners.banner$('swap').pipe(title), '200ms ^ 200ms !').toBeObservable('300ms s', { s: 'Banner sale' });
+      m.expect(document).toHaveSubscriptions(['^ 49ms !', '200ms ^ 99ms !']);
     }),
   );
 });

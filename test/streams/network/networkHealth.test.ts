@@ -75,6 +75,49 @@ describe('chain status and RPC health (T35)', () => {
       expect(urls).toEqual(['http://rpc-a', 'http://rpc-b']);
     }),
   );
+
+  it(
+    'two watchers share one poll; when the last leaves, the round in flight is cancelled and no more are asked (subscription logs)',
+    marbles((m) => {
+      const refetch = m.time('60000ms |'); // T35
+      const answer = m.cold('100ms (r|)', { r: jsonResponse({ status: 'OK' }) });
+      const { transport, requests } = createFakeTransport(() => answer);
+      const logger = createRecordingLogger();
+      const health = createChainHealth({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        statusUrl: 'http://sim/v1/chain/status',
+        rpcUrl: () => 'http://rpc',
+        scheduler: m.scheduler,
+        logger,
+      });
+      const status$ = health.status$.pipe(map((value) => value.status));
+      m.expect(status$, '^ 30000ms !').toBeObservable('100ms o', { o: 'ok' });
+      // The second watcher stays until 50 ms into the second round (asked at 60,000 ms).
+      m.expect(status$, `50ms ^ ${refetch - 1}ms !`).toBeObservable('100ms o', { o: 'ok' });
+      m.expect(answer).toHaveSubscriptions(['^ 99ms !', `${refetch}ms ^ 49ms !`]);
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'a getSlot with no answer in 5,000 ms marks the RPC down and its request is aborted then (subscription logs)',
+    marbles((m) => {
+      const giveUp = m.time('5000ms |'); // T36
+      const silent = m.cold('-');
+      const { transport } = createFakeTransport(() => silent);
+      const logger = createRecordingLogger();
+      const health = createChainHealth({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        statusUrl: 'http://sim',
+        rpcUrl: () => 'http://rpc',
+        scheduler: m.scheduler,
+        logger,
+      });
+      m.expect(health.slot$.pipe(map((value) => value.status)), `^ ${giveUp + 100}ms !`).toBeObservable(`${giveUp}ms d`, { d: 'down' });
+      m.expect(silent).toHaveSubscriptions(`^ ${giveUp - 1}ms !`);
+    }),
+  );
 });
 
 describe('the mobile app banner (T22)', () => {

@@ -94,6 +94,32 @@ describe('perps history: 5 retries at least 1 s apart (T39)', () => {
       m.expect(history.feedBars$(perpsMarkets.ETH, '5', 0, 1).pipe(map(statusOf))).toBeObservable('l 2999ms (r|)', { l: 'loading', r: 'ready' });
     }),
   );
+
+  it(
+    'leaving the chart while it retries cancels the attempt in flight and asks no more (subscription logs)',
+    marbles((m) => {
+      const retryWait = m.time('1000ms |'); // T39
+      const answer = m.time('100ms |');
+      // Every attempt fails 100 ms after it is asked; the next is asked 1,000 ms after that failure.
+      const busy = m.cold(`${answer}ms (r|)`, { r: jsonResponse({ error: 'busy' }, 503) });
+      const { transport, requests } = createFakeTransport(() => busy);
+      const logger = createRecordingLogger();
+      const history = createPerpsHistory({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        chartApi: 'http://sim/perps',
+        shimApi: 'http://sim/perps/oracle-chart',
+        scheduler: m.scheduler,
+        logger,
+      });
+      const third = 2 * (answer + retryWait);
+      // The chart leaves 50 ms into the third attempt.
+      m.expect(history.feedBars$(perpsMarkets.SOL, '1', 0, 1).pipe(map(statusOf)), `^ ${third + 49}ms !`).toBeObservable('l', { l: 'loading' });
+      m.expect(busy).toHaveSubscriptions([`^ ${answer - 1}ms !`, `${answer + retryWait}ms ^ ${answer - 1}ms !`, `${third}ms ^ 49ms !`]);
+      m.flush();
+      expect(requests).toHaveLength(3);
+      expect(logger.messages('warn')).toEqual([]);
+    }),
+  );
 });
 
 describe('perps history: cancellations and symbols', () => {

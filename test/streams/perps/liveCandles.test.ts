@@ -50,4 +50,35 @@ describe('perps live candles', () => {
       m.expect(cancelled.candles$(perpsMarkets.BTC, '1H')).toBeObservable('(c|)', { c: { type: 'cancelled' } });
     }),
   );
+
+  it(
+    'the price socket is listened to only once the history is ready, and leaving the chart stops listening (subscription logs)',
+    marbles((m) => {
+      const load = m.cold<ChartLoad<readonly Bar[]>>('l 9ms (r|)', { l: { status: 'loading' }, r: { status: 'ready', value: [bar(60, 10)] } });
+      const ticks = m.cold<PerpsPriceTick>('5ms a', { a: tick(70, 11) });
+      const candles = createLiveCandles({ history: { feedBars$: () => load }, prices: { ticks$: () => ticks }, scheduler: m.scheduler });
+      m.expect(candles.candles$(perpsMarkets.SOL, '1'), '^ 49ms !').toBeObservable('l 9ms h 4ms b', {
+        l: { type: 'loading' },
+        h: { type: 'history', bars: [bar(60, 10)] },
+        b: { type: 'bar', isNew: false, bar: { time: 60, open: 10, high: 11, low: 10, close: 11, volume: 0 } },
+      });
+      m.expect(load).toHaveSubscriptions('^ 9ms !');
+      // Subscribed when the history arrives at 10 ms, not before; let go when the chart leaves at 50 ms.
+      m.expect(ticks).toHaveSubscriptions('10ms ^ 39ms !');
+    }),
+  );
+
+  it(
+    'a cancelled history load never opens the price ticks (subscription logs)',
+    marbles((m) => {
+      const ticks = m.cold<PerpsPriceTick>('-a', { a: tick(70, 11) });
+      const candles = createLiveCandles({
+        history: { feedBars$: () => m.cold('l 9ms (c|)', { l: { status: 'loading' }, c: { status: 'cancelled' } }) },
+        prices: { ticks$: () => ticks },
+        scheduler: m.scheduler,
+      });
+      m.expect(candles.candles$(perpsMarkets.ETH, '5')).toBeObservable('l 9ms (c|)', { l: { type: 'loading' }, c: { type: 'cancelled' } });
+      m.expect(ticks).toHaveSubscriptions([]);
+    }),
+  );
 });

@@ -91,3 +91,27 @@ describe('perps oracle: stale after 5 s without an update (T27)', () => {
     }),
   );
 });
+
+describe('perps oracle: the poll lives only while the page watches (T27)', () => {
+  it(
+    'a slow answer skips the tick that falls inside it, and leaving the page cancels the poll in flight and asks nothing more (subscription logs)',
+    marbles((m) => {
+      const poll = m.time('1000ms |'); // T27
+      const logger = createRecordingLogger();
+      // The first answer takes 1,500 ms, so the tick at 1,000 is skipped; the second never comes before the page leaves.
+      const slow = m.cold('1500ms r|', { r: jsonResponse(reading(0, 0)) });
+      const pending = m.cold('1000ms r|', { r: jsonResponse(reading(1, 1)) });
+      const answers = [slow, pending];
+      const { transport, requests } = createFakeTransport((_request, index) => answers[index] ?? m.cold('(r|)', { r: jsonResponse(reading(9, 9)) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+      const oracle = createOraclePrices({ http, oracleApi: 'http://sim/perps', scheduler: m.scheduler, logger });
+      const leave = 2 * poll + 500;
+      m.expect(oracle.quote$('solusd').pipe(map((quote) => quote.priceUsd)), `^ ${leave - 1}ms !`).toBeObservable('1500ms a', { a: 172.34 });
+      m.expect(slow).toHaveSubscriptions('^ 1500ms !');
+      m.expect(pending).toHaveSubscriptions(`${2 * poll}ms ^ 499ms !`);
+      m.flush();
+      // Nothing was asked at 1,000 (the first poll was still out) nor after the page left at 2,500.
+      expect(requests).toHaveLength(2);
+    }),
+  );
+});

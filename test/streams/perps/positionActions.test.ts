@@ -1,12 +1,12 @@
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
-import { createHttpClient } from '@streams/core/http';
+import { type HttpResponse, createHttpClient } from '@streams/core/http';
 import { perpsMarkets, USDC_MINT } from '@streams/perps/markets';
 import { type PositionActions as Actions, createPositionActions } from '@streams/perps/positionActions';
 import { toBase64 } from '@streams/solana/codec';
 import type { TransactionSigner } from '@streams/solana/ports';
 import type { CommandState } from '@streams/tx/command';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { EMPTY, map } from 'rxjs';
+import { EMPTY, type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -30,10 +30,10 @@ const answer = (feePayer = payer.publicKey) => ({
   quote: { leverage: 5 },
 });
 
-/** `answer`: the service's marble ('-' never answers). */
-const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>, answer = '--(r|)') => {
+/** `answer`: the service's marble ('-' never answers), or the one answer every request gets (to read its subscription log). */
+const setup = (m: MarbleContext, respond: () => ReturnType<typeof jsonResponse>, answer: string | Observable<HttpResponse> = '--(r|)') => {
   const logger = createRecordingLogger();
-  const fake = createFakeTransport(() => m.cold(answer, { r: respond() }));
+  const fake = createFakeTransport(() => (typeof answer === 'string' ? m.cold(answer, { r: respond() }) : answer));
   const http = createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger });
   const executed: TxRequest[] = [];
   const engine = {
@@ -185,6 +185,35 @@ describe('perps position actions', () => {
       m.flush();
       expect(executed).toEqual([]);
       expect(logger.messages('error')).toEqual(['The Perps API answered a transaction this wallet cannot sign']);
+    }),
+  );
+
+  it(
+    'a Perps API that never answers has its request aborted at 15 s (T57), not left open behind the failed action (subscription logs)',
+    marbles((m) => {
+      const timeout = m.time('15000ms |'); // T57
+      const silent = m.cold<HttpResponse>('-');
+      const { actions, requests, signer } = setup(m, () => jsonResponse(answer()), silent);
+      const state$ = actions.open({ signer, market: perpsMarkets.SOL, side: 'long', collateralMint: USDC_MINT, collateralAmount: 1n, sizeUsd: 10 });
+      m.expect(state$.pipe(statuses)).toBeObservable(`u ${timeout - 1}ms (f|)`, { u: 'building', f: 'failed' });
+      m.expect(silent).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+      m.flush();
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'leaving the panel before the Perps API answers does not abort the request: the action runs on to its end (subscription logs)',
+    marbles((m) => {
+      const slow = m.cold('5ms (r|)', { r: jsonResponse(answer()) });
+      const { actions, executed, refreshed, signer } = setup(m, () => jsonResponse(answer()), slow);
+      const state$ = actions.close({ signer, positionKey: 'P1', label: 'Long 5.0x' });
+      m.expect(state$.pipe(statuses), '^ 1ms !').toBeObservable('u', { u: 'building' });
+      // The request is kept until its answer at 5 ms, although nobody watched after 1 ms; the engine then signs and confirms it.
+      m.expect(slow).toHaveSubscriptions('^ 4ms !');
+      m.flush();
+      expect(executed).toHaveLength(1);
+      expect(refreshed).toEqual([payer.publicKey.toBase58()]);
     }),
   );
 

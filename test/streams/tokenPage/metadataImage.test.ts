@@ -1,6 +1,7 @@
-import { createHttpClient } from '@streams/core/http';
+import { type HttpResponse, createHttpClient } from '@streams/core/http';
+import type { SolanaRpc } from '@streams/solana/ports';
 import { METADATA_PROGRAM, metadataImage$, metadataUri, metadataUrl } from '@streams/tokenPage/metadataImage';
-import { of } from 'rxjs';
+import { type Observable, of } from 'rxjs';
 import { createFakeRpc } from '../../support/fakeRpc';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -101,6 +102,48 @@ describe("a token's image from its on-chain metadata (T40)", () => {
     marbles((m) => {
       const { image$ } = setup(m, '(r|)', '11111111111111111111111111111111');
       m.expect(image$).toBeObservable('(u|)', { u: undefined });
+    }),
+  );
+});
+
+describe("a token's image: what its page holds is let go (T40, subscription logs)", () => {
+  const account = { lamports: 1n, owner: METADATA_PROGRAM, data: metadataAccount('Name', 'SYM', URI) };
+
+  /** The image of MINT with the metadata account answered by `read` and the uri by `document`. */
+  const setupHeld = (m: MarbleContext, read: ReturnType<SolanaRpc['getMultipleAccounts']>, document: Observable<HttpResponse>) => {
+    const logger = createRecordingLogger();
+    const { transport, requests } = createFakeTransport(() => document);
+    const { rpc } = createFakeRpc(m.scheduler, { getMultipleAccounts: () => read });
+    const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+    return {
+      image$: metadataImage$({ rpc, http, logger, localHttp: true, addressOf: () => of('MetadataPda1111111111111111111111111111111') }, MINT),
+      requests,
+    };
+  };
+
+  it(
+    'a uri that does not answer in 3,000 ms is unsubscribed at its timeout: the fetch is aborted, not left running',
+    marbles((m) => {
+      const timeout = m.time('3000ms |'); // T40
+      const read = m.cold('10ms (a|)', { a: [account] });
+      const silent = m.cold('-');
+      const { image$ } = setupHeld(m, read, silent);
+      m.expect(image$).toBeObservable(`${10 + timeout}ms (u|)`, { u: undefined });
+      m.expect(silent).toHaveSubscriptions(`10ms ^ ${timeout - 1}ms !`);
+    }),
+  );
+
+  it(
+    'leaving the page while the metadata account is read cancels the RPC call, and the uri is never fetched',
+    marbles((m) => {
+      const read = m.cold('100ms (a|)', { a: [account] });
+      const document = m.cold('(r|)', { r: jsonResponse({ image: 'http://127.0.0.1:8787/icons/x.svg' }) });
+      const { image$, requests } = setupHeld(m, read, document);
+      m.expect(image$, '^ 49ms !').toBeObservable('');
+      m.expect(read).toHaveSubscriptions('^ 49ms !');
+      m.expect(document).toHaveSubscriptions([]);
+      m.flush();
+      expect(requests).toEqual([]);
     }),
   );
 });

@@ -1,4 +1,5 @@
-import { createHttpClient, type HttpRequest } from '@streams/core/http';
+import { createHttpClient, type HttpRequest, type HttpResponse } from '@streams/core/http';
+import type { Observable } from 'rxjs';
 import { createLiveStream } from '@streams/market/liveStream';
 import type { Asset } from '@streams/schemas/asset';
 import { createTokenPage } from '@streams/tokenPage/tokenPage';
@@ -31,11 +32,20 @@ const tx = (hash: string, seconds: number) => ({
 
 const setup = (
   m: MarbleContext,
-  options: { http: (request: HttpRequest) => string; bodies: Record<string, unknown>; connections?: string[]; messages?: Record<string, string> },
+  options: {
+    /** The service's marble for a request (its letters are `bodies`), or the answer itself (to read its subscription log). */
+    http: (request: HttpRequest) => string | Observable<HttpResponse>;
+    bodies: Record<string, unknown>;
+    connections?: string[];
+    messages?: Record<string, string>;
+  },
 ) => {
   const logger = createRecordingLogger();
   const values = Object.fromEntries(Object.entries(options.bodies).map(([key, body]) => [key, jsonResponse(body)]));
-  const { transport, requests } = createFakeTransport((request) => m.cold(options.http(request), values));
+  const { transport, requests } = createFakeTransport((request) => {
+    const answer = options.http(request);
+    return typeof answer === 'string' ? m.cold(answer, values) : answer;
+  });
   const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
   const socket = createFakeSocket(m, options.connections ?? ['o'], options.messages ?? {});
   const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
@@ -118,6 +128,23 @@ describe('token page data', () => {
       m.flush();
       expect(states).toEqual(['loading::', 'ready:t2,t1:30', 'ready:t3,t2,t1:30']);
       expect(requests[0]?.url).toBe('http://sim/v1/txs/tok?limit=30');
+    }),
+  );
+});
+
+describe('token page data: its requests (subscription logs)', () => {
+  it(
+    'holders: two places watching share one request, cancelled when the last of them closes before the answer; opening the tab again asks again',
+    marbles((m) => {
+      const holders = { holders: [{ address: 'h1', amount: 10 }], count: 1 };
+      const answer = m.cold('5ms r|', { r: jsonResponse(holders) });
+      const { page, requests } = setup(m, { http: () => answer, bodies: {} });
+      m.expect(page.holders$('tok'), '^ 2ms !').toBeObservable('l', { l: { status: 'loading' } });
+      m.expect(page.holders$('tok'), '^ 1ms !').toBeObservable('l', { l: { status: 'loading' } });
+      m.expect(page.holders$('tok'), '10ms ^ 10ms !').toBeObservable('10ms l 4ms v|', { l: { status: 'loading' }, v: { status: 'ready', value: holders } });
+      m.expect(answer).toHaveSubscriptions(['^ 2ms !', '10ms ^ 5ms !']);
+      m.flush();
+      expect(requests).toHaveLength(2);
     }),
   );
 });

@@ -42,3 +42,21 @@ describe('older trades: a failed page', () => {
     }),
   );
 });
+
+describe('older trades: the page request (subscription logs)', () => {
+  it(
+    'a scroll while a page loads does not ask it again, and leaving the list cancels the page in flight',
+    marbles((m) => {
+      const answer = m.cold('---(p|)', { p: { txs: [tx('a')], next: 'c2' } });
+      const asked: string[] = [];
+      const page = (next: string) => (asked.push(next), answer);
+      // Scrolled at 1 (answered at 4), again at 3 (ignored), again at 7; the list leaves at 9.
+      const more$ = m.hot('-x-x---x', { x: undefined });
+      const text$ = olderTrades$('c1', more$, page).pipe(map((state) => `${state.trades.map((trade) => trade.txHash).join('')}${state.loading ? '…' : ''}`));
+      m.expect(text$, '^ 8ms !').toBeObservable('il--p--L', { i: '', l: '…', p: 'a', L: 'a…' });
+      m.expect(answer).toHaveSubscriptions(['-^ 2ms !', '7ms ^ 1ms !']);
+      m.flush();
+      expect(asked).toEqual(['c1', 'c2']);
+    }),
+  );
+});
