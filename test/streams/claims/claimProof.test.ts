@@ -61,4 +61,56 @@ describe('ASR claim proof: only while open and before the cut-off', () => {
       expect(logger.entries.find((entry) => entry.message === CLAIMS_ERROR)?.context).toMatchObject({ wallet: OWNER });
     }),
   );
+
+  it(
+    'closing the drawer before the proof comes cancels the request; a reload (a claim landed) cancels the one in flight and asks again',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const answers = [
+        m.cold('-----r|', { r: jsonResponse({ claims: [claim] }) }),
+        m.cold('-----r|', { r: jsonResponse({ claims: [claim] }) }),
+        m.cold('-----r|', { r: jsonResponse({ claims: [{ ...claim, claimed: true }] }) }),
+      ];
+      const fake = createFakeTransport((_request, index) => answers[index]!);
+      const proofs = createClaimProofs({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+        api: 'http://sim',
+        scheduler: m.scheduler,
+        logger,
+        cutoffMs: 1_000_000,
+      });
+      // Opened at 0, closed at 2; opened at 10; a claim lands at 12 (reload); left at 40.
+      const open$ = m.hot('b-a-------b', { a: false, b: true });
+      const reload$ = m.hot('r-----------r', { r: undefined });
+      m.expect(proofs.claims$(OWNER, open$, reload$), '^ 39ms !').toBeObservable('l-i-------l-l----c', {
+        i: { status: 'idle' },
+        l: { status: 'loading' },
+        c: { status: 'ready', claims: [{ ...claim, claimed: true }] },
+      });
+      m.expect(answers[0]!).toHaveSubscriptions('^-!');
+      m.expect(answers[1]!).toHaveSubscriptions('10ms ^-!');
+      m.expect(answers[2]!).toHaveSubscriptions('12ms ^-----!');
+      m.flush();
+      expect(fake.requests).toHaveLength(3);
+      expect(fake.requests.every((request) => request.noCache === true)).toBe(true);
+    }),
+  );
+
+  it(
+    'leaving the claim page before the proof comes cancels the request',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const answer = m.cold('-----r|', { r: jsonResponse({ claims: [claim] }) });
+      const fake = createFakeTransport(() => answer);
+      const proofs = createClaimProofs({
+        http: createHttpClient({ transport: fake.transport, scheduler: m.scheduler, logger }),
+        api: 'http://sim',
+        scheduler: m.scheduler,
+        logger,
+        cutoffMs: 1_000_000,
+      });
+      m.expect(proofs.claims$(OWNER, m.hot('b', { b: true })), '^--!').toBeObservable('l', { l: { status: 'loading' } });
+      m.expect(answer).toHaveSubscriptions('^--!');
+    }),
+  );
 });

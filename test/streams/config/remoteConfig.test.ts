@@ -86,4 +86,46 @@ describe('remote config (T15)', () => {
       expect(logger.messages('warn')).toContain('Remote config ignored');
     }),
   );
+
+  it(
+    'one request serves every reader; a reader within 60 s (T15) of the answer reuses it, a later one asks again',
+    marbles((m) => {
+      const stale = m.time('60000ms |'); // T15
+      const first = m.cold('-r|', { r: jsonResponse(metadata) });
+      const second = m.cold('----r|', { r: jsonResponse(metadata) });
+      const answers = [first, second];
+      const logger = createRecordingLogger();
+      const { transport, requests } = createFakeTransport((_request, index) => answers[index]!);
+      const config = createRemoteConfig({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        url: 'http://sim/remoteConfig/metadata.json',
+        scheduler: m.scheduler,
+        logger,
+      });
+      const ready = (updatedAt: number, isStale = false, refreshing = false) => ({
+        status: 'ready' as const,
+        value: metadata,
+        updatedAt,
+        stale: isStale,
+        refreshing,
+      });
+      // Search and the swap form read it at once (0 to 10): one request, answered at 1.
+      m.expect(config.config$, '^ 9ms !').toBeObservable('uv', { u: undefined, v: metadata });
+      m.expect(config.bannedTokens$, '^ 9ms !').toBeObservable('eb', { e: new Set(), b: new Set(['bad1', 'bad2']) });
+      // A reader at 60,000: the answer is 59,999 ms old, reused, and stale 1 ms later (nothing asked while it reads).
+      m.expect(config.state$, `${stale}ms ^ 9ms !`).toBeObservable(`${stale}ms ab`, { a: ready(1), b: ready(1, true) });
+      // A reader at 60,100: the stale value is shown, refreshing, until the new answer 4 ms later.
+      const later = stale + 100;
+      m.expect(config.state$, `${later}ms ^ 9ms !`).toBeObservable(`${later}ms (ab) c`, {
+        a: ready(1, true),
+        b: ready(1, true, true),
+        c: ready(later + 4),
+      });
+      m.expect(first).toHaveSubscriptions('^-!');
+      m.expect(second).toHaveSubscriptions(`${later}ms ^----!`);
+      m.flush();
+      expect(requests).toHaveLength(2);
+      expect(requests.every((request) => request.noCache === true)).toBe(true);
+    }),
+  );
 });

@@ -96,4 +96,48 @@ describe('token price (T12)', () => {
       expect(cache.get('a')).toEqual({ usd: 2, timestamp: 1, source: 'jup' });
     }),
   );
+
+  it(
+    'every reader of a token shares one lookup, and leaving the page before the price comes cancels it',
+    marbles((m) => {
+      const answer = m.cold('-----v|', { v: 2 });
+      const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
+      const prices = createTokenPrice({ scheduler: m.scheduler, cache, fetchPrice: () => answer });
+      // The header and the chart read it from 0; the chart leaves at 2, the header at 3.
+      m.expect(prices.tokenPrice$('a'), '^-!').toBeObservable('l', { l: { status: 'loading' } });
+      m.expect(prices.tokenPrice$('a'), '^--!').toBeObservable('l', { l: { status: 'loading' } });
+      m.expect(answer).toHaveSubscriptions('^--!');
+      m.flush();
+      expect(cache.get('a')).toBeUndefined();
+    }),
+  );
+
+  it(
+    'closing the token page while the 30 s refetch (T12) is on its way cancels it, and nothing is asked after',
+    marbles((m) => {
+      const stale = m.time('30000ms |'); // T12
+      const first = m.cold('-v|', { v: 2 });
+      const second = m.cold('-----v|', { v: 3 });
+      const answers = [first, second];
+      const fetchTimes: number[] = [];
+      const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
+      const fetchPrice = () =>
+        defer(() => {
+          fetchTimes.push(m.scheduler.now());
+          return answers[fetchTimes.length - 1]!;
+        });
+      const watched = createTokenPrice({ scheduler: m.scheduler, cache, fetchPrice });
+      // Answered at 1, stale at 30,001 and asked again; the page is closed at 30,003, before that answer.
+      m.expect(watched.tokenPrice$('a'), `^ ${stale + 2}ms !`).toBeObservable(`lv ${stale - 1}ms r`, {
+        l: { status: 'loading' },
+        v: ready(2, 1),
+        r: ready(2, 1, { stale: true, refreshing: true }),
+      });
+      m.expect(first).toHaveSubscriptions('^!');
+      m.expect(second).toHaveSubscriptions(`${1 + stale}ms ^-!`);
+      m.flush();
+      expect(fetchTimes).toEqual([0, 1 + stale]);
+      expect(cache.get('a')).toEqual({ usd: 2, timestamp: 1, source: 'jup' });
+    }),
+  );
 });

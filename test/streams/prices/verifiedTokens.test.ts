@@ -62,3 +62,54 @@ describe('verified token list (T41)', () => {
     }),
   );
 });
+
+describe('verified token list: cancellation and the session cache (subscription logs)', () => {
+  it(
+    'leaving the picker before the list comes cancels the request; the next visit asks again, and a loaded list is never asked for again',
+    marbles((m) => {
+      const tokens = [{ address: SOL.id, name: 'Wrapped SOL', symbol: 'SOL', decimals: 9, tags: ['verified', 'strict'] }];
+      const answer = m.cold('5ms (r|)', { r: jsonResponse([SOL]) });
+      const { transport, requests } = createFakeTransport(() => answer);
+      const logger = createRecordingLogger();
+      const list = createVerifiedTokenList({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        tokensApi: 'http://sim/tokens/v2',
+        storage: createMemoryStorage(),
+        logger,
+        scheduler: m.scheduler,
+      });
+      const ready: VerifiedListState = { status: 'ready', tokens, source: 'network' };
+      // Opened at 0 and closed at 2; opened again at 10 (answered at 15); a third visit at 30 takes the kept list.
+      m.expect(list.state$, '^-!').toBeObservable('l', { l: loading });
+      m.expect(list.state$, '10ms ^ 9ms !').toBeObservable('10ms l 4ms (n|)', { l: loading, n: ready });
+      m.expect(list.state$, '30ms ^ 9ms !').toBeObservable('30ms (n|)', { n: ready });
+      // The first request is let go at 2 (the list is kept for the scheduler's next turn, then dropped).
+      m.expect(answer).toHaveSubscriptions(['^-!', '10ms ^ 4ms !']);
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'leaving while a failed fetch waits for its 1 s retry (T41) stops the retries',
+    marbles((m) => {
+      const retryDelay = m.time('1000ms |'); // T41
+      const failing = m.cold('#');
+      const { transport, requests } = createFakeTransport(() => failing);
+      const logger = createRecordingLogger();
+      const list = createVerifiedTokenList({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger }),
+        tokensApi: 'http://sim/tokens/v2',
+        storage: createMemoryStorage(),
+        logger,
+        scheduler: m.scheduler,
+      });
+      // Left at 1,500: the retry at 1,000 was asked, the one due at 2,000 never is.
+      m.expect(list.state$, `^ ${retryDelay + 499}ms !`).toBeObservable('l', { l: loading });
+      m.expect(failing).toHaveSubscriptions(['(^!)', `${retryDelay}ms (^!)`]);
+      m.flush();
+      expect(requests).toHaveLength(2);
+      expect(logger.messages('warn')).toEqual([]);
+    }),
+  );
+});

@@ -23,6 +23,8 @@ interface Setup {
   readonly wallet: string;
   /** Lamports over time, as marbles over { z: 0n, f: funded }. */
   readonly balance?: string;
+  /** The balance watch itself, to assert its subscription log (instead of `balance`). */
+  readonly balance$?: Observable<bigint>;
   readonly persisted?: () => Observable<boolean>;
   readonly persist?: () => Observable<boolean>;
   readonly storage?: ReturnType<typeof createMemoryStorage>;
@@ -40,7 +42,7 @@ const setup = (m: MarbleContext, options: Setup) => {
     ...(options.returnsAfterMs !== undefined ? { returnsAfterMs: options.returnsAfterMs } : {}),
     // The wallet session replays its state to each subscriber (a BehaviorSubject): a cold marble does too.
     walletState$: m.cold(options.wallet, wallets),
-    solBalance$: () => m.cold(options.balance ?? 'z 9ms f', { z: 0n, f: 10_000_000_000n }),
+    solBalance$: () => options.balance$ ?? m.cold(options.balance ?? 'z 9ms f', { z: 0n, f: 10_000_000_000n }),
     ...(options.noApi
       ? {}
       : {
@@ -148,6 +150,37 @@ describe('quick-account key backup', () => {
         returnsAfterMs: BACKUP_PROMPT_RETURN_MS,
       });
       m.expect(legacy.backup.prompt$.pipe(map(shown)), '^ 100ms !').toBeObservable('c 4ms p', { c: 'checking', p: 'persistent' });
+    }),
+  );
+
+  it(
+    'disconnecting the quick account lets go of its balance watch; connecting it again watches again',
+    marbles((m) => {
+      const balance$ = m.cold('z 9ms f', { z: 0n, f: 10_000_000_000n });
+      // Connected at 0, funded at 10, disconnected at 20, connected again at 30 (funded at 40).
+      const { backup, asked } = setup(m, { wallet: 'q 19ms d 9ms q', balance$ });
+      m.expect(backup.prompt$.pipe(map(shown)), '^ 49ms !').toBeObservable('n 9ms p 9ms n 19ms p', { n: 'none', p: 'persistent' });
+      m.expect(balance$).toHaveSubscriptions(['^ 19ms !', '30ms ^ 19ms !']);
+      m.flush();
+      // The storage permission is asked for once in the session, not at each connection.
+      expect(asked).toEqual(['persisted', 'persist']);
+    }),
+  );
+
+  it(
+    'leaving the page lets go of the balance watch, while the storage permission asked for is still answered and kept',
+    marbles((m) => {
+      const balance$ = m.cold('z 9ms f', { z: 0n, f: 10_000_000_000n });
+      const persist = m.cold('5ms (y|)', { y: true });
+      const { backup, asked } = setup(m, { wallet: 'q', balance$, persist: () => persist });
+      // The page watches from 0 to 2; the browser answers at 5; the export dialog opens at 10.
+      m.expect(backup.prompt$.pipe(map(shown)), '^-!').toBeObservable('n', { n: 'none' });
+      m.expect(balance$).toHaveSubscriptions('^-!');
+      m.expect(persist).toHaveSubscriptions('^ 4ms !');
+      // The dialog gets the kept answer in the frame it opens, without asking again.
+      m.expect(backup.persistence$, '10ms ^ 9ms !').toBeObservable('10ms (cp|)', { c: 'checking', p: 'persistent' });
+      m.flush();
+      expect(asked).toEqual(['persisted', 'persist']);
     }),
   );
 

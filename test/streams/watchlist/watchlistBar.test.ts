@@ -56,6 +56,44 @@ describe('the watchlist bar: live price chips (spec 000 §2)', () => {
   );
 
   it(
+    'editing the watched tokens moves the list and the price subscription to the new set, letting go of the old ones; the same set keeps them',
+    marbles((m) => {
+      const both = config([
+        { address: 'b', symbol: 'B' },
+        { address: 'a', symbol: 'A' },
+      ]);
+      // At 10 the same tokens come again (a new object); at 20 B is removed; the bar is left at 30.
+      const config$ = m.hot('c 9ms d 9ms e', { c: both, d: { ...both, tokens: [...both.tokens] }, e: config([{ address: 'a', symbol: 'A' }]) });
+      const tickStreams = [m.cold('--x', { x: { assetId: 'a', price: 2.2 } }), m.cold('--x', { x: { assetId: 'a', price: 2.2 } })];
+      const lists = [m.cold('-r', { r: ready('24h') }), m.cold('-r', { r: ready('24h') })];
+      const subscribed: string[][] = [];
+      const live = {
+        prices: (ids: readonly string[]): Observable<Stamped<PriceTick>> => {
+          subscribed.push([...ids]);
+          return tickStreams[subscribed.length - 1]!.pipe(map((value) => ({ value, generation: 1, receivedAt: 0 })));
+        },
+      };
+      let listed = 0;
+      const list = () => lists[listed++]!;
+      m.expect(watchlistBar(config$, list, live).pipe(map(text)), '^ 29ms !').toBeObservable('lrx 17ms LRX', {
+        l: 'B:-:- A:-:-',
+        r: 'B:3:0.0 A:2:10.0',
+        x: 'B:3:0.0 A:2.2:21.0',
+        L: 'A:-:-',
+        R: 'A:2:10.0',
+        X: 'A:2.2:21.0',
+      });
+      m.expect(tickStreams[0]!).toHaveSubscriptions('^ 19ms !');
+      m.expect(lists[0]!).toHaveSubscriptions('^ 19ms !');
+      m.expect(tickStreams[1]!).toHaveSubscriptions('20ms ^ 9ms !');
+      m.expect(lists[1]!).toHaveSubscriptions('20ms ^ 9ms !');
+      m.flush();
+      expect(subscribed).toEqual([['b', 'a'], ['a']]);
+      expect(listed).toBe(2);
+    }),
+  );
+
+  it(
     'nothing watched: no chips, no list and no price subscription',
     marbles((m) => {
       let asked = 0;
