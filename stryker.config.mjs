@@ -6,7 +6,8 @@
  * string) and runs the streams tests against each change; a change no test notices is a
  * surviving mutant, a behaviour the tests do not pin. Incremental: each run's incremental.json
  * keeps the results, and a later run tests only the mutants whose code or tests changed.
- * `MUTATE=streams/tx npm run mutation` runs one area (reports in reports/mutation/tx/).
+ * `MUTATE=streams/tx npm run mutation` runs one area (reports in reports/mutation/tx/), and
+ * `MUTATE=streams/orders/limitDraft.ts` one file.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -19,7 +20,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   // All of it: front doors and type-only files simply yield no mutants; the timing constants
   // (numbers, which Stryker leaves alone) are `npm run check:timing`'s.
-  mutate: [`${area ?? 'streams'}/**/*.ts`],
+  mutate: [area?.endsWith('.ts') ? area : `${area ?? 'streams'}/**/*.ts`],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   incremental: true,
