@@ -1,5 +1,6 @@
 import { PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { createHttpClient } from '@streams/core/http';
+import { HttpSchemaError } from '@streams/core/httpErrors';
 import type { HttpRequest, HttpResponse } from '@streams/core/http';
 import { createOrderCommands } from '@streams/orders/orderCommands';
 import { toBase64 } from '@streams/solana/codec';
@@ -531,4 +532,264 @@ describe('order commands', () => {
       })(),
     );
   });
+  describe('a service answer that is not a transaction (schema) ends the write with the spec wording, the error kept as its cause', () => {
+    const tokens = TOKENS;
+    it.each<[string, string, string, (orders: ReturnType<typeof setup>['orders'], signer: ReturnType<typeof setup>['signer']) => Observable<CommandState>]>([
+      [
+        'place a limit order',
+        'http://sim/trigger/v1/createOrder',
+        'Invalid create order response structure from Trigger API',
+        (orders, signer) => orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 1n, takingAmount: 1n, tokens, label: 'Sell' }),
+      ],
+      [
+        'start a recurring order',
+        'http://sim/recurring/v1/createOrder',
+        'Invalid create order response structure from Recurring API',
+        (orders, signer) =>
+          orders.startRecurring({
+            signer,
+            inputMint: USDC,
+            outputMint: SOL,
+            inAmount: 2n,
+            numberOfOrders: 2,
+            intervalSeconds: 60,
+            minPrice: null,
+            maxPrice: null,
+            tokens,
+            label: 'Buy',
+          }),
+      ],
+      [
+        'cancel a limit order',
+        'http://sim/trigger/v1/cancelOrder',
+        'Invalid cancel order response structure from Trigger API',
+        (orders, signer) => orders.cancelLimit(signer, KEY),
+      ],
+      [
+        'close a recurring order',
+        'http://sim/recurring/v1/cancelOrder',
+        'Invalid cancel order response structure from Recurring API',
+        (orders, signer) => orders.closeRecurring(signer, KEY),
+      ],
+    ])('%s', (_, url, message, run) =>
+      marbles((m) => {
+        const { orders, requests, executed, signer } = setup(m, () => ({ body: { requestId: 'r1' } }));
+        const states: CommandState[] = [];
+        run(orders, signer).subscribe((state) => states.push(state));
+        m.flush();
+        expect(requests.map((request) => request.url)).toEqual([url]);
+        expect(executed).toEqual([]);
+        const last = states.at(-1);
+        expect(last?.status).toBe('failed');
+        const error = last?.status === 'failed' ? last.error : undefined;
+        expect(error).toMatchObject({ kind: 'unknown', message });
+        expect(error?.cause).toBeInstanceOf(HttpSchemaError);
+      })(),
+    );
+
+    it.each([
+      ['cancel all limit orders', 'cancelAllLimit', 'http://sim/trigger/v1/cancelOrders', 'Invalid cancel orders response structure from Trigger API'],
+      [
+        'cancel all recurring orders',
+        'cancelAllRecurring',
+        'http://sim/recurring/v1/cancelOrders',
+        'Invalid cancel orders response structure from Recurring API',
+      ],
+    ] as const)('%s', (_, command, url, message) =>
+      marbles((m) => {
+        const { orders, requests, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1' } }));
+        const states: BatchState[] = [];
+        orders[command](signer, [KEY, OTHER_KEY]).subscribe((state) => states.push(state));
+        m.flush();
+        expect(requests.map((request) => request.url)).toEqual([url]);
+        expect(executed).toEqual([]);
+        const last = states.at(-1);
+        expect(last).toMatchObject({ status: 'done', total: 0, confirmed: [] });
+        const errors = last?.status === 'done' ? last.errors : [];
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatchObject({ kind: 'unknown', message });
+        expect(errors[0]?.cause).toBeInstanceOf(HttpSchemaError);
+        // nothing landed: nothing dropped, nothing refetched
+        expect(events).toEqual([]);
+      })(),
+    );
+  });
+
+  it(
+    'a transaction another wallet pays for is never signed: the command fails with the unknown-error wording and the wallet is logged',
+    marbles((m) => {
+      const strangersWire = new VersionedTransaction(
+        new TransactionMessage({
+          payerKey: stranger.publicKey,
+          recentBlockhash: OTHER_BLOCKHASH,
+          instructions: [SystemProgram.transfer({ fromPubkey: stranger.publicKey, toPubkey: payer.publicKey, lamports: 0 })],
+        }).compileToV0Message(),
+      ).serialize();
+      const { orders, executed, logger, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(strangersWire) } }));
+      const states: CommandState[] = [];
+      orders.cancelLimit(signer, KEY).subscribe((state) => states.push(state));
+      m.flush();
+      expect(executed).toEqual([]);
+      const last = states.at(-1);
+      expect(last?.status === 'failed' && last.error).toMatchObject({ kind: 'unknown', message: TX_MESSAGES.unknown });
+      const logged = logger.entries.filter((entry) => entry.level === 'error');
+      expect(logged).toEqual([
+        { level: 'error', message: 'The order service answered a transaction this wallet cannot sign', context: { owner: payer.publicKey.toBase58() } },
+      ]);
+    }),
+  );
+
+  it(
+    'cancel all the service has no transaction for: the batch ends with "Nothing to send", nothing goes to the wallet, nothing is dropped or refetched',
+    marbles((m) => {
+      const { orders, executed, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: [] } }));
+      const states: BatchState[] = [];
+      orders.cancelAllLimit(signer, KEYS).subscribe((state) => states.push(state));
+      m.flush();
+      expect(executed).toEqual([]);
+      const last = states.at(-1);
+      expect(last).toMatchObject({ status: 'done', total: 0, confirmed: [] });
+      expect(last?.status === 'done' && last.errors.map((error) => error.message)).toEqual(['Nothing to send']);
+      expect(events).toEqual([]);
+    }),
+  );
+
+  it(
+    'cancel all where every transaction fails: nothing is dropped and nothing refetched, since no order left',
+    marbles((m) => {
+      const { orders, executed, events, signer } = setup(
+        m,
+        () => ({ body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] } }),
+        () => 'a 9ms (f|)',
+      );
+      orders.cancelAllLimit(signer, KEYS);
+      m.flush();
+      expect(executed).toHaveLength(2);
+      expect(events).toEqual([]);
+    }),
+  );
+
+  it(
+    "place a limit order later on: the expiry is counted in seconds from the scheduler's now, rounded down",
+    marbles((m) => {
+      const { orders, requests, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
+      m.scheduler.schedule(() => {
+        orders.placeLimit({
+          signer,
+          inputMint: SOL,
+          outputMint: USDC,
+          makingAmount: 5n,
+          takingAmount: 7n,
+          expiresInSeconds: 600,
+          tokens: TOKENS,
+          label: 'Sell',
+        });
+      }, 5_999);
+      m.flush();
+      expect(JSON.parse(requests[0]?.body ?? '').params).toEqual({ makingAmount: '5', takingAmount: '7', expiredAt: '605' });
+    }),
+  );
+
+  it(
+    'place a limit order with no expiry: the request names none',
+    marbles((m) => {
+      const { orders, requests, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'O1' } }));
+      orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 5n, takingAmount: 7n, tokens: TOKENS, label: 'Sell' });
+      m.flush();
+      expect(JSON.parse(requests[0]?.body ?? '').params).toEqual({ makingAmount: '5', takingAmount: '7' });
+    }),
+  );
+
+  it(
+    'start a recurring order: the recurring service is asked, and the lists refetch once it lands',
+    marbles((m) => {
+      const { orders, requests, events, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), order: 'D1' } }));
+      orders.startRecurring({
+        signer,
+        inputMint: USDC,
+        outputMint: SOL,
+        inAmount: 2n,
+        numberOfOrders: 2,
+        intervalSeconds: 60,
+        minPrice: null,
+        maxPrice: null,
+        tokens: TOKENS,
+        label: 'Buy',
+      });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/recurring/v1/createOrder']);
+      expect(events).toEqual(['22: lists refetch']);
+    }),
+  );
+
+  it(
+    "cancel one trigger order: asks the trigger service's cancelOrder for it, labelled 'Cancel order', and its intent passes only that order's cancel",
+    marbles((m) => {
+      const { orders, requests, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }));
+      const labels: string[] = [];
+      orders.cancelLimit(signer, KEY).subscribe((state) => labels.push(state.label));
+      m.flush();
+      const owner = payer.publicKey.toBase58();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/trigger/v1/cancelOrder']);
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ maker: owner, order: KEY, computeUnitPrice: 'auto' });
+      expect(new Set(labels)).toEqual(new Set(['Cancel order']));
+      expect(executed[0]?.label).toBe('Cancel order');
+      const intent = executed[0]?.intent;
+      expect(intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1', maker: owner, ...slotsFor([KEY]) })))).toBeUndefined();
+      expect(intent?.verify?.(orderTransaction('trigger', triggerCancel.encode({ ref: 'r1', maker: owner, ...slotsFor([OTHER_KEY]) })))).toMatch(
+        /^the transaction cancels order .+, which you did not choose$/,
+      );
+    }),
+  );
+
+  it(
+    "close a recurring order: asks the recurring service's cancelOrder, labelled 'Closing Recurring order'",
+    marbles((m) => {
+      const { orders, requests, executed, signer } = setup(m, () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()) } }));
+      const labels: string[] = [];
+      orders.closeRecurring(signer, KEY).subscribe((state) => labels.push(state.label));
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/recurring/v1/cancelOrder']);
+      expect(new Set(labels)).toEqual(new Set(['Closing Recurring order']));
+      expect(executed[0]?.label).toBe('Closing Recurring order');
+    }),
+  );
+
+  it(
+    "each write's toast keeps one id, named for its kind, from the first step to the last",
+    marbles((m) => {
+      const ok = () => ({ body: { requestId: 'r1', transaction: toBase64(unsignedWire()), transactions: [toBase64(unsignedWire())], order: 'O1' } });
+      const run = (start: (orders: ReturnType<typeof setup>['orders'], signer: ReturnType<typeof setup>['signer']) => unknown) => {
+        const { orders, shown, signer } = setup(m, ok);
+        start(orders, signer);
+        m.flush();
+        return [...new Set(shown.map((toast) => toast.id))];
+      };
+      expect(
+        run((orders, signer) =>
+          orders.placeLimit({ signer, inputMint: SOL, outputMint: USDC, makingAmount: 5n, takingAmount: 7n, tokens: TOKENS, label: 'Sell' }),
+        ),
+      ).toEqual(['limit-order-1']);
+      expect(
+        run((orders, signer) =>
+          orders.startRecurring({
+            signer,
+            inputMint: USDC,
+            outputMint: SOL,
+            inAmount: 2n,
+            numberOfOrders: 2,
+            intervalSeconds: 60,
+            minPrice: null,
+            maxPrice: null,
+            tokens: TOKENS,
+            label: 'Buy',
+          }),
+        ),
+      ).toEqual(['recurring-order-1']);
+      expect(run((orders, signer) => orders.cancelLimit(signer, KEY))).toEqual(['cancel-order-1']);
+      expect(run((orders, signer) => orders.closeRecurring(signer, KEY))).toEqual(['close-recurring-1']);
+      expect(run((orders, signer) => orders.cancelAllLimit(signer, [KEY]))).toEqual(['cancel-trigger-batch-1']);
+      expect(run((orders, signer) => orders.cancelAllRecurring(signer, [KEY]))).toEqual(['cancel-recurring-batch-1']);
+    }),
+  );
 });
