@@ -148,4 +148,30 @@ describe('the limit order form model', () => {
       expect(placed).toHaveLength(1);
     }),
   );
+
+  it(
+    "the expiry starts at 'Never': such an order is placed without an expiry, as is one whose expiry is no preset",
+    marbles((m) => {
+      const { form, placed } = setup();
+      const expiries: string[] = [];
+      form.view$(m.cold('c', { c: context })).subscribe((view) => expiries.push(view.expiry));
+      form.setAmount('1');
+      form.setRate('210');
+      m.scheduler.schedule(() => expect(form.submit()).toBe('placed'), 1);
+      m.scheduler.schedule(() => form.setExpiry('Forever' as 'Never'), 2);
+      m.scheduler.schedule(() => expect(form.submit()).toBe('placed'), 3);
+      m.flush();
+      expect(expiries[0]).toBe('Never');
+      const never = {
+        inputMint: SOL.id,
+        outputMint: USDC.id,
+        makingAmount: 1_000_000_000n,
+        takingAmount: 210_000_000n,
+        tokens: { input: SOL, output: USDC },
+        label: 'Sell 1 SOL for 210 USDC',
+      };
+      expect(placed[0]).toStrictEqual(never);
+      expect(placed[1]).toStrictEqual(never);
+    }),
+  );
 });

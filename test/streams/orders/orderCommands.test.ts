@@ -96,7 +96,7 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
     lists,
     portfolios,
   });
-  return { ...fake, ...test, orders, executed, events, signer: createSigner(() => m.cold('-')).signer };
+  return { ...fake, ...test, orders, executed, events, logger, signer: createSigner(() => m.cold('-')).signer };
 };
 
 const statuses = map((state: CommandState) => state.status);

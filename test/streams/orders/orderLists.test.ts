@@ -221,3 +221,88 @@ describe('order lists while watched (subscription logs)', () => {
     }),
   );
 });
+
+describe('order lists: which list is asked, and what Cancel All reads', () => {
+  /** Answers by path: the trigger list holds O1, the active DCA list D1, the DCA history H1. */
+  const byPath = (request: HttpRequest) => {
+    const path = new URL(request.url).pathname;
+    if (path.includes('getTriggerOrders')) return { body: { user: WALLET, orderStatus: 'active', orders: [triggerOrder('O1')], page: 1, totalPages: 1 } };
+    if (path.includes('historical-dca')) return { body: { orders: [recurringOrder('H1')], page: 1, totalPages: 1 } };
+    if (path.includes('active-dca')) return { body: { orders: [recurringOrder('D1')], page: 1, totalPages: 1 } };
+    return { status: 404, body: null };
+  };
+
+  it(
+    "the recurring history is the spec's historical-dca list, asked without the browser cache, and kept apart from the active list",
+    marbles((m) => {
+      const { lists, requests } = setup(m, byPath);
+      m.expect(lists.recurringOrders$(WALLET, 'history').pipe(keys), '^ 100ms !').toBeObservable('lh', { l: 'loading', h: 'H1' });
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(keys), '^ 100ms !').toBeObservable('ld', { l: 'loading', d: 'D1' });
+      m.flush();
+      expect(requests.map((request) => [request.url, request.noCache])).toEqual([
+        [`http://sim/recurring/v1/historical-dca/v2/${WALLET}?page=1&includeFailedTx=true`, true],
+        [`http://sim/recurring/v1/active-dca/v2/${WALLET}?page=1&includeFailedTx=true`, true],
+      ]);
+    }),
+  );
+
+  it(
+    'the history lists are fetched once per visit: unlike the active lists, no 30,000 ms refetch while watched (T11)',
+    marbles((m) => {
+      const { lists, requests } = setup(m, byPath);
+      const refetch = m.time('30000ms |');
+      // both history lists watched past a 30,000 ms tick
+      const watching = [lists.recurringOrders$(WALLET, 'history').subscribe(), lists.triggerOrders$(WALLET, 'history').subscribe()];
+      m.scheduler.schedule(() => watching.forEach((subscription) => subscription.unsubscribe()), refetch + 100);
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'a DCA list of the wrong shape is an empty list; the warning names the Recurring API, the wallet, the list and the page',
+    marbles((m) => {
+      const { lists, logger } = setup(m, () => ({ body: { orders: 'none' } }));
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(keys), '^ 100ms !').toBeObservable('le', { l: 'loading', e: '' });
+      m.flush();
+      expect(logger.messages('warn')).toEqual(['Invalid recurring orders response structure from Recurring API', 'Failed to fetch recurring orders']);
+      expect(logger.entries.at(-1)?.context).toEqual({
+        wallet: WALLET,
+        status: 'active',
+        page: 1,
+        error: 'Invalid recurring orders response structure from Recurring API',
+      });
+    }),
+  );
+
+  it(
+    'Cancel All reads the open keys of the kind asked, from the last answer; none before the list has loaded',
+    marbles((m) => {
+      const { lists } = setup(m, byPath);
+      expect(lists.openKeys(WALLET, 'trigger')).toEqual([]);
+      expect(lists.openKeys(WALLET, 'recurring')).toEqual([]);
+      m.expect(lists.triggerOrders$(WALLET, 'active').pipe(keys), '^ 100ms !').toBeObservable('lo', { l: 'loading', o: 'O1' });
+      m.expect(lists.recurringOrders$(WALLET, 'active').pipe(keys), '^ 100ms !').toBeObservable('ld', { l: 'loading', d: 'D1' });
+      m.expect(lists.recurringOrders$(WALLET, 'history').pipe(keys), '^ 100ms !').toBeObservable('lh', { l: 'loading', h: 'H1' });
+      m.flush();
+      expect(lists.openKeys(WALLET, 'trigger')).toEqual(['O1']);
+      expect(lists.openKeys(WALLET, 'recurring')).toEqual(['D1']);
+    }),
+  );
+
+  it(
+    'refresh refetches every list of the wallet that is watched, at once; a wallet with no list is left alone',
+    marbles((m) => {
+      const { lists, requests } = setup(m, byPath);
+      const states = { l: 'loading', o: 'O1', h: 'H1', d: 'D1' };
+      m.expect(lists.triggerOrders$(WALLET, 'active').pipe(keys), '^ 100ms !').toBeObservable('lo 8ms oo', states);
+      m.expect(lists.recurringOrders$(WALLET, 'history').pipe(keys), '^ 100ms !').toBeObservable('lh 8ms hh', states);
+      m.scheduler.schedule(() => {
+        lists.refresh('S0meoneE1se11111111111111111111111111111111');
+        lists.refresh(WALLET);
+      }, 10);
+      m.flush();
+      expect(requests).toHaveLength(4);
+    }),
+  );
+});

@@ -152,4 +152,15 @@ describe('the recurring order form model', () => {
       expect(amounts.at(-1)).toBe('');
     }),
   );
+
+  it(
+    'the form opens empty, on 2 orders a day, with no price bounds',
+    marbles((m) => {
+      const { form } = setup();
+      const fields = form
+        .view$(m.cold('c', { c: context }))
+        .pipe(map((view) => [view.amountText, view.ordersText, view.unit, view.minPriceText, view.maxPriceText].join('|')));
+      m.expect(fields).toBeObservable('f', { f: '|2|day||' });
+    }),
+  );
 });

@@ -48,6 +48,21 @@ describe('the intent of a recurring order', () => {
     );
   });
 
+  it('names each bound the user set, and "none" for the other; only no bound at all reads "at any price"', () => {
+    expect(recurringOrderIntent({ ...ask, maxPrice: null }).summary).toBe(
+      'Recurring: buy SOL with 120.000001 USDC, 2 orders of 60 USDC every 60 s, at 100.5 USDC per SOL to none, into your wallet',
+    );
+    expect(recurringOrderIntent({ ...ask, minPrice: null }).summary).toBe(
+      'Recurring: buy SOL with 120.000001 USDC, 2 orders of 60 USDC every 60 s, at none to 250 USDC per SOL, into your wallet',
+    );
+  });
+
+  it('a count of zero orders (which the form refuses) says 0 per order rather than failing', () => {
+    expect(recurringOrderIntent({ ...ask, numberOfOrders: 0 }).summary).toBe(
+      'Recurring: buy SOL with 120.000001 USDC, 0 orders of 0 USDC every 60 s, at 100.5 USDC per SOL to 250 USDC per SOL, into your wallet',
+    );
+  });
+
   it('passes the order the user asked for (the amount per order is the total over the count, rounded down)', () => {
     expect(verify(asked)).toBeUndefined();
     expect(verify({ ...asked, ref: 'x', order: someoneElse })).toBeUndefined();
