@@ -1,38 +1,5 @@
-import { EXPIRY_PRESETS, limitDraft, takingAmountOf } from '@streams/orders/limitDraft';
-import { recurringDraft } from '@streams/orders/recurringDraft';
-
-const SOL = { id: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 };
-const USDC = { id: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 };
-
-const limit = (overrides: Partial<Parameters<typeof limitDraft>[0]> = {}) =>
-  limitDraft({
-    sell: SOL,
-    buy: USDC,
-    amountText: '1',
-    rateText: '210',
-    connected: true,
-    sellBalance: 10_000_000_000n,
-    sellUsd: 200,
-    buyUsd: 1,
-    busy: false,
-    ...overrides,
-  });
-
-const recurring = (overrides: Partial<Parameters<typeof recurringDraft>[0]> = {}) =>
-  recurringDraft({
-    sell: USDC,
-    buy: SOL,
-    amountText: '300',
-    ordersText: '3',
-    unit: 'minute',
-    minPriceText: '',
-    maxPriceText: '',
-    connected: true,
-    sellBalance: 1_000_000_000n,
-    sellUsd: 1,
-    busy: false,
-    ...overrides,
-  });
+import { EXPIRY_PRESETS, takingAmountOf } from '@streams/orders/limitDraft';
+import { SOL, USDC, limit, recurring } from './draftFixtures';
 
 describe('the limit order form', () => {
   it('turns the amount and the rate into exact base units, and compares the rate with the market', () => {

@@ -1,27 +1,7 @@
-import { limitDraft } from '@streams/orders/limitDraft';
-
-const SOL = { id: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 };
-const USDC = { id: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 };
-/** Tokens without decimals: one base unit is one token, so the u64 and input limits show in plain digits. */
-const POINTS = { id: 'Pts1111111111111111111111111111111111111111', symbol: 'PTS', decimals: 0 };
-const TICKETS = { id: 'Tix1111111111111111111111111111111111111111', symbol: 'TIX', decimals: 0 };
+import { POINTS, TICKETS, limit } from './draftFixtures';
 
 const U64_MAX = '18446744073709551615';
 const U64_MAX_PLUS_ONE = '18446744073709551616';
-
-const limit = (overrides: Partial<Parameters<typeof limitDraft>[0]> = {}) =>
-  limitDraft({
-    sell: SOL,
-    buy: USDC,
-    amountText: '1',
-    rateText: '210',
-    connected: true,
-    sellBalance: 10_000_000_000n,
-    sellUsd: 200,
-    buyUsd: 1,
-    busy: false,
-    ...overrides,
-  });
 
 const submit = { kind: 'submit', label: 'Place Limit Order', disabled: false };
 

@@ -1,26 +1,5 @@
 import type { RecurringUnit } from '@streams/orders/recurringDraft';
-import { recurringDraft } from '@streams/orders/recurringDraft';
-
-const SOL = { id: 'So11111111111111111111111111111111111111112', symbol: 'SOL', decimals: 9 };
-const USDC = { id: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', decimals: 6 };
-/** A token without decimals: one base unit is one token, so the input limit shows in plain digits. */
-const POINTS = { id: 'Pts1111111111111111111111111111111111111111', symbol: 'PTS', decimals: 0 };
-
-const recurring = (overrides: Partial<Parameters<typeof recurringDraft>[0]> = {}) =>
-  recurringDraft({
-    sell: USDC,
-    buy: SOL,
-    amountText: '300',
-    ordersText: '3',
-    unit: 'minute',
-    minPriceText: '',
-    maxPriceText: '',
-    connected: true,
-    sellBalance: 1_000_000_000n,
-    sellUsd: 1,
-    busy: false,
-    ...overrides,
-  });
+import { POINTS, SOL, USDC, recurring } from './draftFixtures';
 
 const submit = { kind: 'submit', label: 'Start Recurring', disabled: false };
 const blocked = (label: string) => ({ kind: 'blocked', label, disabled: true });
