@@ -16,5 +16,9 @@ export default defineConfig({
     environment: 'node',
     include: ['test/streams/**/*.test.ts'],
     testTimeout: 20_000,
+    // One module graph per worker instead of one per test file: the initial run over all the
+    // streams tests takes 11 s instead of 63 s, and each static mutant (one that runs every
+    // test) as much less. Compared on orders: the same verdict for every mutant.
+    isolate: false,
   },
 });

@@ -1,4 +1,4 @@
-import { formatCompact, formatNumber, formatPercent, formatPrice, formatTiny, formatUsd, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import { formatCompact, formatNumber, formatPercent, formatPrice, formatTiny, formatUsdCompact, formatUsdPrice } from '@/format/number';
 
 describe('number display (spec 001 §9)', () => {
   it.each([
@@ -49,15 +49,6 @@ describe('number display (spec 001 §9)', () => {
     expect(formatPrice(value)).toBe(expected);
   });
 
-  it.each([
-    [0, '$0.00'],
-    [0.004, '<$0.01'],
-    [0.01, '$0.01'],
-    [1234.5, '$1,234.50'],
-    [-12.345, '-$12.35'],
-  ])('USD with 2 decimals: %s → %s', (value, expected) => {
-    expect(formatUsd(value)).toBe(expected);
-  });
 
   it('USD compact for market data, and USD prices', () => {
     expect(formatUsdCompact(250_000)).toBe('$250k');

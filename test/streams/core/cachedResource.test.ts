@@ -163,4 +163,93 @@ describe('cached resource', () => {
       expect(resource.peek()).toBeUndefined();
     }),
   );
+  it(
+    'a subscriber arriving while the value is fresh fetches nothing at once, yet refetches refetchIntervalMs after it subscribed',
+    marbles((m) => {
+      const { resource, fetches } = setup(m);
+      m.expect(resource.state$, '^ 5ms !').toBeObservable('l-a', { l: loading, a: ready('v1', 2) });
+      // back at 10, fresh (stale at 22): served from the cache, stale at 22, first tick at 110
+      m.expect(resource.state$, '10ms ^ 105ms !').toBeObservable('10ms a 11ms s 87ms r-b', {
+        a: ready('v1', 2),
+        s: ready('v1', 2, { stale: true }),
+        r: ready('v1', 2, { stale: true, refreshing: true }),
+        b: ready('v2', 112),
+      });
+      m.flush();
+      expect(fetches).toHaveLength(2);
+      m.expect(fetches[0] as Observable<string>).toHaveSubscriptions('^--!');
+      m.expect(fetches[1] as Observable<string>).toHaveSubscriptions('110ms ^--!');
+    }),
+  );
+
+  it(
+    'update() before the first value does nothing; after it, it changes the value in place until the next fetch replaces it',
+    marbles((m) => {
+      const { resource, fetches } = setup(m);
+      let changes = 0;
+      const exclaim = (value: string) => {
+        changes += 1;
+        return `${value}!`;
+      };
+      // nothing cached yet: no change, nothing to peek, and no fetch started by it
+      resource.update(exclaim);
+      expect(changes).toBe(0);
+      expect(resource.peek()).toBeUndefined();
+      expect(fetches).toHaveLength(0);
+      // still loading at 1: ignored; at 5 the value v1 (fetched at 2) becomes v1! and keeps its age
+      m.scheduler.schedule(() => resource.update(exclaim), 1);
+      m.scheduler.schedule(() => resource.update(exclaim), 5);
+      m.expect(resource.state$, '^ 105ms !').toBeObservable('l-a--u 16ms s 77ms r-b', {
+        l: loading,
+        a: ready('v1', 2),
+        u: ready('v1!', 2),
+        s: ready('v1!', 2, { stale: true }),
+        r: ready('v1!', 2, { stale: true, refreshing: true }),
+        b: ready('v2', 102),
+      });
+      m.flush();
+      expect(changes).toBe(1);
+      expect(resource.peek()).toEqual({ value: 'v2', updatedAt: 102 });
+    }),
+  );
+
+  it(
+    'a first fetch that fails is an error with no last value; the next refetch shows loading again, then the value',
+    marbles((m) => {
+      const { resource, fetches } = setup(m, (call) => (call === 0 ? '-#' : '-v|'));
+      m.expect(resource.state$, '^ 105ms !').toBeObservable('le 98ms lb', {
+        l: loading,
+        e: { status: 'error', error: new Error('down'), last: undefined },
+        b: ready('v2', 101),
+      });
+      m.flush();
+      expect(fetches).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'while a failed refetch is shown, the stale turn and update() leave the error state as it is; the update is kept for the next subscriber',
+    marbles((m) => {
+      const { resource, fetches } = setup(m, (call) => (call === 1 ? '-#' : '----v|'), { interval: false });
+      const error: ResourceState<string> = { status: 'error', error: new Error('down'), last: { value: 'v1', updatedAt: 4 } };
+      // v1 at 4; invalidated at 10, the refetch fails at 11; v1 would turn stale at 24; updated at 30
+      m.scheduler.schedule(() => resource.invalidate(), 10);
+      m.scheduler.schedule(() => resource.update((value) => `${value}*`), 30);
+      m.expect(resource.state$, '^ 40ms !').toBeObservable('l---a 5ms re', {
+        l: loading,
+        a: ready('v1', 4),
+        r: ready('v1', 4, { refreshing: true }),
+        e: error,
+      });
+      // back at 50: the updated value, stale (it was invalidated), is shown while it is refetched
+      m.expect(resource.state$, '50ms ^ 10ms !').toBeObservable('50ms (sr) c', {
+        s: ready('v1*', 4, { stale: true }),
+        r: ready('v1*', 4, { stale: true, refreshing: true }),
+        c: ready('v3', 54),
+      });
+      m.flush();
+      expect(fetches).toHaveLength(3);
+      m.expect(fetches[1] as Observable<string>).toHaveSubscriptions('10ms ^!');
+    }),
+  );
 });

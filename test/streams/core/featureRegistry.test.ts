@@ -34,4 +34,26 @@ describe('feature registry', () => {
     registry.dispose();
     expect(disposed).toEqual(['socket']);
   });
+  it('dispose() skips features that are no objects (null, undefined, a number, a string) and still disposes the rest', () => {
+    const registry = createFeatureRegistry({});
+    const disposed: string[] = [];
+    registry.get(() => null);
+    registry.get(() => undefined);
+    registry.get(() => 42);
+    registry.get(() => 'ready');
+    registry.get(() => ({ dispose: () => disposed.push('socket') }));
+    expect(() => registry.dispose()).not.toThrow();
+    expect(disposed).toEqual(['socket']);
+  });
+
+  it('dispose() skips an object whose dispose is not a function (absent or a flag) and still disposes the rest', () => {
+    const registry = createFeatureRegistry({});
+    const disposed: string[] = [];
+    const optionalTeardown: { dispose?: () => void } = { dispose: undefined };
+    registry.get(() => optionalTeardown);
+    registry.get(() => ({ dispose: true }));
+    registry.get(() => ({ dispose: () => disposed.push('socket') }));
+    expect(() => registry.dispose()).not.toThrow();
+    expect(disposed).toEqual(['socket']);
+  });
 });

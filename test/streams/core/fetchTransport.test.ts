@@ -28,6 +28,40 @@ const controllableFetch = () => {
   return { fetchFn, calls, answer: (text: string, status?: number) => answer(text, status), fail: (e: unknown) => fail(e) };
 };
 
+/**
+ * A fetch that answers at once with `chunks` as its body stream (or no stream when `chunks` is
+ * undefined, only `text`), recording how the body was read.
+ */
+const bodyFetch = ({ headers = {}, chunks, text = '' }: { headers?: Record<string, string>; chunks?: (Uint8Array | undefined)[]; text?: string }) => {
+  const seen = { reads: 0, cancels: 0, textReads: 0 };
+  const fetchFn: FetchLike = () => {
+    const queue = [...(chunks ?? [])];
+    const reader = {
+      read: () => {
+        seen.reads++;
+        return Promise.resolve(queue.length === 0 ? { done: true } : { done: false, value: queue.shift() });
+      },
+      cancel: () => {
+        seen.cancels++;
+        return Promise.resolve();
+      },
+    };
+    return Promise.resolve({
+      status: 200,
+      statusText: 'OK',
+      headers: new Headers(headers),
+      text: () => {
+        seen.textReads++;
+        return Promise.resolve(text);
+      },
+      body: chunks === undefined ? null : { getReader: () => reader },
+    });
+  };
+  return { fetchFn, seen };
+};
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
 describe('fetch transport', () => {
   it('emits status, lower-cased headers and the parsed JSON body, then completes', async () => {
     const fake = controllableFetch();
@@ -120,6 +154,42 @@ describe('fetch transport', () => {
     expect(fake.calls[0]?.init.body).toBe('{}');
   });
 
+  it('passes the request on as asked: its headers and credentials, and no body on a GET', async () => {
+    const fake = controllableFetch();
+    const transport = createFetchTransport(fake.fetchFn);
+    const post = firstValueFrom(
+      transport({
+        method: 'POST',
+        url: 'http://api/y',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'k' },
+        body: '{"a":1}',
+        credentials: 'include',
+      }),
+    );
+    fake.answer('{}');
+    await post;
+    const get = firstValueFrom(transport({ method: 'GET', url: 'http://api/x' }));
+    fake.answer('{}');
+    await get;
+    expect(fake.calls[0]?.init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'k' },
+      body: '{"a":1}',
+      credentials: 'include',
+    });
+    // Exactly these keys: a GET sends no body, no cache directive and no credentials mode of its own.
+    expect(Object.keys(fake.calls[1]?.init ?? {}).sort()).toEqual(['headers', 'method', 'redirect', 'signal']);
+    expect(fake.calls[1]?.init.headers).toEqual({});
+  });
+
+  it('does not abort a request that has already failed', async () => {
+    const fake = controllableFetch();
+    const response = firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x' }));
+    fake.fail(new TypeError('Failed to fetch'));
+    await expect(response).rejects.toThrow('Failed to fetch');
+    expect(fake.calls[0]?.init.signal.aborted).toBe(false);
+  });
+
   describe('body size limit', () => {
     /** A real server answering `chunks` chunks of `chunkBytes` each (no Content-Length unless `declare`). */
     const serve = async (chunks: number, chunkBytes: number, declare = false) => {
@@ -178,6 +248,55 @@ describe('fetch transport', () => {
       const call = firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 4 }));
       fake.answer('"12345"');
       await expect(call).rejects.toBeInstanceOf(ResponseTooLargeError);
+    });
+
+    it('a declared Content-Length over the limit is refused without reading a byte: the stream is cancelled', async () => {
+      const fake = bodyFetch({ headers: { 'Content-Length': '1025' }, chunks: [bytes('"x"')] });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 1024 }))).rejects.toThrow(
+        'The answer of http://api/x is larger than 1024 bytes',
+      );
+      expect(fake.seen).toEqual({ reads: 0, cancels: 1, textReads: 0 });
+    });
+
+    it('a declared Content-Length over the limit is refused too when the fetch has no stream', async () => {
+      const fake = bodyFetch({ headers: { 'Content-Length': '1025' }, text: '"x"' });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 1024 }))).rejects.toBeInstanceOf(
+        ResponseTooLargeError,
+      );
+      expect(fake.seen.textReads).toBe(0);
+    });
+
+    it.each([
+      ['under', '3'],
+      ['exactly at', '4'],
+    ])('a declared Content-Length %s the limit is read', async (_, length) => {
+      const fake = bodyFetch({ headers: { 'Content-Length': length }, chunks: [bytes('"ab"')] });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 4 }))).resolves.toMatchObject({
+        body: 'ab',
+      });
+      expect(fake.seen.cancels).toBe(0);
+    });
+
+    it('a body without a stream exactly at the limit is accepted', async () => {
+      const fake = bodyFetch({ text: '"12345"' });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 7 }))).resolves.toMatchObject({
+        body: '12345',
+      });
+    });
+
+    it('a character split across chunks is decoded whole', async () => {
+      const encoded = bytes('{"name":"Café ☕"}');
+      const fake = bodyFetch({ chunks: [encoded.slice(0, 13), encoded.slice(13, 16), encoded.slice(16)] });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x' }))).resolves.toMatchObject({
+        body: { name: 'Café ☕' },
+      });
+    });
+
+    it('a read that brings no bytes counts as none', async () => {
+      const fake = bodyFetch({ chunks: [bytes('"ab'), undefined, bytes('c"')] });
+      await expect(firstValueFrom(createFetchTransport(fake.fetchFn)({ method: 'GET', url: 'http://api/x', maxBodyBytes: 5 }))).resolves.toMatchObject({
+        body: 'abc',
+      });
     });
   });
 });

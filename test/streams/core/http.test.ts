@@ -3,7 +3,7 @@ import { HttpNetworkError, HttpSchemaError, HttpStatusError, HttpTimeoutError, H
 import { z } from 'zod';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
-import { marbles } from '../../support/marbles';
+import { type MarbleContext, marbles } from '../../support/marbles';
 
 const assets = z.array(z.object({ id: z.string(), symbol: z.string() }));
 const search = { api: 'Search API', responseName: 'search', schema: assets } as const;
@@ -23,7 +23,8 @@ describe('http client', () => {
       );
       m.expect(response).toHaveSubscriptions('^--!');
       m.flush();
-      expect(requests).toEqual([{ method: 'GET', url: 'http://api/v1/assets/search?query=bonk&filters=verified', headers: {} }]);
+      // Exactly this: a GET carries no body and no size limit of its own (the transport's default applies).
+      expect(requests).toStrictEqual([{ method: 'GET', url: 'http://api/v1/assets/search?query=bonk&filters=verified', headers: {} }]);
     }),
   );
 
@@ -170,7 +171,7 @@ describe('http client', () => {
         new HttpTooLargeError('Search API', 'http://api/x', 1024),
       );
       m.flush();
-      expect(requests).toEqual([{ method: 'GET', url: 'http://api/x', headers: {}, maxBodyBytes: 1024 }]);
+      expect(requests).toStrictEqual([{ method: 'GET', url: 'http://api/x', headers: {}, maxBodyBytes: 1024 }]);
     }),
   );
 
@@ -186,9 +187,91 @@ describe('http client', () => {
     ['', undefined],
     ['Thu, 01 Jan 1970 00:00:30 GMT', 30],
     ['Fri, 01 Jan 2100 00:00:00 GMT', 60],
+    ['0', 0],
+    [' 2 ', 2],
+    ['1.25', 1.25],
+    ['1.5', 1.5],
+    ['01 Jan 1970 00:00:30 GMT', 30],
+    ['Thu, 01 Jan 1970 00:00:30 +0000', 30],
   ])('Retry-After %j reads as %s seconds (delta or HTTP date, at most 60)', (header, seconds) => {
     expect(retryAfterSeconds({ 'retry-after': header }, 0)).toBe(seconds);
   });
+
+  it('an HTTP-date Retry-After counts from the clock it is given, not from 1970', () => {
+    const now = Date.parse('Wed, 21 Oct 2015 07:28:00 GMT');
+    expect(retryAfterSeconds({ 'retry-after': 'Wed, 21 Oct 2015 07:28:30 GMT' }, now)).toBe(30);
+    expect(retryAfterSeconds({ 'retry-after': 'Wed, 21 Oct 2015 07:27:00 GMT' }, now)).toBe(0);
+  });
+
+  it('no Retry-After header reads as no server wait', () => {
+    expect(retryAfterSeconds({}, 0)).toBeUndefined();
+    expect(retryAfterSeconds({ 'retry-after': '   ' }, 0)).toBeUndefined();
+  });
+
+  it(
+    'a Retry-After of 0 reaches the error as 0 (retry at once), and the retry still waits the policy delay',
+    marbles((m) => {
+      const limited = m.cold('r|', { r: jsonResponse({ code: 503 }, 503, { 'retry-after': '0' }) });
+      const ok = m.cold('r|', { r: jsonResponse(bonk) });
+      const { transport } = createFakeTransport((_request, index) => (index === 0 ? limited : ok));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      m.expect(http.get('http://api/x', { ...search, retry: { count: 1, delayMs: 7 } })).toBeObservable('7ms r|', { r: bonk });
+
+      let failure: unknown;
+      const { transport: once } = createFakeTransport(() => m.cold('r|', { r: jsonResponse({ code: 503 }, 503, { 'retry-after': '0' }) }));
+      createHttpClient({ transport: once, scheduler: m.scheduler, logger: createRecordingLogger() })
+        .get('http://api/x', search)
+        .subscribe({ error: (e: unknown) => (failure = e) });
+      m.flush();
+      expect(failure).toMatchObject({ status: 503, retryAfterSeconds: 0 });
+    }),
+  );
+
+  it.each([
+    { status: 199, succeeds: false },
+    { status: 200, succeeds: true },
+    { status: 299, succeeds: true },
+    { status: 300, succeeds: false },
+  ])(
+    'status $status is a success: $succeeds (only 200–299 pass to the schema)',
+    marbles((m: MarbleContext, { status, succeeds }: { status: number; succeeds: boolean }) => {
+      const { transport } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse(bonk, status) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() });
+      let value: unknown;
+      let failure: unknown;
+      http.get('http://api/x', search).subscribe({ next: (v) => (value = v), error: (e: unknown) => (failure = e) });
+      m.flush();
+      if (succeeds) {
+        expect(value).toEqual(bonk);
+        expect(failure).toBeUndefined();
+      } else {
+        expect(value).toBeUndefined();
+        expect(failure).toBeInstanceOf(HttpStatusError);
+        expect((failure as Error).message).toBe(`Search API answered ${status}`);
+      }
+    }),
+  );
+
+  it(
+    'a schema failure logs the URL and the first five issues, not all of them',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const sevenBad = Array.from({ length: 7 }, (_, i) => ({ id: i, symbol: 'X' }));
+      const { transport } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse(sevenBad) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+
+      let failure: unknown;
+      http.get('http://api/v1/assets/search', { ...search, query: { query: 'x' } }).subscribe({ error: (e: unknown) => (failure = e) });
+      m.flush();
+      expect(failure).toBeInstanceOf(HttpSchemaError);
+      expect((failure as HttpSchemaError).issues).toHaveLength(7);
+      expect(logger.entries).toHaveLength(1);
+      const context = logger.entries[0]?.context;
+      expect(context?.['url']).toBe('http://api/v1/assets/search?query=x');
+      const issues = context?.['issues'] as { path: unknown[] }[];
+      expect(issues.map((issue) => issue.path)).toEqual([0, 1, 2, 3, 4].map((i) => [i, 'id']));
+    }),
+  );
 
   it(
     'gives up after the retry count, and never retries a 4xx or a schema failure',

@@ -128,6 +128,7 @@ describe('keyed ref-counting with delayed, batched release (T02 = 100 ms)', () =
       holdDuring(m, refs, ['SOL'], '- 199ms ^');
       m.flush();
       expect(logger.messages('error')).toEqual(['keyed ref-count acquire failed']);
+      expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => entry.context)).toEqual([{ error: new Error('socket gone'), keys: 1 }]);
     }),
   );
 

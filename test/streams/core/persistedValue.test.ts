@@ -32,6 +32,27 @@ describe('stored values (core/persistedValue.ts)', () => {
     expect(storage.getItem(KEY)).toBe(text);
   });
 
+  it('a stored value that is not an object replaces the defaults whole: a list is not merged index by index, a null is not merged away', () => {
+    const logger = createRecordingLogger();
+    const list = createStoredValue({
+      storage: createMemoryStorage({ [KEY]: JSON.stringify(['c']) }),
+      logger,
+      key: KEY,
+      schema: z.array(z.string()),
+      defaults: ['a', 'b'],
+    });
+    expect(list.current()).toEqual(['c']);
+    const cleared = createStoredValue({
+      storage: createMemoryStorage({ [KEY]: 'null' }),
+      logger,
+      key: KEY,
+      schema: schema.nullable(),
+      defaults,
+    });
+    expect(cleared.current()).toBeNull();
+    expect(logger.messages('warn')).toEqual([]);
+  });
+
   it('an entry reads storage afresh on every call: a write by another instance is seen', () => {
     const storage = createMemoryStorage();
     const logger = createRecordingLogger();

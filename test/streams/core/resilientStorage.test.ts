@@ -1,5 +1,5 @@
 import { createPersistedValue } from '@streams/core/persistedValue';
-import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
+import { type KeyValueStorage, createMemoryStorage, silentLogger } from '@streams/core/ports';
 import { createResilientStorage } from '@streams/core/resilientStorage';
 import { createPriceCache } from '@streams/prices/priceCache';
 import { STORAGE_FULL_TITLE, createStreams } from '@streams/graph';
@@ -42,6 +42,29 @@ describe('a full storage quota keeps the app working in memory', () => {
     expect(logger.messages('warn').filter((message) => message.startsWith('Browser storage refused'))).toHaveLength(1);
     expect(browser.writes).toBe(2);
     await expect(firstValueFrom(storage.full$)).resolves.toBe(true);
+  });
+
+  it.each([
+    ['a write', 'set', (storage: KeyValueStorage) => storage.setItem('theme', 'dark')],
+    ['a removal', 'remove', (storage: KeyValueStorage) => storage.removeItem('theme')],
+  ])('the warning for the first refusal (%s) names the action, the key and the error', (_first, action, refuse) => {
+    const logger = createRecordingLogger();
+    const storage = createResilientStorage({ storage: fullStorage(), logger });
+    refuse(storage);
+    storage.setItem('other', 'x');
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'Browser storage refused a write; keeping settings in memory for this visit',
+        context: { action, key: 'theme', error: 'QuotaExceededError' },
+      },
+    ]);
+  });
+
+  it('with the silent logger, a refused write is kept in memory without a word and without throwing', () => {
+    const storage = createResilientStorage({ storage: fullStorage(), logger: silentLogger });
+    expect(() => storage.setItem('theme', 'dark')).not.toThrow();
+    expect(storage.getItem('theme')).toBe('dark');
   });
 
   it('a storage that works is used as it is, and a wrapped one is not wrapped again', () => {

@@ -36,6 +36,17 @@ describe('shareLatest', () => {
   );
 
   it(
+    'a completed source is not replayed: a subscriber after the completion resubscribes it and sees it afresh',
+    marbles((m) => {
+      const source = m.cold('  a-b|');
+      const shared = source.pipe(shareLatest(m.scheduler));
+      m.expect(shared).toBeObservable('a-b|');
+      m.expect(shared, '-----^').toBeObservable('-----a-b|');
+      m.expect(source).toHaveSubscriptions(['^--!', '-----^--!']);
+    }),
+  );
+
+  it(
     'recovered error: an error reaches current subscribers; the next subscriber resubscribes the source',
     marbles((m) => {
       const source = m.cold('  a-#');

@@ -82,4 +82,109 @@ describe('Content-Security-Policy', () => {
     const mainnet = cspDirectives('mainnet', 'header').get('img-src') ?? [];
     expect(mainnet).toEqual(["'self'", 'data:', 'blob:', 'https://wsrv.nl']);
   });
+
+  describe('the exact policy each build ships', () => {
+    /** Every remote origin the app may call: the mainnet services, the gear's RPC pools, and what an override may name (with an RPC origin's socket). */
+    const remoteConnect = [
+      'https://datapi.jup.ag',
+      'wss://trench-stream.jup.ag',
+      'https://api.jup.ag',
+      'https://portfolio-api-jup-pos.sonar.watch',
+      'https://perps-api.jup.ag',
+      'https://ultra-api.jup.ag',
+      'https://jup.ag',
+      'wss://perps-api.jup.ag',
+      'https://api.mainnet-beta.solana.com',
+      'wss://api.mainnet-beta.solana.com',
+      'https://mainnet.block-engine.jito.wtf',
+      'https://bundles.jito.wtf',
+      'https://jupiter-frontend.rpcpool.com',
+      'wss://jup.ag',
+      'wss://api.jup.ag',
+      'https://lite-api.jup.ag',
+      'wss://lite-api.jup.ag',
+      'wss://datapi.jup.ag',
+    ];
+    const loopbackConnect = [
+      'http://localhost:*',
+      'ws://localhost:*',
+      'https://localhost:*',
+      'wss://localhost:*',
+      'http://127.0.0.1:*',
+      'ws://127.0.0.1:*',
+      'https://127.0.0.1:*',
+      'wss://127.0.0.1:*',
+    ];
+
+    it("the mainnet build's connect-src is 'self' and the remote origins only: no image proxy, no plain ws, nothing on this machine", () => {
+      expect(cspDirectives('mainnet', 'header').get('connect-src')).toEqual(["'self'", ...remoteConnect]);
+    });
+
+    it("the sim build's connect-src adds loopback on any port in all four schemes, not the simulator's own origins one by one", () => {
+      expect(cspDirectives('sim', 'header').get('connect-src')).toEqual(["'self'", ...remoteConnect, ...loopbackConnect]);
+    });
+
+    it('the image proxy is an image source, never a connect source', () => {
+      for (const profile of ['sim', 'mainnet'] as const) {
+        const directives = cspDirectives(profile, 'header');
+        expect(directives.get('img-src'), profile).toContain('https://wsrv.nl');
+        expect(directives.get('connect-src'), profile).not.toContain('https://wsrv.nl');
+      }
+    });
+
+    it("the sim build's img-src is the mainnet proxy and loopback over http and https, and nothing else", () => {
+      expect(cspDirectives('sim', 'header').get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://wsrv.nl',
+        'http://localhost:*',
+        'https://localhost:*',
+        'http://127.0.0.1:*',
+        'https://127.0.0.1:*',
+      ]);
+    });
+
+    it.each(['sim', 'mainnet'] as const)(
+      'the %s build lists its directives in order, fonts from itself and Trusted Types enforced with no policy',
+      (profile) => {
+        const directives = cspDirectives(profile, 'header');
+        expect([...directives.keys()]).toEqual([
+          'default-src',
+          'script-src',
+          'style-src',
+          'img-src',
+          'font-src',
+          'connect-src',
+          'object-src',
+          'base-uri',
+          'form-action',
+          'require-trusted-types-for',
+          'trusted-types',
+          'frame-ancestors',
+        ]);
+        expect(directives.get('font-src')).toEqual(["'self'"]);
+        expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+        expect(directives.get('trusted-types')).toEqual(["'none'"]);
+      },
+    );
+
+    it('the mainnet meta value is every directive with its sources space-separated, directives joined by "; "', () => {
+      expect(contentSecurityPolicy('mainnet', 'meta')).toBe(
+        [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self'",
+          "img-src 'self' data: blob: https://wsrv.nl",
+          "font-src 'self'",
+          `connect-src 'self' ${remoteConnect.join(' ')}`,
+          "object-src 'none'",
+          "base-uri 'none'",
+          "form-action 'self'",
+          "require-trusted-types-for 'script'",
+          "trusted-types 'none'",
+        ].join('; '),
+      );
+    });
+  });
 });

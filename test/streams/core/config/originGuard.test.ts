@@ -4,6 +4,8 @@ describe('API base override origin guard', () => {
   it.each([
     ['a look-alike suffix domain', 'https://jup.ag.evil.com', 'http', 'origin https://jup.ag.evil.com not allowed'],
     ['a user name that reads like the host', 'https://jup.ag@evil.com', 'http', 'credentials in URL'],
+    ['a password alone on an allowed host', 'https://:secret@api.jup.ag', 'http', 'credentials in URL'],
+    ['a password alone on loopback', 'ws://:secret@127.0.0.1:8787', 'ws', 'credentials in URL'],
     ['plain http to a remote host', 'http://evil.com', 'http', 'plain http to a remote host'],
     ['plain http to the provider itself', 'http://jup.ag', 'http', 'plain http to a remote host'],
     ['plain ws to a remote host', 'ws://trench-stream.jup.ag/ws', 'ws', 'plain ws to a remote host'],

@@ -220,4 +220,85 @@ describe('configuration', () => {
       expect(resolveConfig({ search: '?profile=mainnet', storage: createMemoryStorage(), logger: createRecordingLogger() }).profile).toBe('mainnet');
     });
   });
+
+  describe('what is logged says what was refused and why', () => {
+    it('an unknown profile names the value asked for', () => {
+      const { logger } = resolve('?profile=devnet');
+      expect(logger.entries).toEqual([{ level: 'warn', message: 'Ignoring unknown profile', context: { profile: 'devnet' } }]);
+    });
+
+    it('a refused ?api= names the value given and the reason', () => {
+      const { logger } = resolve(`?api=${encodeURIComponent('https://jup.ag.evil.com/x')}`);
+      expect(logger.entries).toEqual([
+        {
+          level: 'warn',
+          message: 'Ignoring ?api= override',
+          context: { value: 'https://jup.ag.evil.com/x', reason: 'origin https://jup.ag.evil.com not allowed' },
+        },
+      ]);
+    });
+
+    it('a loopback ?rpc= in the mainnet profile names the origin used and why it is not remembered', () => {
+      const { logger } = resolve(`?profile=mainnet&rpc=${encodeURIComponent('http://127.0.0.1:8899/path')}`);
+      expect(logger.entries).toEqual([
+        {
+          level: 'info',
+          message: 'Using ?rpc= for this visit only',
+          context: { value: 'http://127.0.0.1:8899', reason: 'loopback override in the mainnet profile' },
+        },
+      ]);
+    });
+
+    it('a stored loopback override skipped in the mainnet profile names the stored origin and why', () => {
+      const { logger } = resolve('?profile=mainnet', { [storageKeys.override('ws')]: 'ws://localhost:9002' });
+      expect(logger.entries).toEqual([
+        {
+          level: 'info',
+          message: 'Not using the stored ws override',
+          context: { value: 'ws://localhost:9002', reason: 'loopback override in the mainnet profile' },
+        },
+      ]);
+    });
+
+    it('the development server names the profile it refused and the command that serves it', () => {
+      const logger = createRecordingLogger();
+      resolveConfig({ search: '?profile=mainnet', storage: createMemoryStorage(), logger, simOnly: true });
+      expect(logger.entries).toEqual([
+        {
+          level: 'warn',
+          message: 'Mainnet is not served by the development server; running the simulator',
+          context: { asked: 'mainnet', build: 'VITE_PROFILE=mainnet npm run build && npm run preview' },
+        },
+      ]);
+    });
+
+    it('the development server names the remote override it ignored', () => {
+      const logger = createRecordingLogger();
+      resolveConfig({ search: '?ws=wss://trench-stream.jup.ag', storage: createMemoryStorage(), logger, simOnly: true });
+      expect(logger.entries).toEqual([
+        {
+          level: 'warn',
+          message: 'Ignoring a remote endpoint override on the development server',
+          context: { key: 'ws', origin: 'wss://trench-stream.jup.ag' },
+        },
+      ]);
+    });
+  });
+
+  it('the development server remembers a ?profile=sim link over a stored mainnet choice', () => {
+    const storage = createMemoryStorage({ [storageKeys.profile]: 'mainnet' });
+    const config = resolveConfig({ search: '?profile=sim', storage, logger: createRecordingLogger(), simOnly: true });
+    expect(config.profile).toBe('sim');
+    expect(config.refusedProfile).toBeUndefined();
+    expect(storage.getItem(storageKeys.profile)).toBe('sim');
+  });
+
+  it.each([
+    ['not set', undefined, true],
+    ['false', false, true],
+    ['true', true, false],
+  ] as const)('with VITE_DISABLE_RISK_CHECK %s the wallet risk check is on: %s', (_name, riskCheckDisabled, riskCheck) => {
+    const config = resolveConfig({ search: '', storage: createMemoryStorage(), logger: createRecordingLogger(), riskCheckDisabled });
+    expect(config.riskCheck).toBe(riskCheck);
+  });
 });
