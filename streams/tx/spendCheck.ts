@@ -23,6 +23,8 @@ interface TokenAccountView {
   readonly amount: bigint;
   /** Set when someone else may move tokens out later, or close the account. */
   readonly delegate: string | undefined;
+  /** How much the delegate may still move. */
+  readonly delegatedAmount: bigint;
   readonly closeAuthority: string | undefined;
 }
 
@@ -45,6 +47,7 @@ export const readTokenAccount = (account: AccountSnapshot): TokenAccountView | u
     owner: toBase58(data.subarray(32, 64)),
     amount: new DataView(data.buffer, data.byteOffset + 64, 8).getBigUint64(0, true),
     delegate: optionalKey(data, 72),
+    delegatedAmount: new DataView(data.buffer, data.byteOffset + 121, 8).getBigUint64(0, true),
     closeAuthority: optionalKey(data, 129),
   };
 };
@@ -54,15 +57,15 @@ const normalise = (mint: string) => (mint === WRAPPED_SOL ? NATIVE_SOL : mint);
 interface Holdings {
   /** Per mint; SOL counts the wallet's lamports plus the lamports of its token accounts (rent, wrapped SOL). */
   readonly amounts: Map<string, bigint>;
-  /** Token accounts of the owner that another key may drain or close later. */
-  readonly delegated: Set<string>;
+  /** Token accounts of the owner that another key may drain or close later, with who and how much. */
+  readonly handedOver: Map<string, TokenAccountView>;
   readonly systemOwned: boolean;
 }
 
 /** What `owner` holds across `accounts` (listed by `addresses`). */
 const holdingsOf = (owner: string, addresses: readonly string[], accounts: readonly (AccountSnapshot | null)[]): Holdings => {
   const amounts = new Map<string, bigint>();
-  const delegated = new Set<string>();
+  const handedOver = new Map<string, TokenAccountView>();
   let systemOwned = false;
   const add = (mint: string, amount: bigint) => amounts.set(mint, (amounts.get(mint) ?? 0n) + amount);
   addresses.forEach((address, index) => {
@@ -78,10 +81,19 @@ const holdingsOf = (owner: string, addresses: readonly string[], accounts: reado
     add(NATIVE_SOL, account.lamports);
     // Wrapped SOL is counted through the account's lamports above.
     if (token.mint !== WRAPPED_SOL) add(token.mint, token.amount);
-    if (token.delegate !== undefined || token.closeAuthority !== undefined) delegated.add(address);
+    if (token.delegate !== undefined || token.closeAuthority !== undefined) handedOver.set(address, token);
   });
-  return { amounts, delegated, systemOwned };
+  return { amounts, handedOver, systemOwned };
 };
+
+/**
+ * Whether an account gives another key more power than it did before: a new or different
+ * delegate, a larger allowance for the same one, or a new or different close authority. A
+ * delegate the user had already approved may spend from its allowance (the balances count that).
+ */
+const handsMore = (before: TokenAccountView | undefined, after: TokenAccountView): boolean =>
+  (after.delegate !== undefined && (after.delegate !== before?.delegate || after.delegatedAmount > before.delegatedAmount)) ||
+  (after.closeAuthority !== undefined && after.closeAuthority !== before?.closeAuthority);
 
 export type SpendViolation =
   | { readonly kind: 'outflow'; readonly mint: string; readonly amount: bigint; readonly allowed: bigint }
@@ -105,7 +117,7 @@ export const checkSpend = (
   const pre = holdingsOf(owner, addresses, before);
   const post = holdingsOf(owner, addresses, after);
   if (pre.systemOwned && !post.systemOwned && after[addresses.indexOf(owner)]) return { kind: 'authority', account: owner };
-  for (const account of post.delegated) if (!pre.delegated.has(account)) return { kind: 'authority', account };
+  for (const [account, after] of post.handedOver) if (handsMore(pre.handedOver.get(account), after)) return { kind: 'authority', account };
 
   const allowance = (mint: string) => Object.entries(limits.maxOutflow).reduce((sum, [key, value]) => (normalise(key) === mint ? sum + value : sum), 0n);
   const mints = new Set([...pre.amounts.keys(), ...post.amounts.keys()]);

@@ -1,4 +1,4 @@
-import { ACCOUNT_SIZE, AccountLayout, AccountState, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
+import { ACCOUNT_SIZE, AccountLayout, AccountState, MINT_SIZE, MintLayout, TOKEN_PROGRAM_ID, unpackAccount } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import type { AccountSnapshot } from '@streams/solana/ports';
 import { SYSTEM_PROGRAM, TOKEN_PROGRAM } from '@streams/solana/programs';
@@ -11,6 +11,7 @@ const OWNER = key(1).toBase58();
 const OTHER = key(2).toBase58();
 const USDC = key(3).toBase58();
 const BONK = key(4).toBase58();
+const THIRD = key(5).toBase58();
 const RENT = 2_039_280n;
 const FEE = 5_000n;
 
@@ -19,7 +20,7 @@ const tokenAccount = (
   mint: string,
   owner: string,
   amount: bigint,
-  extra: { delegate?: string; closeAuthority?: string; lamports?: bigint } = {},
+  extra: { delegate?: string; delegatedAmount?: bigint; closeAuthority?: string; lamports?: bigint } = {},
 ): AccountSnapshot => {
   const data = Buffer.alloc(ACCOUNT_SIZE);
   AccountLayout.encode(
@@ -32,7 +33,7 @@ const tokenAccount = (
       state: AccountState.Initialized,
       isNativeOption: mint === WRAPPED_SOL ? 1 : 0,
       isNative: mint === WRAPPED_SOL ? RENT : 0n,
-      delegatedAmount: extra.delegate ? amount : 0n,
+      delegatedAmount: extra.delegate ? (extra.delegatedAmount ?? amount) : 0n,
       closeAuthorityOption: extra.closeAuthority ? 1 : 0,
       closeAuthority: new PublicKey(extra.closeAuthority ?? SYSTEM_PROGRAM),
     },
@@ -116,6 +117,7 @@ describe('what may leave the wallet: the spend check', () => {
             owner: theirs.owner.toBase58(),
             amount: theirs.amount,
             delegate: theirs.delegate?.toBase58(),
+            delegatedAmount: theirs.delegatedAmount,
             closeAuthority: theirs.closeAuthority?.toBase58(),
           });
         },
@@ -124,5 +126,73 @@ describe('what may leave the wallet: the spend check', () => {
     );
     expect(readTokenAccount(wallet(1n))).toBeUndefined();
     expect(readTokenAccount({ ...tokenAccount(USDC, OWNER, 1n), owner: SYSTEM_PROGRAM })).toBeUndefined();
+  });
+});
+
+describe('the spend check against balances the wallet already held', () => {
+  it('passes a swap paid from SOL the wallet had already wrapped, and refuses one lamport of wrapped SOL beyond the quote', () => {
+    const before = [wallet(5_000_000_000n), tokenAccount(WRAPPED_SOL, OWNER, 1_000_000_000n), null, tokenAccount(BONK, OWNER, 900n)];
+    const paid = [
+      wallet(5_000_000_000n - FEE - RENT),
+      tokenAccount(WRAPPED_SOL, OWNER, 0n),
+      tokenAccount(USDC, OWNER, 171_000_000n),
+      tokenAccount(BONK, OWNER, 900n),
+    ];
+    expect(check(before, paid, SWAP)).toBeUndefined();
+    const overpaid = [
+      wallet(5_000_000_000n - FEE - RENT - 1n),
+      tokenAccount(WRAPPED_SOL, OWNER, 0n),
+      tokenAccount(USDC, OWNER, 171_000_000n),
+      tokenAccount(BONK, OWNER, 900n),
+    ];
+    expect(check(before, overpaid, SWAP)).toEqual({ kind: 'outflow', mint: NATIVE_SOL, amount: 1_000_000_001n + FEE, allowed: 1_000_000_000n + FEE });
+  });
+
+  it('counts only what arrives on top of an output balance already held: the minimum is not met by what was there before', () => {
+    const before = [wallet(5_000_000_000n), null, tokenAccount(USDC, OWNER, 100_000_000n), tokenAccount(BONK, OWNER, 900n)];
+    const after = (usdc: bigint) => [wallet(5_000_000_000n - 1_000_000_000n - FEE), null, tokenAccount(USDC, OWNER, usdc), tokenAccount(BONK, OWNER, 900n)];
+    expect(check(before, after(270_000_000n), SWAP)).toBeUndefined();
+    expect(check(before, after(269_999_999n), SWAP)).toEqual({ kind: 'inflow', mint: USDC, amount: 169_999_999n, required: 170_000_000n });
+  });
+
+  it('does not refuse a delegate the user had already set before this transaction', () => {
+    const before = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER })];
+    const after = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER })];
+    expect(check(before, after, { maxOutflow: {} })).toBeUndefined();
+  });
+
+  it.each([
+    ['hands the same delegate to another key', { delegate: THIRD }],
+    ['raises the allowance of the same delegate by one base unit', { delegate: OTHER, delegatedAmount: 501n }],
+    ['hands the close authority to another key', { delegate: OTHER, delegatedAmount: 500n, closeAuthority: THIRD }],
+  ])('refuses a transaction that %s, though no balance moves', (_name, extra) => {
+    const before = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER, delegatedAmount: 500n })];
+    const after = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, extra)];
+    expect(check(before, after, { maxOutflow: {} })).toEqual({ kind: 'authority', account: ADDRESSES[3] });
+  });
+
+  it('lets an approved delegate spend from its allowance and the user revoke it; the balances are checked as usual', () => {
+    const before = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER, delegatedAmount: 500n })];
+    const spent = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER, delegatedAmount: 499n })];
+    expect(check(before, spent, { maxOutflow: {} })).toBeUndefined();
+    const revoked = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n)];
+    expect(check(before, revoked, { maxOutflow: {} })).toBeUndefined();
+  });
+
+  it('does not read a mint (82 bytes, owned by the token program) as a token account', () => {
+    const data = Buffer.alloc(MINT_SIZE);
+    MintLayout.encode(
+      {
+        mintAuthorityOption: 1,
+        mintAuthority: new PublicKey(OWNER),
+        supply: 1_000_000n,
+        decimals: 6,
+        isInitialized: true,
+        freezeAuthorityOption: 1,
+        freezeAuthority: new PublicKey(OTHER),
+      },
+      data,
+    );
+    expect(readTokenAccount({ lamports: RENT, owner: TOKEN_PROGRAM, data: new Uint8Array(data) })).toBeUndefined();
   });
 });

@@ -60,6 +60,7 @@ const theirs = (data: Buffer, programId: PublicKey) => {
       owner: account.owner.toBase58(),
       amount: account.amount,
       delegate: account.delegate?.toBase58(),
+      delegatedAmount: account.delegatedAmount,
       closeAuthority: account.closeAuthority?.toBase58(),
     };
   } catch {
