@@ -20,7 +20,8 @@ const ACCOUNTS_PER_CALL = 100;
 /** An address lookup table: a 56-byte header, then its addresses. */
 const LOOKUP_TABLE_HEADER = 56;
 
-const short = (address: string) => (address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address);
+/** An address shortened for a toast; words (such as 'an unreadable program') are left whole. */
+const short = (address: string) => (/^[1-9A-HJ-NP-Za-km-z]{13,}$/.test(address) ? `${address.slice(0, 4)}…${address.slice(-4)}` : address);
 
 /** Why an auto-signing wallet did not sign: what the user reads in the failure toast. */
 export const REFUSALS = {

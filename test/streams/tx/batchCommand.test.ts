@@ -1,6 +1,6 @@
 import type { BatchState, TxBatch } from '@streams/tx/batchCommand';
 import type { TxBuild } from '@streams/tx/command';
-import { DEADLINE_MESSAGES, txError } from '@streams/tx/errors';
+import { DEADLINE_MESSAGES, TX_MESSAGES, txError } from '@streams/tx/errors';
 import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { NEVER, type Observable, defer, map } from 'rxjs';
@@ -163,6 +163,135 @@ describe('a batch of transactions as one write', () => {
         '19 1:confirmed',
         '19 done 2/2 ',
       ]);
+    }),
+  );
+});
+
+describe('a batch: labels, refreshes and the errors it ends with', () => {
+  /** A batch on an engine whose every run moves through `engineStates` (f: the program failed). */
+  const setupRuns = (m: MarbleContext, engineStates: string) => {
+    const requests: TxRequest[] = [];
+    const step = (label: string): Record<string, TxState> => ({
+      a: { status: 'awaiting-signature', label, autoSigns: true },
+      c: { status: 'confirming', label, signature: SIGNATURE },
+      d: { status: 'confirmed', label, signature: SIGNATURE, slot: 9 },
+      f: { status: 'failed', label, signature: SIGNATURE, error: txError('program', 'The program failed') },
+    });
+    const logger = createRecordingLogger();
+    const test = createTestCommands(
+      m.scheduler,
+      { execute: (request) => (requests.push(request), m.cold<TxState>(engineStates, step(request.label))), fetchLanded: () => NEVER },
+      { logger },
+    );
+    const states: BatchState[] = [];
+    const run = (build: TxBatch['build'], extra: Partial<TxBatch> = {}) =>
+      test.batches.run({ kind: 'cancel', label: LABEL, signer: OWNER, copy, build, ...extra }).subscribe((state) => states.push(state));
+    return { ...test, logger, requests, states, run };
+  };
+
+  it(
+    'a batch of one transaction keeps its plain label, without "(1/1)"',
+    marbles((m) => {
+      const { requests, run } = setupRuns(m, '(d|)');
+      run(() => m.cold('(r|)', { r: [BUILT] }));
+      m.flush();
+      expect(requests.map((request) => request.label)).toEqual([LABEL]);
+    }),
+  );
+
+  it(
+    "once any transaction lands the owner's wallet is refreshed once, at the end of the batch",
+    marbles((m) => {
+      const { refreshed, states, run } = setupRuns(m, 'a 4ms (d|)');
+      run(() => m.cold('(r|)', { r: [BUILT, BUILT] }));
+      m.flush();
+      expect(states.at(-1)).toEqual({ status: 'done', label: LABEL, total: 2, confirmed: [SIGNATURE, SIGNATURE], errors: [] });
+      expect(refreshed).toEqual([OWNER.publicKey]);
+    }),
+  );
+
+  it(
+    'a batch where nothing lands does not refresh the wallet',
+    marbles((m) => {
+      const { refreshed, states, run } = setupRuns(m, 'a 4ms (f|)');
+      run(() => m.cold('(r|)', { r: [BUILT] }));
+      m.flush();
+      expect(states.at(-1)).toMatchObject({ status: 'done', total: 1, confirmed: [], errors: [{ kind: 'program', message: 'The program failed' }] });
+      expect(refreshed).toEqual([]);
+    }),
+  );
+
+  it(
+    'a transaction followed past its deadline logs its end once, with its final status, and a late failure refreshes nothing',
+    marbles((m) => {
+      const deadline = m.time('120000ms |');
+      // Still confirming after the deadline (a state the batch no longer shows), then the program fails.
+      const { refreshed, logger, run } = setupRuns(m, `a c ${deadline + 10}ms c 9ms (f|)`);
+      run(() => m.cold('(r|)', { r: [BUILT] }));
+      m.flush();
+      expect(logger.entries.filter((entry) => entry.level === 'info')).toEqual([
+        { level: 'info', message: 'A batch transaction followed past its deadline ended', context: { label: LABEL, status: 'failed' } },
+      ]);
+      expect(refreshed).toEqual([]);
+    }),
+  );
+
+  it(
+    'a transaction that lands after its deadline logs its end once with status confirmed, and refreshes the wallet',
+    marbles((m) => {
+      const deadline = m.time('120000ms |');
+      const { refreshed, logger, run } = setupRuns(m, `a c ${deadline + 10}ms c 9ms (d|)`);
+      run(() => m.cold('(r|)', { r: [BUILT] }));
+      m.flush();
+      expect(logger.entries.filter((entry) => entry.level === 'info')).toEqual([
+        { level: 'info', message: 'A batch transaction followed past its deadline ended', context: { label: LABEL, status: 'confirmed' } },
+      ]);
+      expect(refreshed).toEqual([OWNER.publicKey]);
+    }),
+  );
+
+  it(
+    "an empty build ends the batch with 'Nothing to send' (kind unknown), nothing sent",
+    marbles((m) => {
+      const { requests, states, run } = setupRuns(m, '(d|)');
+      run(() => m.cold('(r|)', { r: [] }));
+      m.flush();
+      expect(states.at(-1)).toEqual({ status: 'done', label: LABEL, total: 0, confirmed: [], errors: [txError('unknown', 'Nothing to send')] });
+      expect(requests).toEqual([]);
+    }),
+  );
+
+  it(
+    'a build that ends without answering is logged as owing transactions and ends the batch with the unknown error',
+    marbles((m) => {
+      const { logger, states, run } = setupRuns(m, '(d|)');
+      run(() => m.cold('-|'));
+      m.flush();
+      expect(logger.entries.filter((entry) => entry.level === 'warn')).toEqual([
+        { level: 'warn', message: 'Building a batch failed', context: { label: LABEL, error: 'the build step ended without transactions' } },
+      ]);
+      expect(states.at(-1)).toMatchObject({ status: 'done', total: 0, confirmed: [], errors: [{ kind: 'unknown', message: TX_MESSAGES.unknown }] });
+    }),
+  );
+
+  it(
+    'a build that never answers ends the batch with a timeout error (T59)',
+    marbles((m) => {
+      const { states, run } = setupRuns(m, '(d|)');
+      run(() => m.cold<readonly TxBuild[]>('-'));
+      m.flush();
+      expect(states.at(-1)).toMatchObject({ status: 'done', total: 0, errors: [{ kind: 'timeout', message: DEADLINE_MESSAGES.stopped }] });
+    }),
+  );
+
+  it(
+    'a batch without an onFinal hook, refused while another write holds the gate, still ends with the busy message',
+    marbles((m) => {
+      const { gate, states, run } = setupRuns(m, '(d|)');
+      gate.hold(m.cold('-----|')).subscribe();
+      run(() => m.cold('(r|)', { r: [BUILT] }));
+      expect(states).toEqual([{ status: 'done', label: LABEL, total: 0, confirmed: [], errors: [txError('unknown', TX_BUSY_MESSAGE)] }]);
+      m.flush();
     }),
   );
 });

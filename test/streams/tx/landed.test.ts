@@ -84,6 +84,45 @@ describe('landed transaction: get transaction (T32 = up to 5 retries, 1,000 ms a
   );
 });
 
+describe('landed transaction: what is logged when it cannot be read', () => {
+  it(
+    'an RPC that answers nothing at all is retried like a null answer, then logged as not found',
+    marbles((m) => {
+      const { engine, rpc, logger } = setupEngine(m, { rpc: { getTransaction: () => m.cold('|') } });
+      m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('5000ms (n|)', { n: null });
+      m.flush();
+      expect(rpc.times('getTransaction')).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+      expect(logger.entries).toEqual([
+        { level: 'warn', message: 'Could not read the landed transaction', context: { signature: SIGNATURE, error: 'not found' } },
+      ]);
+    }),
+  );
+
+  it(
+    'null answers until the retries run out are logged as not found, with the signature',
+    marbles((m) => {
+      const { engine, logger } = setupEngine(m, { rpc: { getTransaction: () => m.cold('(n|)', { n: null }) } });
+      m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('5000ms (n|)', { n: null });
+      m.flush();
+      expect(logger.entries).toEqual([
+        { level: 'warn', message: 'Could not read the landed transaction', context: { signature: SIGNATURE, error: 'not found' } },
+      ]);
+    }),
+  );
+
+  it(
+    'a failing RPC is logged with its own error, not as not found',
+    marbles((m) => {
+      const { engine, logger } = setupEngine(m, { rpc: { getTransaction: () => m.cold('#', undefined, new Error('node behind')) } });
+      m.expect(engine.fetchLanded(SIGNATURE)).toBeObservable('5000ms (n|)', { n: null });
+      m.flush();
+      expect(logger.entries).toEqual([
+        { level: 'warn', message: 'Could not read the landed transaction', context: { signature: SIGNATURE, error: 'Error: node behind' } },
+      ]);
+    }),
+  );
+});
+
 describe('balance changes of a landed transaction', () => {
   it('reads token balance deltas of the owner first', () => {
     const swap = record({
@@ -107,5 +146,37 @@ describe('balance changes of a landed transaction', () => {
       error: { kind: 'balance-change', message: TX_MESSAGES.balanceChange, programIds: [] },
     });
     expect(TX_MESSAGES.balanceChange).toBe('Cannot find source or destination token account balance change');
+  });
+
+  it('a token-for-token swap is measured from token balances alone, not from lamports', () => {
+    const swap = record({
+      preTokenBalances: [token(2, USDC, OWNER, 10_000_000n)],
+      postTokenBalances: [token(2, USDC, OWNER, 9_000_000n), token(4, BONK, OWNER, 42n)],
+    });
+    expect(balanceChanges(swap, OWNER, USDC, BONK)).toEqual({ ok: true, inputAmount: 1_000_000n, outputAmount: 42n });
+  });
+
+  it("an owner who is not in the transaction's accounts gets the spec's error, not an amount", () => {
+    const stranger = 'Str4nger111111111111111111111111111111111111';
+    expect(balanceChanges(record(), stranger, NATIVE_SOL, USDC)).toEqual({
+      ok: false,
+      error: { kind: 'balance-change', message: TX_MESSAGES.balanceChange, programIds: [] },
+    });
+  });
+
+  it("a record missing the owner's lamports before the transaction gets the spec's error, not an amount", () => {
+    const partial = record({ preBalances: [], postTokenBalances: [token(2, USDC, OWNER, 77n)] });
+    expect(balanceChanges(partial, OWNER, NATIVE_SOL, USDC)).toEqual({
+      ok: false,
+      error: { kind: 'balance-change', message: TX_MESSAGES.balanceChange, programIds: [] },
+    });
+  });
+
+  it("a record missing the owner's lamports after the transaction gets the spec's error, not an amount", () => {
+    const partial = record({ postBalances: [], postTokenBalances: [token(2, USDC, OWNER, 77n)] });
+    expect(balanceChanges(partial, OWNER, NATIVE_SOL, USDC)).toEqual({
+      ok: false,
+      error: { kind: 'balance-change', message: TX_MESSAGES.balanceChange, programIds: [] },
+    });
   });
 });
