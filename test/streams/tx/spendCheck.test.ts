@@ -171,6 +171,19 @@ describe('the spend check against balances the wallet already held', () => {
     expect(check(before, after, { maxOutflow: {} })).toEqual({ kind: 'authority', account: ADDRESSES[3] });
   });
 
+  it('passes a close authority the user had already set, kept as it was or removed', () => {
+    const before = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { closeAuthority: OTHER })];
+    const kept = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, { closeAuthority: OTHER })];
+    expect(check(before, kept, { maxOutflow: {} })).toBeUndefined();
+    const removed = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n)];
+    expect(check(before, removed, { maxOutflow: {} })).toBeUndefined();
+    // Removed while the account keeps its delegate: still nothing handed over.
+    const withDelegate = { delegate: OTHER, delegatedAmount: 500n };
+    const delegatedBefore = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { ...withDelegate, closeAuthority: OTHER })];
+    const delegatedAfter = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, withDelegate)];
+    expect(check(delegatedBefore, delegatedAfter, { maxOutflow: {} })).toBeUndefined();
+  });
+
   it('lets an approved delegate spend from its allowance and the user revoke it; the balances are checked as usual', () => {
     const before = [wallet(5_000_000_000n), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER, delegatedAmount: 500n })];
     const spent = [wallet(5_000_000_000n - FEE), null, null, tokenAccount(BONK, OWNER, 900n, { delegate: OTHER, delegatedAmount: 499n })];
