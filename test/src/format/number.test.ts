@@ -49,7 +49,6 @@ describe('number display (spec 001 §9)', () => {
     expect(formatPrice(value)).toBe(expected);
   });
 
-
   it('USD compact for market data, and USD prices', () => {
     expect(formatUsdCompact(250_000)).toBe('$250k');
     expect(formatUsdCompact(12.3)).toBe('$12.30');
