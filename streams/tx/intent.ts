@@ -56,5 +56,9 @@ export const firstDifference = (
   return undefined;
 };
 
-/** 7xKX…9fQm: enough of an address to tell it apart in a message. */
-export const shortAddress = (address: string): string => (address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address);
+/**
+ * 7xKX…9fQm: enough of an address to tell it apart in a message. Only a base58 address is cut:
+ * a word that stands in for one ('an unreadable program') is left whole.
+ */
+export const shortAddress = (address: string): string =>
+  /^[1-9A-HJ-NP-Za-km-z]{13,}$/.test(address) ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;

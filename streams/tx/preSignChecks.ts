@@ -5,7 +5,7 @@ import type { AccountSnapshot, SolanaRpc } from '../solana/ports';
 import { type ParsedTransaction, isWritableStaticKey, parseTransaction } from '../solana/wireFormat';
 import { budgetOf, priorityFeeLamports } from './computeBudget';
 import { TxFailure, txError } from './errors';
-import { type WriteIntent, refusedToSign } from './intent';
+import { type WriteIntent, refusedToSign, shortAddress } from './intent';
 import { NATIVE_SOL } from './landed';
 import type { Prepared } from './prepare';
 import { type SpendLimits, type SpendViolation, checkSpend } from './spendCheck';
@@ -20,12 +20,9 @@ const ACCOUNTS_PER_CALL = 100;
 /** An address lookup table: a 56-byte header, then its addresses. */
 const LOOKUP_TABLE_HEADER = 56;
 
-/** An address shortened for a toast; words (such as 'an unreadable program') are left whole. */
-const short = (address: string) => (/^[1-9A-HJ-NP-Za-km-z]{13,}$/.test(address) ? `${address.slice(0, 4)}…${address.slice(-4)}` : address);
-
 /** Why an auto-signing wallet did not sign: what the user reads in the failure toast. */
 export const REFUSALS = {
-  program: (program: string) => `Refused to sign: the transaction calls a program this app does not trust (${short(program)}).`,
+  program: (program: string) => `Refused to sign: the transaction calls a program this app does not trust (${shortAddress(program)}).`,
   outflow: (what: string) => `Refused to sign: the transaction would take more ${what} from your wallet than you approved.`,
   inflow: (what: string) => `Refused to sign: the transaction would deliver less ${what} than the quote's minimum.`,
   authority: 'Refused to sign: the transaction would hand control of one of your accounts to another key.',
@@ -38,7 +35,7 @@ const refuse = (message: string, details: Record<string, unknown> = {}) => new T
 
 const describe = (violation: SpendViolation, limits: SpendLimits): string => {
   if (violation.kind === 'authority') return REFUSALS.authority;
-  const what = violation.mint === NATIVE_SOL ? 'SOL' : (limits.symbols?.[violation.mint] ?? short(violation.mint));
+  const what = violation.mint === NATIVE_SOL ? 'SOL' : (limits.symbols?.[violation.mint] ?? shortAddress(violation.mint));
   return violation.kind === 'outflow' ? REFUSALS.outflow(what) : REFUSALS.inflow(what);
 };
 

@@ -24,9 +24,14 @@ describe('what the user reads when a transaction differs from the intent', () =>
     expect(firstDifference([['the amount', 5n, 5n]])).toBeUndefined();
   });
 
-  it('shortens an address longer than 12 characters to its first and last four; 12 stay whole', () => {
+  it('shortens a base58 address longer than 12 characters to its first and last four; 12 stay whole', () => {
     expect(shortAddress('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).toBe('7xKX…gAsU');
-    expect(shortAddress('ABCDEFGHIJKLM')).toBe('ABCD…JKLM');
-    expect(shortAddress('ABCDEFGHIJKL')).toBe('ABCDEFGHIJKL');
+    expect(shortAddress('ABCDEFGHJKLMN')).toBe('ABCD…KLMN');
+    expect(shortAddress('ABCDEFGHJKLM')).toBe('ABCDEFGHJKLM');
+  });
+
+  it('leaves whole what is not a base58 address: a word in its place, or a string with 0, O, I or l', () => {
+    expect(shortAddress('an unreadable program')).toBe('an unreadable program');
+    for (const outside of ['0', 'O', 'I', 'l']) expect(shortAddress(`ABCDEFGHJKLM${outside}`)).toBe(`ABCDEFGHJKLM${outside}`);
   });
 });
