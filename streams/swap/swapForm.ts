@@ -29,7 +29,7 @@ import { type SwapRequest, type SwapState, requestedTip } from './executeSwap';
 import { type SwapIntent, intentSlippageBps } from './swapIntent';
 import type { QuoteState } from './quotes';
 import type { SwapSettings } from './settings';
-import { type SwapAsset, isNativeSol, pairPath } from './swapAsset';
+import { type SwapAsset, isNativeSol } from './swapAsset';
 import { type SwapButtonState, swapButtonState } from './swapButton';
 import type { SwapUrlResult } from './urlResolution';
 import {
@@ -172,9 +172,10 @@ export const createSwapForm = (deps: SwapFormDeps) => {
               if (result.kind === 'not-found') return { kind: 'not-found', title: result.title, description: result.description, path: result.path };
               if (result.kind === 'duplicate-symbol') return { kind: 'ambiguous', choice: choiceOf(result) };
               const pair = resolvedPair(result);
-              if (!pair) return undefined;
-              // A bare /swap keeps its address (the default pair needs none); anything else is made canonical.
-              const canonical = result.kind === 'resolved' ? (result.path.split('?')[0] ?? '') : pairPath(pair.sell, pair.buy);
+              if (!pair || result.kind === 'skip') return undefined;
+              // A bare /swap keeps its address (the default pair needs none); anything else is made
+              // canonical, with the resolver's path: it names a token whose symbol is shared by its mint.
+              const canonical = result.path.split('?')[0] ?? '';
               const bare = location.pathname === '/swap' && location.search === '';
               const rewrite = location.restored === true || (!bare && (canonical !== location.pathname || location.search !== ''));
               return { kind: 'resolved', ...pair, path: canonical, rewrite };

@@ -137,7 +137,11 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
         choosing: undefined,
         sell: event.sell,
         buy: event.buy,
+        // The address's amount is a sell amount, as when it resolves at once: a buy amount typed
+        // before must not go on being quoted for a pair the user has just chosen.
         amountText: choice.inAmount ?? '',
+        mode: 'ExactIn',
+        outText: '',
         address: { path, seq: (core.address?.seq ?? 0) + 1 },
         written: path,
         pairPath: path,

@@ -1,4 +1,6 @@
+import { SystemProgram, Transaction } from '@solana/web3.js';
 import { type HttpRequest, type HttpResponse, createHttpClient } from '@streams/core/http';
+import { HttpStatusError, HttpTimeoutError } from '@streams/core/httpErrors';
 import type { ToastInput } from '@streams/shell/toasts';
 import { toBase64 } from '@streams/solana/codec';
 import type { TransactionRecord } from '@streams/solana/ports';
@@ -6,14 +8,14 @@ import { readComputeBudget } from '@streams/tx/computeBudget';
 import type { TransactionEngine } from '@streams/tx/engine';
 import { TX_MESSAGES, txError } from '@streams/tx/errors';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { type SwapRequest, type SwapState, createSwapExecutor } from '@streams/swap/executeSwap';
+import { type SwapRequest, type SwapState, createSwapExecutor, requestedTip } from '@streams/swap/executeSwap';
 import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
 import { type Observable, defer, map, shareReplay } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { type MarbleContext, marbles } from '../../support/marbles';
 import { TEST_HELP_URL, createTestCommands, testExplorerTx } from '../../support/txCommands';
-import { BLOCKHASH, createSigner } from '../tx/fixtures';
+import { BLOCKHASH, createSigner, payer, recipient, stranger } from '../tx/fixtures';
 import { SOL, SWAP_API, USDC, landedSwap, quoteFor, swapWire, withIntent } from './fixtures';
 
 const SIG = '5'.repeat(88);
@@ -345,4 +347,166 @@ describe('swap execution', () => {
       expect(shown.at(-1)?.title).toBe('Transaction Confirmed');
     })(),
   );
+});
+
+describe('swap execution: what is refused before the wallet is asked', () => {
+  /** The failed state a swap ends in, or undefined when it did not fail. */
+  const failure = (last: SwapState | undefined) => (last?.status === 'failed' ? last.error : undefined);
+
+  it(
+    'a quote that is not what the user asked for is refused with its reason: nothing is built, the wallet is never asked',
+    marbles((m) => {
+      const { executor, request, requests, engineRequests, shown, logger } = setup(m);
+      // The user allows 0.5 %; the quote on screen allows 1 %.
+      const swap$ = defer(() => executor.execute({ ...request, intent: { ...request.intent, slippageBps: 50 } })).pipe(shareReplay());
+      // Refused before anything is asked of the network: the swap replays only its final state.
+      m.expect(swap$.pipe(map(letterOf))).toBeObservable('(f|)', LETTERS);
+      let last: SwapState | undefined;
+      swap$.subscribe((state) => (last = state));
+      m.flush();
+      const reason = 'Refused to sign: the quote allows 1% slippage, more than your 0.5%.';
+      expect(failure(last)).toMatchObject({ kind: 'refused', message: reason });
+      expect(requests).toEqual([]);
+      expect(engineRequests).toEqual([]);
+      expect(shown).toEqual([failedToast(reason)]);
+      expect(logger.entries).toContainEqual({
+        level: 'warn',
+        message: 'Refused a quote that differs from the swap asked for',
+        context: { mismatch: 'the quote allows 1% slippage, more than your 0.5%' },
+      });
+    }),
+  );
+
+  it(
+    'a referral fee account goes to the swap service with the quote; without one, none is sent',
+    marbles((m) => {
+      const { executor, request, requests } = setup(m);
+      const feeAccount = 'FeeAccount111111111111111111111111111111111';
+      run(m, executor, { ...request, feeAccount });
+      run(m, executor, request);
+      expect(bodyOf(requests[0]).feeAccount).toBe(feeAccount);
+      expect(bodyOf(requests[1])).not.toHaveProperty('feeAccount');
+    }),
+  );
+
+  it(
+    'a /swap refusal keeps the service error as its cause, of the unknown kind',
+    marbles((m) => {
+      const { executor, request } = setup(m, { swapAnswer: jsonResponse({ error: 'Slippage is too high' }, 400) });
+      const error = failure(run(m, executor, request).last);
+      expect(error).toMatchObject({ kind: 'unknown', message: 'Slippage is too high' });
+      expect(error?.cause).toBeInstanceOf(HttpStatusError);
+      expect(error?.cause).toMatchObject({ status: 400 });
+    }),
+  );
+
+  it(
+    'a /swap that never answers fails with the plain swap message, its timeout kept as the cause, and nothing logged as broken',
+    marbles((m) => {
+      const { executor, request, logger } = setup(m, { swapReply: m.cold<HttpResponse>('-') });
+      const error = failure(run(m, executor, request).last);
+      expect(error).toMatchObject({ kind: 'unknown', message: 'Unknown error' });
+      expect(error?.cause).toBeInstanceOf(HttpTimeoutError);
+      expect(logger.messages('error')).toEqual([]);
+      expect(logger.entries).toContainEqual({
+        level: 'warn',
+        message: 'Building a transaction failed',
+        context: { label: LABEL, error: 'Swap API did not answer within 15000 ms' },
+      });
+    }),
+  );
+
+  it(
+    'a malformed /swap answer is refused as an invalid swap response from the Swap API',
+    marbles((m) => {
+      const { executor, request, engineRequests, logger } = setup(m, { swapAnswer: jsonResponse({ swapTransaction: 5, lastValidBlockHeight: -1 }) });
+      expect(failure(run(m, executor, request).last)).toMatchObject({ kind: 'unknown', message: 'Unknown error' });
+      expect(engineRequests).toEqual([]);
+      expect(logger.entries).toContainEqual({
+        level: 'warn',
+        message: 'Building a transaction failed',
+        context: { label: LABEL, error: 'Invalid swap response structure from Swap API' },
+      });
+    }),
+  );
+
+  it(
+    'a /swap answer with an empty error reads Unknown error, never an empty message',
+    marbles((m) => {
+      const { executor, request, engineRequests, shown } = setup(m, { swapAnswer: jsonResponse({ error: '' }) });
+      expect(failure(run(m, executor, request).last)).toMatchObject({ kind: 'unknown', message: 'Unknown error' });
+      expect(engineRequests).toEqual([]);
+      expect(shown).toEqual([failedToast('Unknown error')]);
+    }),
+  );
+
+  it(
+    'a transaction another wallet pays for is refused as Unknown error, and logged as such',
+    marbles((m) => {
+      const foreign = new Transaction({ feePayer: stranger.publicKey, recentBlockhash: BLOCKHASH });
+      foreign.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 1000 }));
+      const wire = new Uint8Array(foreign.serialize({ requireAllSignatures: false, verifySignatures: false }));
+      const { executor, request, engineRequests, shown, logger } = setup(m, {
+        swapAnswer: jsonResponse({ swapTransaction: toBase64(wire), lastValidBlockHeight: 1150 }),
+      });
+      const error = failure(run(m, executor, request).last);
+      expect(error).toEqual({ kind: 'unknown', message: 'Unknown error', programIds: [] });
+      expect(engineRequests).toEqual([]);
+      expect(shown).toEqual([failedToast('Unknown error')]);
+      expect(logger.entries).toContainEqual({
+        level: 'error',
+        message: 'The swap transaction could not be decoded, or another wallet pays for it',
+        context: { label: LABEL },
+      });
+    }),
+  );
+
+  it(
+    'a transaction under the fee maximum is sent as served, and no cap is reported',
+    marbles((m) => {
+      const { executor, request, engineRequests, logger } = setup(m);
+      run(m, executor, request);
+      const sent = engineRequests[0];
+      expect(sent?.kind === 'build' ? sent.build({ blockhash: BLOCKHASH, lastValidBlockHeight: 1200, slot: 9 }) : undefined).toEqual(WIRE);
+      expect(logger.messages('info')).toEqual([]);
+      expect(logger.messages('warn')).toEqual([]);
+    }),
+  );
+
+  it(
+    'a capped priority fee is reported with what the service asked and what is kept, in lamports',
+    marbles((m) => {
+      const expensive = swapWire({ unitLimit: 200_000, microLamports: 10_000_000 });
+      const { executor, request, logger } = setup(m, { swapAnswer: jsonResponse({ swapTransaction: toBase64(expensive), lastValidBlockHeight: 9 }) });
+      run(m, executor, request);
+      expect(logger.entries.filter((entry) => entry.level === 'info')).toEqual([
+        { level: 'info', message: 'Priority fee capped at the maximum', context: { requested: '2000000', capped: '1000000' } },
+      ]);
+    }),
+  );
+
+  it.each([
+    [
+      'with its reason',
+      { errorCode: 'TRANSACTION_ERROR', error: 'Attempt to debit an account but found no record of a prior credit.' },
+      'Attempt to debit an account but found no record of a prior credit.',
+    ],
+    ['without a reason', { errorCode: 'TRANSACTION_ERROR' }, null],
+  ])('a build the service could not simulate (%s) still goes to the engine, with a warning', (_name, simulationError, logged) =>
+    marbles((m) => {
+      const { executor, request, engineRequests, logger } = setup(m, {
+        swapAnswer: jsonResponse({ swapTransaction: toBase64(WIRE), lastValidBlockHeight: 1150, simulationError }),
+      });
+      expect(run(m, executor, request).last?.status).toBe('settled');
+      expect(engineRequests).toHaveLength(1);
+      expect(logger.entries).toContainEqual({ level: 'warn', message: 'The swap service could not simulate the transaction', context: { error: logged } });
+    })(),
+  );
+
+  it('the tip asked for: the chosen (or maximum) bundle tip in the jito and mixed modes; none for a plain broadcast, whatever the fee type', () => {
+    expect(requestedTip({ ...SETTINGS, broadcastMode: 'jito' }, 15_000)).toBe(15_000n);
+    expect(requestedTip({ ...SETTINGS, broadcastMode: 'mixed', maxJitoTip: 0.0005 }, undefined)).toBe(500_000n);
+    expect(requestedTip({ ...SETTINGS, broadcastMode: 'priorityFees' }, 15_000)).toBeUndefined();
+    expect(requestedTip({ ...SETTINGS, broadcastMode: 'priorityFees', feeType: 'exactFee' }, 15_000)).toBeUndefined();
+  });
 });

@@ -1,15 +1,33 @@
 import { ComputeBudgetProgram, SystemProgram, Transaction, type TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+import type { Asset } from '@streams/schemas/asset';
 import type { QuoteResponse } from '@streams/schemas/quote';
 import type { TransactionRecord } from '@streams/solana/ports';
 import { USDC_MINT, WRAPPED_SOL_MINT } from '@streams/swap/addresses';
 import { type SwapRequest, requestedTip } from '@streams/swap/executeSwap';
 import { type SwapIntent, intentSlippageBps } from '@streams/swap/swapIntent';
-import { BLOCKHASH, payer, recipient } from '../tx/fixtures';
+import type { WalletState } from '@streams/wallet/walletSession';
+import { of } from 'rxjs';
+import { BLOCKHASH, createSigner, payer, recipient } from '../tx/fixtures';
 
 export const SWAP_API = 'http://127.0.0.1:9/swap/v1';
 export const SOL = WRAPPED_SOL_MINT;
 export const USDC = USDC_MINT;
 export const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+
+/** A verified token as the asset search returns it. */
+export const assetOf = (id: string, symbol: string, decimals: number): Asset => ({ id, symbol, name: symbol, decimals, isVerified: true }) as Asset;
+
+/** The quick account's signer (it signs with empty signatures) and its connected wallet state. */
+export const quickSigner = createSigner(() => of(new Uint8Array())).signer;
+export const QUICK_WALLET: WalletState = {
+  status: 'connected',
+  walletName: 'Quick Account',
+  walletIcon: undefined,
+  publicKey: quickSigner.publicKey,
+  kind: 'quick',
+  autoSigns: true,
+  canSignMessage: true,
+};
 
 /** A quote as GET /quote sends it (research §1), for `amount` lamports of SOL. */
 export const quoteFor = (amount: bigint | string = 100000000n, extra: Partial<QuoteResponse> = {}): QuoteResponse => ({

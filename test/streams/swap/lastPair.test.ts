@@ -30,4 +30,18 @@ describe('the last swap pair', () => {
     createLastPair({ storage, logger: createRecordingLogger() }).set('/swap/JUP-USDC');
     expect(createLastPair({ storage, logger: createRecordingLogger() }).get()).toBe('/swap/JUP-USDC');
   });
+
+  it('an address that only starts like a pair (a path, query or host after it) is neither kept nor read back', () => {
+    const hostile = ['/swap/SOL-USDC/../../settings', '/swap/SOL-USDC?next=https://evil.example', '/swap/SOL-USDC@evil.example'];
+    const storage = createMemoryStorage();
+    const last = createLastPair({ storage, logger: createRecordingLogger() });
+    last.set('/swap/SOL-USDC');
+    for (const path of hostile) last.set(path);
+    expect(last.get()).toBe('/swap/SOL-USDC');
+    const logger = createRecordingLogger();
+    for (const path of hostile) {
+      expect(createLastPair({ storage: createMemoryStorage({ 'callisto.swap.lastPair': JSON.stringify(path) }), logger }).get()).toBeUndefined();
+    }
+    expect(logger.messages('warn')).toEqual(hostile.map(() => 'Ignoring a stored swap pair'));
+  });
 });

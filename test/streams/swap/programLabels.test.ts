@@ -73,4 +73,18 @@ describe('program id to label map (spec 001 §7)', () => {
       m.expect(answer).toHaveSubscriptions('^ 4ms !');
     }),
   );
+
+  it(
+    'an answer that is not a map of names is an error state that names the response and the Quote API',
+    marbles((m) => {
+      const { transport } = createFakeTransport(() => m.cold('5ms (r|)', { r: jsonResponse({ LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo: 42 }) }));
+      const { labels$ } = createProgramLabels({
+        http: createHttpClient({ transport, scheduler: m.scheduler, logger: createRecordingLogger() }),
+        swapApi: SWAP_API,
+        scheduler: m.scheduler,
+      });
+      const messages = labels$.pipe(map((state) => (state.status === 'error' && state.error instanceof Error ? state.error.message : state.status)));
+      m.expect(messages, '^ 10ms !').toBeObservable('l 4ms e', { l: 'loading', e: 'Invalid program-id-to-label response structure from Quote API' });
+    }),
+  );
 });

@@ -7,28 +7,18 @@ import { DEFAULT_SWAP_SETTINGS } from '@streams/swap/settings';
 import { type SwapFormDeps, type SwapFormState, createSwapForm } from '@streams/swap/swapForm';
 import { choiceOf } from '@streams/swap/swapFormReducer';
 import type { SwapUrlResult } from '@streams/swap/urlResolution';
-import type { WalletState } from '@streams/wallet/walletSession';
 import { type Observable, NEVER, combineLatest, debounceTime, distinctUntilChanged, map, of, switchMap, tap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
-import { createSigner } from '../tx/fixtures';
-import { JUP, SOL, SWAP_API, USDC, quoteFor } from './fixtures';
+import { assetOf, JUP, QUICK_WALLET, quickSigner, quoteFor, SOL, SWAP_API, USDC } from './fixtures';
 
-const asset = (id: string, symbol: string, decimals: number): Asset => ({ id, symbol, name: symbol, decimals, isVerified: true }) as Asset;
+const asset = assetOf;
 const SOL_ASSET = asset(SOL, 'SOL', 9);
 const USDC_ASSET = asset(USDC, 'USDC', 6);
 const JUP_ASSET = asset(JUP, 'JUP', 6);
-const signer = createSigner(() => of(new Uint8Array())).signer;
-const connected: WalletState = {
-  status: 'connected',
-  walletName: 'Quick Account',
-  walletIcon: undefined,
-  publicKey: signer.publicKey,
-  kind: 'quick',
-  autoSigns: true,
-  canSignMessage: true,
-};
+const signer = quickSigner;
+const connected = QUICK_WALLET;
 const holdings = [{ mint: SOL, native: true, amount: 2_000_000_000n } as HoldingRow];
 const SOL_USDC: SwapUrlResult = { kind: 'resolved', sell: SOL_ASSET, buy: USDC_ASSET, inAmount: undefined, path: '/swap/SOL-USDC' };
 

@@ -1,5 +1,6 @@
 import { Keypair, PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { swapRouteLayout } from '@streams/instructions/swapRoute';
+import type { SwapMode } from '@streams/schemas/quote';
 import { SWAP_ROUTE_PROGRAM } from '@streams/solana/programs';
 import { parseTransaction } from '@streams/solana/wireFormat';
 import {
@@ -11,6 +12,7 @@ import {
   routeMismatch,
   swapIntentSummary,
   swapSpendLimits,
+  swapWriteIntent,
 } from '@streams/swap/swapIntent';
 import { NATIVE_SOL } from '@streams/tx/landed';
 import { BLOCKHASH } from '../tx/fixtures';
@@ -64,6 +66,11 @@ describe("the swap's intent", () => {
       expect(quoteMismatch(intent, { ...quote, ...change })).toBe(reason);
     });
 
+    it('a quote without a platform fee passes when the user accepted none', () => {
+      expect(quoteMismatch(intent, { ...quote, platformFee: undefined })).toBeUndefined();
+      expect(quoteMismatch(intent, { ...quote, platformFee: null })).toBeUndefined();
+    });
+
     it('at the limits: the minimum exactly at the slippage, the accepted fee exactly, less slippage than allowed', () => {
       expect(quoteMismatch(intent, { ...quote, otherAmountThreshold: '16886885' })).toBeUndefined();
       expect(quoteMismatch({ ...intent, platformFeeBps: 20 }, { ...quote, platformFee: { amount: '1', feeBps: 20 } })).toBeUndefined();
@@ -93,6 +100,18 @@ describe("the swap's intent", () => {
       });
     });
 
+    it.each([
+      ['no tip', undefined],
+      ['a zero tip', 0n],
+      ['a negative tip', -5_000n],
+    ])('%s lets no SOL leave beyond what is sold', (_name, tipLamports) => {
+      expect(swapSpendLimits({ ...intent, ...(tipLamports !== undefined ? { tipLamports } : {}) })).toStrictEqual({
+        maxOutflow: { [SOL]: 100_000_000n },
+        minInflow: { [USDC]: 16_886_885n },
+        symbols: { [SOL]: 'SOL', [USDC]: 'USDC' },
+      });
+    });
+
     it("ExactOut: at most the slippage-bound input out, the typed output in; the app's tip leaves as SOL on top", () => {
       const limits = swapSpendLimits({ ...intent, mode: 'ExactOut', amount: 2_000_000n, quoted: 11_000_000n, tipLamports: 5_000n });
       expect(limits.maxOutflow).toEqual({ [SOL]: 11_110_000n, [NATIVE_SOL]: 5_000n });
@@ -102,7 +121,15 @@ describe("the swap's intent", () => {
 
   describe('the route instruction the service built, against the intent', () => {
     const owner = Keypair.fromSeed(new Uint8Array(32).fill(5)).publicKey.toBase58();
-    const honest = { id: '0123456789abcdef', owner, inputMint: SOL, outputMint: USDC, mode: 'ExactIn' as const, amount: 100_000_000n, threshold: 16_886_885n };
+    const honest = {
+      id: '0123456789abcdef',
+      owner,
+      inputMint: SOL,
+      outputMint: USDC,
+      mode: 'ExactIn' as SwapMode,
+      amount: 100_000_000n,
+      threshold: 16_886_885n,
+    };
     const txWith = (...routes: (typeof honest)[]) => {
       const instructions = routes.map(
         (route) => new TransactionInstruction({ programId: new PublicKey(SWAP_ROUTE_PROGRAM), keys: [], data: Buffer.from(swapRouteLayout.encode(route)) }),
@@ -129,6 +156,50 @@ describe("the swap's intent", () => {
       ['another amount', { amount: 100_000_001n }, 'the swap sells 0.100000001 SOL, not the 0.1 SOL you typed'],
     ])('refuses %s', (_name, change, reason) => {
       expect(routeMismatch(intent, owner, txWith({ ...honest, ...change }))).toBe(reason);
+    });
+
+    it.each([
+      ['another input', { inputMint: JUP }, `the token sold is ${JUP} in the transaction, not the SOL you asked for`],
+      ['another output, its input the one asked for', { outputMint: SOL }, `the token bought is ${SOL} in the transaction, not the USDC you asked for`],
+    ])('refuses a route with %s, naming the mint found and the symbol asked for', (_name, change, reason) => {
+      expect(routeMismatch(intent, owner, txWith({ ...honest, ...change }))).toBe(reason);
+    });
+
+    it('refuses a route in the other mode than the one typed', () => {
+      expect(routeMismatch(intent, owner, txWith({ ...honest, mode: 'ExactOut' }))).toBe(
+        'the swap mode is ExactOut in the transaction, not the ExactIn you asked for',
+      );
+    });
+
+    describe('ExactOut: the user typed 2 USDC to buy and accepts to sell at most 0.01111 SOL', () => {
+      const exactOut: SwapIntent = { ...intent, mode: 'ExactOut', amount: 2_000_000n, quoted: 11_000_000n };
+      const bought = { ...honest, mode: 'ExactOut' as const, amount: 2_000_000n, threshold: 11_110_000n };
+
+      it('a maximum sold exactly at the slippage limit, or tighter, passes', () => {
+        expect(routeMismatch(exactOut, owner, txWith(bought))).toBeUndefined();
+        expect(routeMismatch(exactOut, owner, txWith({ ...bought, threshold: 11_000_000n }))).toBeUndefined();
+        expect(routeMismatch(exactOut, owner, txWith({ ...bought, threshold: 1n }))).toBeUndefined();
+      });
+
+      it('a maximum sold one lamport above what the slippage allows is refused', () => {
+        expect(routeMismatch(exactOut, owner, txWith({ ...bought, threshold: 11_110_001n }))).toBe(
+          "the swap's maximum sold is 0.011110001 SOL, more than the 0.01111 SOL your 1% slippage allows",
+        );
+      });
+
+      it('another amount bought is refused in the units of the token bought', () => {
+        expect(routeMismatch(exactOut, owner, txWith({ ...bought, amount: 1_999_999n }))).toBe('the swap buys 1.999999 USDC, not the 2 USDC you typed');
+      });
+    });
+
+    it("the swap command's intent: its summary always; the route compared only where the route program speaks the simulator's layout", () => {
+      const reading = swapWriteIntent(intent, owner, true);
+      expect(reading.summary).toBe('Sell 0.1 SOL for at least 16.886885 USDC');
+      expect(reading.verify?.(txWith(honest))).toBeUndefined();
+      expect(reading.verify?.(txWith({ ...honest, threshold: 16_886_884n }))).toBe(
+        "the swap's minimum received is 16.886884 USDC, less than the 16.886885 USDC your 1% slippage allows",
+      );
+      expect(swapWriteIntent(intent, owner, false)).toStrictEqual({ summary: 'Sell 0.1 SOL for at least 16.886885 USDC' });
     });
 
     it('refuses a transaction without a route, or with two', () => {

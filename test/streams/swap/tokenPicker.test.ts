@@ -1,8 +1,10 @@
+import type { VerifiedListState } from '@streams/prices/verifiedTokens';
 import type { SearchState } from '@streams/search/search';
 import type { SearchItem } from '@streams/search/searchItem';
 import type { Asset } from '@streams/schemas/asset';
 import { type TokenPickerView, createTokenPicker } from '@streams/swap/tokenPicker';
-import { type Observable, map, of, startWith, switchMap } from 'rxjs';
+import { USDC_MINT } from '@streams/swap/addresses';
+import { BehaviorSubject, NEVER, type Observable, map, of, startWith, switchMap } from 'rxjs';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
@@ -89,6 +91,7 @@ describe('the token picker model', () => {
       m.flush();
       expect(views.at(-1)).toBe('SOL,USDC,Bonk,WOOF,ODD!');
       expect(logger.messages('warn')).toEqual(['A token without usable decimals cannot be picked']);
+      expect(logger.entries.map((entry) => entry.context)).toEqual([{ mint: ODD }]);
     }),
   );
 
@@ -111,4 +114,87 @@ describe('the token picker model', () => {
       expect(last?.text).toBe('');
     }),
   );
+});
+
+/** A picker whose search state and verified list the test sets directly (whatever the text). */
+const driven = (verified$: Observable<VerifiedListState> = of({ status: 'ready', tokens: [], source: 'network' })) => {
+  const results = new BehaviorSubject<SearchState>({ status: 'idle' });
+  const picker = createTokenPicker({ results$: () => results, verified$, info$: () => NEVER, logger: createRecordingLogger() });
+  let last: TokenPickerView | undefined;
+  picker.view$(of(undefined)).subscribe((view) => (last = view));
+  const shown = (text: string) => {
+    picker.setText(text);
+    return last ? symbols(last) : 'no view';
+  };
+  const searching = (text: string) => {
+    picker.setText(text);
+    return last?.searching;
+  };
+  return { results, shown, searching };
+};
+
+const answered = (text: string, items: readonly SearchItem[]): SearchState => ({
+  status: 'ready',
+  query: { text, exact: false, isAddress: false },
+  items,
+  moreResults: [],
+  stale: false,
+});
+
+describe('what the token picker lists for the typed text', () => {
+  it('matches symbols whatever their case, with the spaces around the text ignored', () => {
+    const { shown } = driven();
+    expect(shown('usdc')).toBe('USDC');
+    expect(shown('USDC')).toBe('USDC');
+    expect(shown('  uSdT ')).toBe('USDT');
+    expect(shown('bonk')).toBe('Bonk');
+  });
+
+  it('matches names too (USD Coin, Jupiter), and nothing when no symbol or name has the text', () => {
+    const { shown } = driven();
+    expect(shown('coin')).toBe('USDC');
+    expect(shown('JUPITER')).toBe('JUP');
+    expect(shown('xyz')).toBe('');
+  });
+
+  it('finds a token by its pasted address, spaces around it included', () => {
+    const { shown } = driven();
+    expect(shown(` ${USDC_MINT} `)).toBe('USDC');
+    expect(shown(USDC_MINT.toLowerCase())).toBe('');
+  });
+
+  it('lists every local choice for an empty or blank text', () => {
+    const { shown } = driven();
+    expect(shown('')).toBe('SOL,USDC,USDT,JUP,Bonk');
+    expect(shown('   ')).toBe('SOL,USDC,USDT,JUP,Bonk');
+  });
+
+  it('offers the verified list’s tokens once it has loaded, not while it loads or after it failed', () => {
+    const woof = { address: WOOF, name: 'Woof', symbol: 'WOOF', decimals: 5, tags: ['verified'] };
+    expect(driven(of({ status: 'ready', tokens: [woof], source: 'cache' })).shown('woof')).toBe('WOOF');
+    expect(driven(NEVER).shown('woof')).toBe('');
+    expect(driven(of({ status: 'error', error: new Error('offline') })).shown('woof')).toBe('');
+  });
+
+  it('never shows search answers for an empty or blank text, even a stale answer still held', () => {
+    const { results, shown } = driven();
+    results.next(answered('w', [item(WOOF, 'WOOF')]));
+    expect(shown('')).toBe('SOL,USDC,USDT,JUP,Bonk');
+    expect(shown('  ')).toBe('SOL,USDC,USDT,JUP,Bonk');
+    expect(shown('w')).toBe('WOOF');
+  });
+
+  it('says a search is under way while it loads, or while typed text waits for it; not for a blank text or once answered', () => {
+    const { results, searching } = driven();
+    expect(searching('')).toBe(false);
+    expect(searching('   ')).toBe(false);
+    expect(searching('w')).toBe(true);
+    results.next({ status: 'loading', query: { text: 'w', exact: false, isAddress: false } });
+    expect(searching('w')).toBe(true);
+    expect(searching('')).toBe(true);
+    results.next(answered('w', []));
+    expect(searching('w')).toBe(false);
+    results.next({ status: 'error', query: { text: 'w', exact: false, isAddress: false }, message: 'Search failed' });
+    expect(searching('w')).toBe(false);
+  });
 });
