@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { combineLatest, concat, distinctUntilChanged, map, of, scan, startWith, switchMap, timer } from 'rxjs';
+import { combineLatest, concat, defer, distinctUntilChanged, map, of, scan, startWith, switchMap, timer } from 'rxjs';
 import type { Bar } from '../charts/liveBars';
 import { PERPS_FEED_AGE_REFRESH_MS, PERPS_ORACLE_STALE_MS } from '../core/timing';
 import type { ChartLoad } from './chartRetry';
@@ -10,7 +10,7 @@ import type { PerpsPriceTick, PriceSocketStatus } from './priceSocket';
  * reconnecting marks"): 'live' while ticks flow; 'stale' once the channel has been silent for
  * T27 (5 s, an oracle price's staleness) on an open socket, with the silence refreshed every
  * second; 'reconnecting' while the watchdog (T38) replaces a closed or silent socket;
- * 'connecting' before the first socket opens.
+ * 'connecting' before the first socket opens (a first socket that opened and closed is reconnecting).
  */
 export type FeedHealth =
   | { readonly status: 'connecting' }
@@ -29,15 +29,24 @@ const sameHealth = (a: FeedHealth, b: FeedHealth) => JSON.stringify(a) === JSON.
 
 export const feedHealth$ = ({ status$, ticks$, scheduler }: FeedHealthDeps): Observable<FeedHealth> =>
   combineLatest([
-    status$,
+    // Whether any socket of this feed has opened: after that, a closed one is a lost feed.
+    defer(() => {
+      let opened = false;
+      return status$.pipe(
+        map((status) => {
+          opened ||= status.state === 'open';
+          return { status, opened };
+        }),
+      );
+    }),
     ticks$.pipe(
       map((tick): number | null => tick.receivedAt),
       startWith<number | null>(null),
     ),
   ]).pipe(
-    switchMap(([status, lastTickAt]): Observable<FeedHealth> => {
+    switchMap(([{ status, opened }, lastTickAt]): Observable<FeedHealth> => {
       if (status.state !== 'open') {
-        const again = status.generation > 1 || lastTickAt !== null;
+        const again = opened || status.generation > 1 || lastTickAt !== null;
         return of(again ? { status: 'reconnecting', attempt: status.generation, lastTickAt } : { status: 'connecting' });
       }
       // Silence counts from the last tick, or from the socket's opening when none came yet.

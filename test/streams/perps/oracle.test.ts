@@ -115,3 +115,99 @@ describe('perps oracle: the poll lives only while the page watches (T27)', () =>
     }),
   );
 });
+
+describe('perps oracle: prices exact to the cent and never zero', () => {
+  it('multiplies by the exact power of ten for positive exponents (3 × 10^4 is 30,000, not 30,000.000000000004)', () => {
+    expect(oraclePriceUsd({ price: '3', expo: 4 })).toBe(30_000);
+    expect(oraclePriceUsd({ price: 17, expo: 5 })).toBe(1_700_000);
+    expect(oraclePriceUsd({ price: '172', expo: 0 })).toBe(172);
+  });
+
+  it(
+    'a zero price is never shown: the last real price stays and goes stale 5,000 ms after it arrived',
+    marbles((m) => {
+      const { oracle } = setup(m, (index) => [{ feedId: 'solusd', price: index === 0 ? '17234000000' : '0', expo: -8, timestamp: 1000 + index }]);
+      const price$ = oracle.quote$('solusd').pipe(map((quote) => `${quote.priceUsd}${quote.stale ? ' stale' : ''}@${quote.updatedAt}`));
+      m.expect(price$, '^ 6500ms !').toBeObservable('a 4999ms b', { a: '172.34@0', b: '172.34 stale@0' });
+    }),
+  );
+
+  it(
+    'a feed whose only price is zero shows nothing',
+    marbles((m) => {
+      const { oracle, logger } = setup(m, () => [{ feedId: 'ethusd', price: 0, expo: -8, timestamp: 7 }]);
+      m.expect(oracle.quote$('ethusd'), '^ 2500ms !').toBeObservable('');
+      m.flush();
+      expect(logger.entries).toEqual([]);
+    }),
+  );
+});
+
+describe('perps oracle: what counts as an update', () => {
+  it(
+    'without a publish time every poll is an update, even at the same price: it never goes stale while polls answer',
+    marbles((m) => {
+      const { oracle } = setup(m, () => [{ feedId: 'solusd', price: '17234000000', expo: -8 }]);
+      const state$ = oracle.quote$('solusd').pipe(map((quote) => `${quote.stale ? 'stale' : 'fresh'}@${quote.updatedAt}`));
+      m.expect(state$, '^ 6500ms !').toBeObservable('a 999ms b 999ms c 999ms d 999ms e 999ms f 999ms g', {
+        a: 'fresh@0',
+        b: 'fresh@1000',
+        c: 'fresh@2000',
+        d: 'fresh@3000',
+        e: 'fresh@4000',
+        f: 'fresh@5000',
+        g: 'fresh@6000',
+      });
+    }),
+  );
+
+  it(
+    'a new price under the same publish time is an update',
+    marbles((m) => {
+      const { oracle } = setup(m, (index) => reading(index, 0));
+      m.expect(oracle.quote$('solusd').pipe(map((quote) => `${quote.priceUsd}@${quote.updatedAt}`)), '^ 1500ms !').toBeObservable('a 999ms b', {
+        a: '172.34@0',
+        b: '173.34@1000',
+      });
+    }),
+  );
+
+  it(
+    'a watcher arriving later sees the latest price at once, without waiting for the next poll, and no extra request is made',
+    marbles((m) => {
+      const { oracle, requests } = setup(m, (index) => reading(index, index));
+      const price$ = () => oracle.quote$('solusd').pipe(map((quote) => `${quote.priceUsd}@${quote.updatedAt}`));
+      m.expect(price$(), '^ 1500ms !').toBeObservable('a 999ms b', { a: '172.34@0', b: '173.34@1000' });
+      m.expect(price$(), '500ms ^ 1000ms !').toBeObservable('500ms a 499ms b', { a: '172.34@0', b: '173.34@1000' });
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+});
+
+describe('perps oracle: what is logged', () => {
+  it(
+    'a reading for a feed the page does not know is dropped and logged as "unknown feed …"; the known ones still arrive',
+    marbles((m) => {
+      const { oracle, logger } = setup(m, () => [
+        { feedId: 'dogeusd', price: '15000000', expo: -8, timestamp: 5 },
+        { feedId: 'ethusd', price: '340000000000', expo: -8, timestamp: 5 },
+      ]);
+      m.expect(oracle.quote$('ethusd').pipe(map((quote) => quote.priceUsd)), '^ 500ms !').toBeObservable('a', { a: 3400 });
+      m.flush();
+      expect(logger.entries).toEqual([{ level: 'warn', message: 'Dropped an invalid oracle reading', context: { issue: 'unknown feed dogeusd' } }]);
+    }),
+  );
+
+  it(
+    'an answer that is not a list of readings fails the poll with "Invalid oracle response structure from Perps oracle"',
+    marbles((m) => {
+      const { oracle, logger } = setup(m, () => ({ error: 'maintenance' }));
+      m.expect(oracle.quote$('solusd'), '^ 500ms !').toBeObservable('');
+      m.flush();
+      expect(logger.entries.filter((entry) => entry.message === 'Perps oracle poll failed')).toEqual([
+        { level: 'warn', message: 'Perps oracle poll failed', context: { error: 'Invalid oracle response structure from Perps oracle' } },
+      ]);
+    }),
+  );
+});

@@ -155,3 +155,80 @@ describe('perps price socket: replaced when closed (after 10 s) or silent for ov
     }),
   );
 });
+
+describe('perps price socket: one subscription per channel, however many watch it', () => {
+  it(
+    'a second watcher of a channel asks nothing more; the channel is let go only when the last watcher leaves',
+    marbles((m) => {
+      const { prices, sent$ } = setup(m, ['o 9ms p']);
+      m.expect(sent$).toBeObservable('a 199ms u', {
+        a: { connection: 0, frame: { type: 'subscribe', channels: ['solusd'] } },
+        u: { connection: 0, frame: { type: 'unsubscribe', channels: ['solusd'] } },
+      });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.priceUsd)), '^ 99ms !').toBeObservable('10ms a', { a: 172.5 });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.priceUsd)), '5ms ^ 194ms !').toBeObservable('10ms a', { a: 172.5 });
+    }),
+  );
+
+  it(
+    'a socket that opens just as the last watcher leaves asks for no channels at all (no empty subscribe) and is closed',
+    marbles((m) => {
+      const { prices, sent$, connections } = setup(m, ['5ms o']);
+      m.expect(sent$).toBeObservable('');
+      m.expect(prices.ticks$('solusd'), '^ 4ms !').toBeObservable('');
+      m.flush();
+      m.expect(connections[0] ?? m.cold('')).toHaveSubscriptions('^ 4ms !');
+    }),
+  );
+});
+
+describe('perps price socket: frames other than prices', () => {
+  it(
+    "the server's error frame is logged with its message; the socket stays and later prices still arrive",
+    marbles((m) => {
+      const { prices, logger, connections } = setup(m, ['o 9ms x 9ms p'], 't', { x: JSON.stringify({ type: 'error', message: 'unknown channel: dogeusd' }) });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.priceUsd)), '^ 50ms !').toBeObservable('20ms a', { a: 172.5 });
+      m.flush();
+      expect(logger.entries).toEqual([
+        { level: 'warn', message: 'The perps price socket reported an error', context: { message: 'unknown channel: dogeusd' } },
+      ]);
+      expect(connections).toHaveLength(1);
+    }),
+  );
+
+  it(
+    "the server's subscription acknowledgement is no price and no problem: nothing is logged, prices keep coming",
+    marbles((m) => {
+      const { prices, logger } = setup(m, ['o 9ms k 9ms p'], 't', { k: JSON.stringify({ type: 'subscribed', channels: ['solusd'] }) });
+      m.expect(prices.ticks$('solusd').pipe(map((tick) => tick.priceUsd)), '^ 50ms !').toBeObservable('20ms a', { a: 172.5 });
+      m.flush();
+      expect(logger.entries).toEqual([]);
+    }),
+  );
+});
+
+describe('perps price socket: status', () => {
+  it(
+    'going offline while waiting to reconnect is still the same closed state (reported once); back online it connects at once',
+    marbles((m) => {
+      const fake = createFakeSocket(m, ['o 4999ms c', 'o']);
+      const prices = createPerpsPriceSocket({
+        socket: fake.socket,
+        url: 'ws://sim/perps/ws',
+        scheduler: m.scheduler,
+        logger: createRecordingLogger(),
+        visible$: m.hot('t', { t: true }),
+        online$: m.hot('t 5999ms f 999ms t', { t: true, f: false }),
+      });
+      m.expect(prices.status$.pipe(map((status) => `${status.state}:${status.generation}`)), '^ 7500ms !').toBeObservable('(iab) 4995ms c 1999ms (de)', {
+        i: 'idle:0',
+        a: 'connecting:1',
+        b: 'open:1',
+        c: 'closed:1',
+        d: 'connecting:2',
+        e: 'open:2',
+      });
+      m.expect(prices.ticks$('solusd'), '^ 8000ms !').toBeObservable('');
+    }),
+  );
+});
