@@ -77,3 +77,22 @@ describe('remove collateral', () => {
     expect(checkRemoveCollateral(long, 110, text)).toEqual({ ok: false, error });
   });
 });
+
+describe('collateral amounts as typed', () => {
+  it('adding: spaces around a pasted amount are ignored', () => {
+    expect(checkAddCollateral(long, { ...sol, text: '  1.5 ' })).toMatchObject({ ok: true, amount: 1_500_000_000n, usd: 150 });
+  });
+
+  it.each([
+    [' 50 ', 50],
+    ['$50', 50],
+    [' $12.5', 12.5],
+    ['5,5', 5.5],
+  ])('removing: %j reads as $%s', (text, usd) => {
+    expect(checkRemoveCollateral(long, 110, text)).toMatchObject({ ok: true, usd });
+  });
+
+  it.each(['50$', '$$50', '5$0', '$'])('removing: %j is no amount in USD', (text) => {
+    expect(checkRemoveCollateral(long, 110, text)).toEqual({ ok: false, error: 'Enter an amount in USD' });
+  });
+});

@@ -1,10 +1,12 @@
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { type HttpResponse, createHttpClient } from '@streams/core/http';
-import { perpsMarkets, USDC_MINT } from '@streams/perps/markets';
+import { HttpStatusError } from '@streams/core/httpErrors';
+import { SOL_MINT, perpsMarkets, USDC_MINT } from '@streams/perps/markets';
 import { type PositionActions as Actions, createPositionActions } from '@streams/perps/positionActions';
 import { toBase64 } from '@streams/solana/codec';
 import type { TransactionSigner } from '@streams/solana/ports';
 import type { CommandState } from '@streams/tx/command';
+import { TX_MESSAGES } from '@streams/tx/errors';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { EMPTY, type Observable, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
@@ -250,5 +252,114 @@ describe('perps position actions', () => {
       expect(gate.isBusy()).toBe(false);
       expect(executed).toEqual([]);
     })(),
+  );
+});
+
+/**
+ * The requests each position action posts, the labels the user reads for them, and what the
+ * user reads when the Perps API refuses, answers garbage, or answers a transaction for another wallet.
+ */
+const outcome = map((state: CommandState) => (state.status === 'failed' ? `${state.error.kind}: ${state.error.message}` : state.status));
+
+describe('perps position actions: the requests posted', () => {
+  it(
+    "add collateral: an increase of the position's collateral with no size, SOL allowed out as lamports, labelled 'Add collateral to {side} {market}'",
+    marbles((m) => {
+      const { actions, requests, executed, shown, signer } = setup(m, () => jsonResponse(answer()));
+      actions.addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', positionKey: 'P1', collateralMint: SOL_MINT, collateralAmount: 1_500_000_000n });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/perps/v2/positions/increase']);
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        walletAddress: payer.publicKey.toBase58(),
+        marketMint: perpsMarkets.ETH.mint,
+        side: 'short',
+        collateralMint: SOL_MINT,
+        collateralTokenDelta: '1500000000',
+        sizeUsdDelta: 0,
+      });
+      expect(executed[0]).toMatchObject({ label: 'Add collateral to Short ETH', spend: { maxOutflow: { [SOL_MINT]: 1_500_000_000n } } });
+      expect(executed[0]?.intent?.summary).toBe('Add 1.5 SOL collateral to Short ETH');
+      expect(shown.map((toast) => toast.title)).toEqual(['Add collateral to Short ETH', 'Confirming Transaction', 'Add collateral to Short ETH confirmed']);
+    }),
+  );
+
+  it(
+    "TP/SL: posts both triggers to /tpsl (null removes one), moves nothing out of the wallet, labelled 'Update TP/SL'",
+    marbles((m) => {
+      const { actions, requests, executed, shown, signer } = setup(m, () => jsonResponse(answer()));
+      actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: 210.5, stopLossPriceUsd: null });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/perps/v2/tpsl']);
+      expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+        walletAddress: payer.publicKey.toBase58(),
+        positionPubkey: 'P1',
+        takeProfitPriceUsd: 210.5,
+        stopLossPriceUsd: null,
+      });
+      expect(executed[0]).toMatchObject({ label: 'Update TP/SL', spend: { maxOutflow: {} } });
+      expect(shown.at(-1)).toMatchObject({ variant: 'success', title: 'Update TP/SL confirmed' });
+    }),
+  );
+
+  it(
+    "close: labelled 'Close {label}' in the toasts and for the engine",
+    marbles((m) => {
+      const { actions, executed, shown, signer } = setup(m, () => jsonResponse(answer()));
+      actions.close({ signer, positionKey: 'P1', label: 'Short 12.3x' });
+      m.flush();
+      expect(executed[0]).toMatchObject({ label: 'Close Short 12.3x', spend: { maxOutflow: {} } });
+      expect(shown.map((toast) => toast.title)).toEqual(['Close Short 12.3x', 'Confirming Transaction', 'Close Short 12.3x confirmed']);
+    }),
+  );
+});
+
+describe('perps position actions: failures the user reads', () => {
+  it(
+    "a refused request toasts 'Transaction Failed' with the action's label and the service's message, keeping the HTTP error as its cause",
+    marbles((m) => {
+      const { actions, shown, signer } = setup(m, () => jsonResponse({ error: 'Leverage must be at most 100x' }, 400));
+      const failures: CommandState[] = [];
+      actions
+        .addCollateral({ signer, market: perpsMarkets.ETH, side: 'short', positionKey: 'P1', collateralMint: SOL_MINT, collateralAmount: 1n })
+        .subscribe((state) => void (state.status === 'failed' && failures.push(state)));
+      m.flush();
+      expect(shown.at(-1)).toMatchObject({ title: 'Transaction Failed', description: 'Add collateral to Short ETH: Leverage must be at most 100x' });
+      const [failed] = failures;
+      expect(failed?.status === 'failed' ? failed.error : undefined).toMatchObject({ kind: 'unknown', message: 'Leverage must be at most 100x' });
+      expect(failed?.status === 'failed' ? failed.error.cause : undefined).toBeInstanceOf(HttpStatusError);
+    }),
+  );
+
+  it(
+    'an answer that is not a position request fails the action saying so, and nothing is signed',
+    marbles((m) => {
+      const { actions, executed, shown, signer } = setup(m, () => jsonResponse({ serializedTxBase64: 42 }));
+      m.expect(actions.editTriggers({ signer, positionKey: 'P1', takeProfitPriceUsd: null, stopLossPriceUsd: 150 }).pipe(outcome)).toBeObservable('u-(f|)', {
+        u: 'building',
+        f: 'unknown: Invalid position request response structure from Perps API',
+      });
+      m.flush();
+      expect(executed).toEqual([]);
+      expect(shown.at(-1)).toMatchObject({
+        title: 'Transaction Failed',
+        description: 'Update TP/SL: Invalid position request response structure from Perps API',
+      });
+    }),
+  );
+
+  it(
+    'a transaction paid by another wallet fails with the unknown-error message, and the log names the action',
+    marbles((m) => {
+      const { actions, executed, logger, signer } = setup(m, () => jsonResponse(answer(stranger.publicKey)));
+      m.expect(actions.close({ signer, positionKey: 'P1', label: 'Long 5.0x' }).pipe(outcome)).toBeObservable('u-(f|)', {
+        u: 'building',
+        f: `unknown: ${TX_MESSAGES.unknown}`,
+      });
+      m.flush();
+      expect(executed).toEqual([]);
+      expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([
+        { level: 'error', message: 'The Perps API answered a transaction this wallet cannot sign', context: { label: 'Close Long 5.0x' } },
+      ]);
+    }),
   );
 });
