@@ -23,6 +23,8 @@ export class TokenListModel {
   private pools = new Map<string, Pool>();
   /** Mints in snapshot order, for unsorted lists (the watchlist keeps its own order). */
   private order: string[] = [];
+  /** Launches the stream brought that no snapshot has listed yet, newest first (growing lists). */
+  private launched: string[] = [];
   /** Each mint's row per timeframe, for the pool object it was made from: an unchanged pool keeps its row (and React its row). */
   private rows = new Map<string, RowCache>();
   private times = new Map<string, number | undefined>();
@@ -65,11 +67,18 @@ export class TokenListModel {
     const next = new Map<string, Pool>();
     const admitted = this.tag === undefined ? snapshot : snapshot.filter((pool) => this.admits(pool));
     for (const pool of admitted) next.set(pool.baseAsset.id, mergePool(this.pools.get(pool.baseAsset.id), pool));
-    // A growing list keeps the launches it saw since the last snapshot.
-    if (this.growing) for (const [mint, pool] of this.pools) if (!next.has(mint)) next.set(mint, pool);
+    // A growing list keeps the launches the stream brought that the snapshot does not list yet
+    // (it may be older than they are), on top, as they were shown.
+    const kept = this.growing ? this.launched.filter((mint) => !next.has(mint)) : [];
+    for (const mint of kept) {
+      const pool = this.pools.get(mint);
+      if (pool) next.set(mint, pool);
+    }
     this.pools = next;
     for (const mint of this.rows.keys()) if (!next.has(mint)) this.rows.delete(mint);
-    this.order = admitted.map((pool) => pool.baseAsset.id);
+    this.launched = kept;
+    this.order = [...kept, ...admitted.map((pool) => pool.baseAsset.id)];
+    this.trim();
     this.version++;
   }
 
@@ -81,6 +90,7 @@ export class TokenListModel {
     this.pools.set(mint, mergePool(existing, update.pool));
     if (!existing) {
       this.order.unshift(mint);
+      this.launched.unshift(mint);
       this.trim();
     }
     this.version++;
@@ -121,5 +131,6 @@ export class TokenListModel {
     this.pools.delete(oldest.baseAsset.id);
     this.rows.delete(oldest.baseAsset.id);
     this.order = this.order.filter((mint) => mint !== oldest.baseAsset.id);
+    this.launched = this.launched.filter((mint) => mint !== oldest.baseAsset.id);
   }
 }

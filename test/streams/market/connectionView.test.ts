@@ -47,3 +47,40 @@ describe('the live-stream indicator', () => {
     }),
   );
 });
+
+describe('the live-stream indicator, state by state', () => {
+  it(
+    'idle reads Connecting…, open reads Live; a repeated state is not shown twice',
+    marbles((m) => {
+      const status$ = m.cold('i-o-o-x-x', {
+        i: at(0, { state: 'idle' }),
+        o: at(2, { state: 'open' }),
+        x: at(6, { state: 'failed', code: 1008, reason: 'Origin not allowed' }),
+      });
+      m.expect(connectionView$(status$, m.scheduler)).toBeObservable('i-o---x', {
+        i: { tone: 'waiting', label: 'Connecting…' },
+        o: { tone: 'live', label: 'Live' },
+        x: { tone: 'down', label: 'Disconnected: Origin not allowed', refused: true },
+      });
+    }),
+  );
+
+  it(
+    'a silent stream waits, with its seconds of silence',
+    marbles((m) => {
+      const status$ = m.cold('s', { s: at(0, { state: 'stale', silentSince: -3_000 }) });
+      m.expect(connectionView$(status$, m.scheduler), '^ 500ms !').toBeObservable('s', { s: { tone: 'waiting', label: 'Stale · 3 s' } });
+    }),
+  );
+
+  it(
+    'the countdown ends at Reconnecting… (never “in 0 s”), shown once while the attempt is under way',
+    marbles((m) => {
+      const status$ = m.cold('r', { r: at(0, { state: 'reconnecting', attempt: 1, nextAttemptAt: 1_000 }) });
+      m.expect(connectionView$(status$, m.scheduler), '^ 3500ms !').toBeObservable('a 999ms b', {
+        a: { tone: 'waiting', label: 'Reconnecting in 1 s' },
+        b: { tone: 'waiting', label: 'Reconnecting…' },
+      });
+    }),
+  );
+});

@@ -106,3 +106,130 @@ describe('filter schema', () => {
     expect(tokenFilterSchema.parse({})).toEqual({});
   });
 });
+
+describe('each bounded criterion reads its own value', () => {
+  const busy = {
+    stats24h: stats({ buyVolume: 900, sellVolume: 300, numBuys: 50, numSells: 40, numTraders: 60, numNetBuyers: 40 }),
+  };
+
+  it('sells reads the sell count (40), not the buy count (50)', () => {
+    expect(passes({ minSells: 40, maxSells: 45 }, busy)).toBe(true);
+    expect(passes({ minSells: 41 }, busy)).toBe(false);
+  });
+
+  it('buys reads the buy count (50), not the transaction count (90)', () => {
+    expect(passes({ minBuys: 50, maxBuys: 50 }, busy)).toBe(true);
+    expect(passes({ maxBuys: 49 }, busy)).toBe(false);
+  });
+
+  it('volume is buy plus sell volume (1200), not net volume (600)', () => {
+    expect(passes({ minVolume: 1200, maxVolume: 1200 }, busy)).toBe(true);
+    expect(passes({ maxNetVolume: 600, minNetVolume: 600 }, busy)).toBe(true);
+    expect(passes({ minVolume: 1201 }, busy)).toBe(false);
+  });
+
+  it.each<[string, TokenFilter, Partial<Asset>, boolean]>([
+    ['holderCount: min is inclusive', { minHolderCount: 100 }, { holderCount: 100 }, true],
+    ['holderCount: max one below the count', { maxHolderCount: 99 }, { holderCount: 100 }, false],
+    ['holderCount: missing counts as 0', { maxHolderCount: 0 }, { holderCount: null }, true],
+    [
+      'devBalancePct: reads the dev balance (4), not the migrations (0)',
+      { minDevBalancePct: 4 },
+      { audit: { devBalancePercentage: 4, devMigrations: 0 } },
+      true,
+    ],
+    ['devBalancePct: min above the balance', { minDevBalancePct: 4.1 }, { audit: { devBalancePercentage: 4, devMigrations: 9 } }, false],
+    [
+      'devMigrations: reads the migrations (2), not the organic score (50)',
+      { minDevMigrations: 2, maxDevMigrations: 2 },
+      { audit: { devMigrations: 2 }, organicScore: 50 },
+      true,
+    ],
+    ['devMigrations: none at max 0', { maxDevMigrations: 0 }, { audit: { devMigrations: 0 }, organicScore: 50 }, true],
+    ['organicScore: min is inclusive', { minOrganicScore: 60 }, { organicScore: 60 }, true],
+    ['organicScore: max one below', { maxOrganicScore: 59 }, { organicScore: 60 }, false],
+  ])('%s', (_name, filter, asset, expected) => {
+    expect(passes(filter, asset)).toBe(expected);
+  });
+});
+
+describe('a token without an audit (audit: null) is judged, not crashed on', () => {
+  it.each<[string, TokenFilter, boolean]>([
+    ['topHoldersPercentage must exist', { maxTopHoldersPercentage: 100 }, false],
+    ['devBalancePct counts as 0', { maxDevBalancePct: 0 }, true],
+    ['devBalancePct: 0 is below a min of 1', { minDevBalancePct: 1 }, false],
+    ['devMigrations count as 0', { maxDevMigrations: 0 }, true],
+    ['mintAuthorityDisabled is not proven', { mintAuthorityDisabled: true }, false],
+    ['freezeAuthorityDisabled is not proven', { freezeAuthorityDisabled: true }, false],
+    ['lpBurntPercentage must exist', { minLpBurntPercentage: 0 }, false],
+  ])('%s', (_name, filter, expected) => {
+    expect(passes(filter, { audit: null })).toBe(expected);
+  });
+});
+
+describe('flags and lists that are off or empty filter nothing', () => {
+  const smallDbc = { launchpad: 'met-dbc', liquidity: 10 };
+
+  it('an empty launchpad list keeps every token, with or without a launchpad', () => {
+    expect(passes({ launchpads: [] }, { launchpad: 'pump.fun' })).toBe(true);
+    expect(passes({ launchpads: [] }, { launchpad: null })).toBe(true);
+  });
+
+  it('small Meteora DBC tokens stay when smallMeteoraDBC is off or unset', () => {
+    expect(passes({ smallMeteoraDBC: false }, smallDbc)).toBe(true);
+    expect(passes({}, smallDbc)).toBe(true);
+    expect(passes({ smallMeteoraDBC: true }, smallDbc)).toBe(false);
+  });
+
+  it('mintAuthorityDisabled keeps a token whose mint authority is disabled', () => {
+    expect(passes({ mintAuthorityDisabled: true }, { audit: { mintAuthorityDisabled: true } })).toBe(true);
+    expect(passes({ mintAuthorityDisabled: true }, { audit: {} })).toBe(false);
+  });
+
+  it('an empty include list keeps every token; an empty exclude list drops none', () => {
+    expect(passes({ searchInclude: [] }, { symbol: 'MEOW', name: 'Tiny Cat' })).toBe(true);
+    expect(passes({ searchExclude: [] }, { symbol: 'MEOW', name: 'Tiny Cat' })).toBe(true);
+  });
+});
+
+describe('LP burnt percentage reported as null', () => {
+  it('a null LP burnt percentage does not pass even a minimum of 0', () => {
+    expect(passes({ minLpBurntPercentage: 0 }, { audit: { lpBurnedPercentage: null } })).toBe(false);
+    expect(passes({ minLpBurntPercentage: 0 }, { audit: { lpBurnedPercentage: 0 } })).toBe(true);
+  });
+});
+
+describe('token and bonded age bounds (minutes, both inclusive)', () => {
+  // Listed 30 minutes before now, graduated 10 minutes before now.
+  const aged = { firstPool: { id: 'p', createdAt: '2026-11-21T11:30:00.000Z' }, graduatedAt: '2026-11-21T11:50:00.000Z' };
+
+  it.each<[string, TokenFilter, boolean]>([
+    ['token age at the min', { minTokenAge: 30 }, true],
+    ['token age one minute under the min', { minTokenAge: 31 }, false],
+    ['token age at the max', { maxTokenAge: 30 }, true],
+    ['token age under the max', { maxTokenAge: 31 }, true],
+    ['token age over the max', { maxTokenAge: 29 }, false],
+    ['token age at both bounds', { minTokenAge: 30, maxTokenAge: 30 }, true],
+    ['token age over the min only', { minTokenAge: 29 }, true],
+    ['bonded age at the min', { minBondedAge: 10 }, true],
+    ['bonded age under the min', { minBondedAge: 11 }, false],
+    ['bonded age over the min only', { minBondedAge: 9 }, true],
+    ['bonded age at the max', { maxBondedAge: 10 }, true],
+    ['bonded age under the max only', { maxBondedAge: 11 }, true],
+    ['bonded age over the max', { maxBondedAge: 9 }, false],
+    ['bonded age over the max with a min met', { minBondedAge: 5, maxBondedAge: 9 }, false],
+    ['bonded age under the min with a max met', { minBondedAge: 11, maxBondedAge: 60 }, false],
+  ])('%s', (_name, filter, expected) => {
+    expect(passes(filter, aged)).toBe(expected);
+  });
+});
+
+describe('filter schema: number of socials', () => {
+  it('accepts 0 to 3 socials, refuses 4, negatives and fractions', () => {
+    expect(tokenFilterSchema.safeParse({ numOfSocials: 0 }).success).toBe(true);
+    expect(tokenFilterSchema.safeParse({ numOfSocials: 3 }).success).toBe(true);
+    expect(tokenFilterSchema.safeParse({ numOfSocials: 4 }).success).toBe(false);
+    expect(tokenFilterSchema.safeParse({ numOfSocials: -1 }).success).toBe(false);
+    expect(tokenFilterSchema.safeParse({ numOfSocials: 1.5 }).success).toBe(false);
+  });
+});

@@ -57,3 +57,16 @@ describe('freezeOrder: pause on hover', () => {
     }),
   );
 });
+
+describe('freezeOrder from the first rows', () => {
+  it(
+    'a list frozen from its very first rows, with no view given, keeps that order',
+    marbles((m) => {
+      const input$ = m.cold('a-b', {
+        a: { rows: rows('ab'), frozen: true, view: undefined },
+        b: { rows: rows('cba'), frozen: true, view: undefined },
+      });
+      m.expect(input$.pipe(freezeOrder(), shown)).toBeObservable('a-b', { a: 'ab', b: 'ab+1' });
+    }),
+  );
+});

@@ -34,3 +34,35 @@ describe('the swap page price card (T20)', () => {
     }),
   );
 });
+
+describe('the price card with missing or broken prices', () => {
+  it(
+    'a missing, NaN or infinite price is not a move: the card keeps the last price',
+    marbles((m) => {
+      const price$ = m.hot('a 9ms u 9ms n 9ms i', { a: 10, u: undefined, n: Number.NaN, i: Number.POSITIVE_INFINITY });
+      m.expect(priceCard(price$, m.scheduler)).toBeObservable('(ia)', {
+        i: { price: undefined, flash: undefined, arrow: undefined },
+        a: { price: 10, flash: undefined, arrow: undefined },
+      });
+    }),
+  );
+
+  it(
+    'the card ends with its price stream: at once after a first price, after the arrow once the price moved',
+    marbles((m) => {
+      const still$ = m.cold('(a|)', { a: 10 });
+      m.expect(priceCard(still$, m.scheduler)).toBeObservable('(ia|)', {
+        i: { price: undefined, flash: undefined, arrow: undefined },
+        a: { price: 10, flash: undefined, arrow: undefined },
+      });
+      const moved$ = m.cold('a 9ms b|', { a: 10, b: 9 });
+      m.expect(priceCard(moved$, m.scheduler)).toBeObservable('(ia) 6ms b 949ms f 3049ms (z|)', {
+        i: { price: undefined, flash: undefined, arrow: undefined },
+        a: { price: 10, flash: undefined, arrow: undefined },
+        b: { price: 9, flash: 'down', arrow: 'down' },
+        f: { price: 9, flash: undefined, arrow: 'down' },
+        z: { price: 9, flash: undefined, arrow: undefined },
+      });
+    }),
+  );
+});

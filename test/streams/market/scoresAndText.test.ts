@@ -102,3 +102,62 @@ describe('list settings', () => {
     expect(logger.messages('warn')).toEqual(['Ignoring stored list settings: not JSON']);
   });
 });
+
+describe('display scores at their edges', () => {
+  it('an audit that does not report top holders counts them as under 15%', () => {
+    const asset = makePool('a').baseAsset;
+    const audit = { mintAuthorityDisabled: true, freezeAuthorityDisabled: true };
+    expect(securityScore({ ...asset, audit })).toEqual({ score: 3, tone: 'good' });
+    expect(securityScore({ ...asset, audit: { ...audit, topHoldersPercentage: 14.99 } })).toEqual({ score: 3, tone: 'good' });
+  });
+});
+
+describe('hostile token text at the edges of each removed range', () => {
+  it('names without a usable text read Unknown', () => {
+    expect(tokenName(null)).toBe('Unknown');
+    expect(tokenName(undefined)).toBe('Unknown');
+    expect(tokenName('\u200B\u202E')).toBe('Unknown');
+  });
+
+  it('removes DEL, the right-to-left mark, the first bidi embedding, the first tag and a zero-width no-break space inside a name', () => {
+    expect(tokenName('A\u007FB')).toBe('AB');
+    expect(tokenName('A\u200FB')).toBe('AB');
+    expect(tokenName('A\u202AB')).toBe('AB');
+    expect(tokenName('A\u{E0000}B')).toBe('AB');
+    expect(tokenSymbol('S\uFEFFOL')).toBe('SOL');
+  });
+
+  it('keeps the characters just outside those ranges', () => {
+    expect(tokenName('A~B')).toBe('A~B'); // U+007E, just below DEL
+    expect(tokenName('A\u00A0B')).toBe('A\u00A0B'); // no-break space, just above the C1 controls
+    expect(tokenName('A\u2010B')).toBe('A\u2010B'); // hyphen, just above RLM
+    expect(tokenName('A\u2029B')).toBe('A\u2029B'); // just below the bidi embeddings
+    // an ideographic variation selector (U+E0100) lies just past the tag block and stays
+    expect(tokenName('葛\u{E0100}')).toBe('葛\u{E0100}');
+  });
+
+  it('descriptions keep the indentation that starts a line', () => {
+    expect(tokenDescription('Roadmap:\n  - launch\n    - burn LP')).toBe('Roadmap:\n  - launch\n    - burn LP');
+  });
+
+  it('a description of exactly 2,000 characters is shown whole; one more is cut with an ellipsis', () => {
+    const exact = 'x'.repeat(DESCRIPTION_MAX);
+    expect(tokenDescription(exact)).toBe(exact);
+    expect(tokenDescription(`${exact}y`)).toBe(`${'x'.repeat(DESCRIPTION_MAX - 1)}…`);
+  });
+});
+
+describe('list settings, changed and reset', () => {
+  it('a change shows on the settings already being watched, and reset brings back the defaults', () => {
+    const settings = createListSettings({ storage: createMemoryStorage(), logger: createRecordingLogger() });
+    const seen: unknown[] = [];
+    const subscription = settings.settings$('recent').subscribe((value) => seen.push(value));
+    settings.setFilter('recent', { minLiquidity: 1000 });
+    settings.setTimeframe('recent', '1h');
+    expect(seen.at(-1)).toEqual({ filter: { minLiquidity: 1000 }, sort: undefined, timeframe: '1h' });
+    settings.reset('recent');
+    expect(seen.at(-1)).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
+    expect(settings.current('recent')).toEqual({ filter: {}, sort: undefined, timeframe: '24h' });
+    subscription.unsubscribe();
+  });
+});

@@ -4,7 +4,7 @@ import { UnknownSortError } from '@streams/market/sorting';
 import { createLiveStream } from '@streams/market/liveStream';
 import { type ListSource, type ListView, type TokenListState, createTokenLists } from '@streams/market/tokenLists';
 import type { Pool } from '@streams/schemas/pool';
-import { type Observable, map, of } from 'rxjs';
+import { type Observable, filter, map, of } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -17,10 +17,16 @@ const frame = (items: { type: 'new' | 'update' | 'graduated'; pool: Pool }[]) =>
 
 const setup = (
   m: MarbleContext,
-  options: { http: (call: number) => string; responses?: Record<string, unknown>; connections: string[]; messages?: Record<string, string> },
+  options: {
+    http: (call: number) => string;
+    responses?: Record<string, unknown>;
+    connections: string[];
+    messages?: Record<string, string>;
+    status?: number;
+  },
 ) => {
   const logger = createRecordingLogger();
-  const values = Object.fromEntries(Object.entries(options.responses ?? {}).map(([key, body]) => [key, jsonResponse(body)]));
+  const values = Object.fromEntries(Object.entries(options.responses ?? {}).map(([key, body]) => [key, jsonResponse(body, options.status)]));
   const { transport, requests } = createFakeTransport((_request, index) => m.cold(options.http(index), values));
   const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
   const socket = createFakeSocket(m, options.connections, options.messages);
@@ -28,7 +34,7 @@ const setup = (
   // The held stream is watched for silence forever: flush within its stale mark (T52, 10 s).
   flushWithin(m, 9_999);
   const lists = createTokenLists({ http, live, marketApi: 'http://sim', scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
-  return { lists, requests, logger, sent$: socket.sent$, connections: socket.connections };
+  return { lists, live, requests, logger, sent$: socket.sent$, connections: socket.connections };
 };
 
 /** A list state as a short string: keys in order, plus a stale mark. */
@@ -185,5 +191,142 @@ describe('token lists: snapshot merged with the live stream', () => {
       const bad = of({ filter: {}, sort: 'vibes' } as unknown as ListView);
       m.expect(lists.list(toptraded, bad).pipe(map((state) => state.status))).toBeObservable('l#', { l: 'loading' }, new UnknownSortError('vibes'));
     }),
+  );
+});
+
+/** A list state as a short string, error states by the message a user reads. */
+const shown = (state: TokenListState) =>
+  state.status === 'error' ? `error: ${state.error instanceof Error ? state.error.message : String(state.error)}` : summary(state);
+
+describe('token lists: the watchlist', () => {
+  it.each([
+    ['an empty watchlist', []],
+    ['no watchlist yet', undefined],
+  ] as const)('%s shows an empty, fresh list at once: nothing is fetched and the stream is not opened', (_name, watchlist) =>
+    marbles((m) => {
+      const { lists, requests, connections } = setup(m, { http: () => '-r|', responses: { r: { pools: [withVolume('a', 1)] } }, connections: ['o'] });
+      const source: ListSource = { category: 'watchlist', timeframe: '24h', ...(watchlist ? { watchlist } : {}) };
+      m.expect(
+        lists
+          .list(source, view())
+          .pipe(
+            map((state) =>
+              state.status === 'ready' ? { rows: state.rows.length, total: state.total, connection: state.connection, stale: state.stale } : state.status,
+            ),
+          ),
+      ).toBeObservable('(lr)', { l: 'loading', r: { rows: 0, total: 0, connection: 'idle', stale: false } });
+      m.flush();
+      expect(requests).toEqual([]);
+      expect(connections).toEqual([]);
+    })(),
+  );
+
+  it(
+    'a watchlist asks the Market API for its tokens by id and shows them',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('x', 300), withVolume('y', 200)] };
+      const { lists, requests } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o'] });
+      m.expect(
+        lists.list({ category: 'watchlist', timeframe: '24h', watchlist: ['asset-x', 'asset-y'] }, view({}, 'volume')).pipe(map(summary)),
+      ).toBeObservable('lrr', { l: 'loading', r: 'x,y' });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools?assetIds=asset-x,asset-y']);
+    }),
+  );
+});
+
+describe('token lists: failing snapshots', () => {
+  it(
+    'a failing Market API is an error naming it, logged with the list and the reason',
+    marbles((m) => {
+      const { lists, logger } = setup(m, { http: () => '-r|', responses: { r: { error: 'down' } }, status: 503, connections: ['o'] });
+      m.expect(lists.list(toptraded, view()).pipe(map(shown))).toBeObservable('le', { l: 'loading', e: 'error: Market API answered 503' });
+      m.flush();
+      expect(logger.entries.filter((entry) => entry.level === 'warn')).toEqual([
+        { level: 'warn', message: 'Token list snapshot failed', context: { category: 'toptraded', error: 'Market API answered 503' } },
+      ]);
+    }),
+  );
+
+  it(
+    'a malformed snapshot is an error naming the payload and the service, never a half-read list',
+    marbles((m) => {
+      const { lists } = setup(m, { http: () => '-r|', responses: { r: { pools: [{ id: 'pool-a' }] } }, connections: ['o'] });
+      m.expect(lists.list(toptraded, view()).pipe(map(shown))).toBeObservable('le', {
+        l: 'loading',
+        e: 'error: Invalid pools response structure from Market API',
+      });
+    }),
+  );
+
+  it(
+    'while another screen opens the stream, the list still loads: a connection change is no error',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300)] };
+      const { lists, live } = setup(m, { http: () => '---r|', responses: { r: snapshot }, connections: ['-o'] });
+      // another screen holds the stream: it connects at 0 and opens at 1, before the snapshot
+      live.pools(['pool-z']).subscribe();
+      m.expect(lists.list(toptraded, view()).pipe(map(shown))).toBeObservable('l--r', { l: 'loading', r: 'a' });
+    }),
+  );
+});
+
+describe('token lists: reconnects', () => {
+  /** Open 2..10, closed at 10, open again at 2511; the second snapshot at 2512, the second connection's frame at 2513. */
+  const reconnect = (m: MarbleContext, second: string, responses: Record<string, unknown>, messages: Record<string, string>) =>
+    setup(m, { http: (call) => (call === 0 ? '-r|' : second), responses, connections: ['-o 7ms c', '-o-u'], messages });
+
+  it(
+    'an empty New list whose snapshot fails after a reconnect stays shown, empty and stale, not an error',
+    marbles((m) => {
+      const { lists } = reconnect(m, '-#', { r: { pools: [] } }, { u: frame([{ type: 'update', pool: makePool('s') }]) });
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(shown))).toBeObservable('lrr 7ms x 2499ms xyz', {
+        l: 'loading',
+        r: '',
+        x: '~',
+        y: '~',
+        z: '~',
+      });
+    }),
+  );
+
+  it(
+    "a snapshot failing after a reconnect keeps the list's tokens and their live updates",
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300), withVolume('b', 200)] };
+      const { lists } = reconnect(m, '-#', { r: snapshot }, { u: frame([{ type: 'update', pool: withVolume('b', 900) }]) });
+      m.expect(lists.list(toptraded, view()).pipe(map(shown))).toBeObservable('lrr 7ms x 2499ms xy-u', {
+        l: 'loading',
+        r: 'a,b',
+        x: 'a,b~',
+        y: 'a,b~',
+        u: 'b,a~',
+      });
+    }),
+  );
+
+  it.each([
+    ['a token joins the list', ['c'], 'a,b,c'],
+    ['a token is replaced', ['c'], 'a,c'],
+    ['every token is replaced', ['c', 'd'], 'c,d'],
+  ] as const)('after a reconnect the fresh snapshot decides which tokens stream: %s', (_name, added, after) =>
+    marbles((m) => {
+      const volumes: Record<string, number> = { a: 300, b: 200, c: 100, d: 50 };
+      const second = { pools: after.split(',').map((id) => withVolume(id, volumes[id] ?? 0)) };
+      const messages = { u: frame([{ type: 'update', pool: withVolume('c', 900) }]) };
+      const { lists, sent$ } = reconnect(m, '-s|', { r: { pools: [withVolume('a', 300), withVolume('b', 200)] }, s: second }, messages);
+      m.expect(lists.list(toptraded, view()).pipe(map(shown))).toBeObservable('lrr 7ms x 2499ms xyzu', {
+        l: 'loading',
+        r: 'a,b',
+        x: 'a,b~',
+        y: 'a,b~',
+        z: after,
+        u: ['c', ...after.split(',').filter((id) => id !== 'c')].join(','),
+      });
+      m.expect(sent$.pipe(filter((sent) => sent.connection === 1 && (sent.frame as { type: string }).type === 'subscribe:pool'))).toBeObservable('2511ms ab', {
+        a: { connection: 1, frame: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b'] } },
+        b: { connection: 1, frame: { type: 'subscribe:pool', pools: added.map((id) => `pool-${id}`) } },
+      });
+    })(),
   );
 });

@@ -58,3 +58,24 @@ describe('derived values (spec 000 §3)', () => {
     expect(other.view('1h', {}, null, 0)[1]).not.toBe(bRow);
   });
 });
+
+describe('stock rows with missing or odd data', () => {
+  it('a stock tag among other tags still makes a stock; no tags at all does not', () => {
+    expect(isStock(makePool('s', { asset: { tags: ['verified', 'xstocks'] } }).baseAsset)).toBe(true);
+    expect(isStock(makePool('s', { asset: { tags: [] } }).baseAsset)).toBe(false);
+    expect(isStock(makePool('s', { asset: { tags: null } }).baseAsset)).toBe(false);
+  });
+
+  it('no price delta without a stock price (missing or 0) or without the token’s own price', () => {
+    expect(priceDelta(makePool('s', { asset: { usdPrice: 345 } }).baseAsset)).toBeUndefined();
+    expect(priceDelta(makePool('s', { asset: { usdPrice: 345, stockData: { id: 'TSLA', price: 0 } } }).baseAsset)).toBeUndefined();
+    expect(priceDelta(makePool('s', { asset: { usdPrice: null, stockData: { id: 'TSLA', price: 350 } } }).baseAsset)).toBeUndefined();
+    expect(priceDelta(makePool('s', { asset: { usdPrice: undefined, stockData: { id: 'TSLA', price: 350 } } }).baseAsset)).toBeUndefined();
+  });
+
+  it('a token without a first pool is listed from its pool’s creation', () => {
+    const pool = makePool('a', { createdAt: '2026-11-20T10:00:00.000Z', asset: { firstPool: undefined } });
+    expect(toRow(pool, '24h').listedAt).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
+    expect(toRow(makePool('b', { asset: { firstPool: null } }), '24h').listedAt).toBe(Date.parse('2026-11-21T10:00:00.000Z'));
+  });
+});
