@@ -83,9 +83,16 @@ const readReport = (dir: string, area: string): MutationReport | undefined => {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as MutationReport) : undefined;
 };
 
+/**
+ * The areas that partition a layer: each folder, and each file at its top (the composition,
+ * graph.ts, and the library's front door), which `MUTATE=streams/graph.ts` measures on its own.
+ */
+export const areasOf = (names: readonly string[], isDirectory: (name: string) => boolean): string[] =>
+  names.filter((name) => isDirectory(name) || (name.endsWith('.ts') && !name.endsWith('.d.ts')));
+
 const main = (argv: readonly string[]) => {
   const reports = 'reports/mutation';
-  const areas = readdirSync('streams').filter((name) => statSync(join('streams', name)).isDirectory());
+  const areas = areasOf(readdirSync('streams'), (name) => statSync(join('streams', name)).isDirectory());
   const survivorsOf = argv[argv.indexOf('--survivors') + 1];
   if (argv.includes('--survivors') && survivorsOf) {
     const report = readReport(reports, survivorsOf);

@@ -5,7 +5,7 @@
  *
  * Eager or lazy, one rule: a part is built here at start-up only when the shell's first paint
  * on any route reads it (the live stream and lists, prices, the wallet session and holdings,
- * toasts, search, the settings the header shows). Everything else is a feature: a factory in its
+ * toasts, the settings the header shows). Everything else is a feature: a factory in its
  * area's `feature.ts` (or `<name>Feature.ts`), built on first use through the one registry,
  * `features.get(factory)`, by the hook of the page that needs it, so its code rides in that
  * page's chunk. A new feature is a streams folder, its factory naming the needs it takes, and
@@ -28,7 +28,7 @@ import { createListSettings } from './market/listSettings';
 import { type ConnectionView, connectionView$ } from './market/connectionView';
 import { livePrice$ } from './market/livePrice';
 import { type LiveStream, createLiveStream } from './market/liveStream';
-import { type Prices, createPrices } from './market/prices';
+import { type PriceService, type Prices, createPrices } from './market/prices';
 import { type DisplayCurrency, createDisplayCurrency } from './shell/displayCurrency';
 import { type TokenLists, createTokenLists } from './market/tokenLists';
 import { type DrawerSettingsStore, createDrawerSettings } from './portfolio/drawerSettings';
@@ -36,7 +36,6 @@ import { type HoldingRows, SOL_ASSET, createHoldingRows } from './portfolio/hold
 import { createLendTokens } from './portfolio/lendTokens';
 import { type Portfolios, createPortfolios } from './portfolio/portfolio';
 import { createPriceCache } from './prices/priceCache';
-import { type Search, createSearch } from './search/search';
 import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
@@ -118,6 +117,11 @@ export interface FeatureDeps extends PortNeeds {
   readonly acceptedReferral: () => Referral | undefined;
   /** Remote metadata's swapSettings, undefined while none (spec 001 §3). */
   readonly remoteSwapSettings$: Observable<RemoteSwapSettings | undefined>;
+  /** Tokens the remote config bans: search leaves them out. */
+  readonly bannedTokens$: Observable<ReadonlySet<string>>;
+  readonly tokenInfo: TokenInfoResolver;
+  /** Prices, and where prices seen elsewhere (search results) are remembered. */
+  readonly prices: Prices & Pick<PriceService, 'remember'>;
 }
 
 /** The one graph the app uses, built once in main.tsx and handed to React by StreamsProvider. */
@@ -158,7 +162,6 @@ export interface Streams {
     readonly drawerSettings: DrawerSettingsStore;
   };
   readonly remoteConfig: RemoteConfigStream;
-  readonly search: Search;
   readonly watchlist: ReturnType<typeof createWatchlistConfig>;
   /**
    * Features built on first use by what needs them: `features.get(perpsFeature)`; the write
@@ -235,19 +238,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const faucet = createFaucet({ http, profile: config.profile, api: endpoints.marketApi });
   const fundNewAccount = createAccountFunding({ faucet, rpc, subscriptions: pubsub, toasts, logger, scheduler, refresh: refreshWallet });
   const remoteConfig = createRemoteConfig({ http, url: endpoints.remoteConfig, scheduler, logger });
-  const search = createSearch({
-    http,
-    searchApi: endpoints.searchApi,
-    marketApi: endpoints.marketApi,
-    scheduler,
-    storage,
-    logger,
-    bannedTokens$: remoteConfig.bannedTokens$,
-    onAssets: (assets) => {
-      for (const asset of assets) tokenInfo.remember(asset);
-      prices.remember(assets.flatMap((asset) => (asset.usdPrice === undefined || asset.usdPrice === null ? [] : [[asset.id, asset.usdPrice] as const])));
-    },
-  });
   const referralLink = createReferralLink({ storage, logger });
   const tokenLists = createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger });
   const watchlist = createWatchlistConfig({ storage, logger });
@@ -279,6 +269,9 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     referral$: referralLink.accepted$,
     acceptedReferral: referralLink.accepted,
     remoteSwapSettings$: remoteConfig.config$.pipe(map((remote) => remote?.swapSettings)),
+    bannedTokens$: remoteConfig.bannedTokens$,
+    tokenInfo,
+    prices,
   });
   return {
     config,
@@ -310,7 +303,6 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       drawerSettings: createDrawerSettings({ storage, logger }),
     },
     remoteConfig,
-    search,
     watchlist,
     /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */
     rpcChoice: {

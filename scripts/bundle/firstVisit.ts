@@ -66,7 +66,33 @@ export const firstVisitWeights = (outDir: string, routerSource: string): RouteWe
   });
 };
 
-/** The budget of issue 13: a first visit to /pro downloads at most 200 KB of gzipped JavaScript. */
-export const FIRST_VISIT_BUDGET_BYTES: Readonly<Record<string, number>> = { '/pro': 200 * 1024 };
+const KB = 1024;
+
+/**
+ * Issue 27's goals for a first visit's gzipped JavaScript: 190 KB for the landing pages (/ and
+ * /pro, leaving room under the old 200 KB budget for what comes next), 230 KB for every other
+ * route, including the pages built from now on.
+ */
+export const firstVisitGoal = (route: string): number => (route === '/' || route.startsWith('/pro') ? 190 * KB : 230 * KB);
+
+/**
+ * The routes not down to their goal yet, each held at the ceiling it reached so that it can only
+ * shrink: /pro carries the live lists' whole stream stack, the forms carry decimal.js and the
+ * transaction engine. Remove an entry when its route meets the goal.
+ */
+const CEILINGS: Readonly<Record<string, number>> = {
+  '/pro': 200 * KB,
+  '/pro/hunt': 200 * KB,
+  '/pro/launchpads': 200 * KB,
+  '/pro/launchpads/:slug': 200 * KB,
+  '/pro/screener/:symbol': 200 * KB,
+  '/swap': 245 * KB,
+  '/swap/:pair': 245 * KB,
+  '/trigger': 235 * KB,
+  '/recurring': 235 * KB,
+};
+
+/** The most a first visit to `route` may download: its ceiling while it has one, else its goal. */
+export const firstVisitBudget = (route: string): number => CEILINGS[route] ?? firstVisitGoal(route);
 
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
+import { useIdlePreload } from '@/hooks/useIdlePreload';
 import { searchPlaceholder } from '@/features/search/placeholder';
 import { Dialog } from './Dialog';
 import styles from './SearchDialog.module.css';
@@ -22,10 +23,7 @@ const PanelFrame = () => (
  */
 export const SearchDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadPanel());
-  }, []);
+  useIdlePreload(loadPanel);
   return (
     <Dialog open={open} onClose={onClose} title="Search tokens" hideTitle initialFocus={input} placement="top" width={640}>
       <Suspense fallback={<PanelFrame />}>

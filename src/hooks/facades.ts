@@ -18,7 +18,6 @@ export const useWalletSession = (): WalletState => useObservableEagerState(useSt
 export const usePortfolioStreams = (): Streams['portfolio'] => useStreams().portfolio;
 export const useListSettings = (): Streams['listSettings'] => useStreams().listSettings;
 export const useWatchlistStreams = (): Streams['watchlist'] => useStreams().watchlist;
-export const useSearchStreams = (): Streams['search'] => useStreams().search;
 export const useTokenInfo = (): Streams['tokenInfo'] => useStreams().tokenInfo;
 /** The RPC choice of the gear: options, the stored choice, latencies (T36). */
 export const useRpcChoice = (): Streams['rpcChoice'] => useStreams().rpcChoice;

@@ -1,4 +1,4 @@
-import { scoreArea, scoreLayer, summaryTable, survivors, type MutationReport } from '../../scripts/mutation-summary';
+import { areasOf, scoreArea, scoreLayer, summaryTable, survivors, type MutationReport } from '../../scripts/mutation-summary';
 
 const mutant = (status: string, line = 1) => ({ status, mutatorName: 'EqualityOperator', replacement: 'a >= b', location: { start: { line, column: 3 } } });
 
@@ -32,6 +32,16 @@ describe('mutation summary', () => {
     expect(table).toContain('| measured areas (1 of 3) | 60.00 % |');
     expect(table).not.toContain('whole layer');
     expect(table).toContain('Not measured yet, so no whole-layer score: swap, perps.');
+  });
+
+  it('counts each folder and each top-level source file as an area, so the areas cover the whole layer', () => {
+    const folders = new Set(['tx', 'core']);
+    expect(areasOf(['tx', 'README.md', 'graph.ts', 'core', 'library.ts', 'env.d.ts'], (name) => folders.has(name))).toEqual([
+      'tx',
+      'graph.ts',
+      'core',
+      'library.ts',
+    ]);
   });
 
   it('gives the whole layer its row once every area is measured', () => {

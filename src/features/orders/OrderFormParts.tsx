@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import swap from '../swap/SwapPage.module.css';
 import { TokenAmountInput } from '../swap/TokenAmountInput';
 import { TokenPanel } from '../swap/TokenPanel';
-import { TokenSelectDialog } from '../swap/TokenSelectDialog';
+import { LazyTokenSelectDialog } from '../swap/LazyTokenSelectDialog';
 
 type Side = 'sell' | 'buy';
 
@@ -40,7 +40,7 @@ export const OrderTokenPicker = ({
   readonly sellId: string | undefined;
   readonly buyId: string | undefined;
 }) => (
-  <TokenSelectDialog
+  <LazyTokenSelectDialog
     open={picking !== undefined}
     onClose={onDone}
     onSelect={(token) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { NotFoundPage } from '@/features/errors/RouteError';
-import { CandleChart } from './CandleChart';
+import { LazyCandleChart } from './LazyCandleChart';
 import { MarketBar } from './MarketBar';
 import { OrderPanel } from './OrderPanel';
 import { marketOfParam } from './marketParam';
@@ -31,7 +31,7 @@ export const PerpsPage = () => {
         <span className={styles.chartTitle}>{market.symbol}/USD</span>
         <ResolutionPicker value={resolution} onChange={setResolution} />
       </div>
-      <CandleChart market={market} resolution={resolution} owner={owner} />
+      <LazyCandleChart market={market} resolution={resolution} owner={owner} />
       <ChartCredit />
       <OrderPanel market={market} owner={owner} />
       <PositionsPanel owner={owner} />

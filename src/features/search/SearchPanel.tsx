@@ -5,8 +5,7 @@ import { Icon } from '@/components/icons';
 import { HistoryRow } from './HistoryRow';
 import styles from './Search.module.css';
 import { SearchResultRow } from './SearchResultRow';
-import { useOpenToken, useRecentTokens, useSearchResults, useTrending } from './useSearch';
-import { useSearchStreams } from '@/hooks/facades';
+import { useOpenToken, useRecentTokens, useSearchResults, useTrending, useSearchStreams } from './useSearch';
 import { searchPlaceholder } from './placeholder';
 
 export { searchPlaceholder } from './placeholder';

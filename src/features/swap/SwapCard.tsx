@@ -10,7 +10,7 @@ import styles from './SwapPage.module.css';
 import { TokenAmountInput } from './TokenAmountInput';
 import { SwapSettingsDialog } from './settings/SwapSettingsDialog';
 import { TokenPanel } from './TokenPanel';
-import { TokenSelectDialog } from './TokenSelectDialog';
+import { LazyTokenSelectDialog } from './LazyTokenSelectDialog';
 import { useUsdPrice } from './useTokenView';
 import { useWalletHoldings } from './useWalletTokens';
 import { useSwapStreams } from './useSwapStreams';
@@ -135,7 +135,7 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
         <QuoteDetails quote={shown} input={sell} output={buy} autoSlippage={profile === 'auto'} />
       )}
 
-      <TokenSelectDialog
+      <LazyTokenSelectDialog
         open={picking !== undefined}
         onClose={() => setPicking(undefined)}
         onSelect={(token) => picking && form.choose(picking, token)}

@@ -1,6 +1,7 @@
 import { createTokenPicker } from '@streams/swap';
 import { useEffect, useMemo } from 'react';
-import { useLogger, useSearchStreams, useTokenInfo } from '@/hooks/facades';
+import { useLogger, useTokenInfo } from '@/hooks/facades';
+import { useSearchStreams } from '@/features/search/useSearch';
 import { useSwapStreams } from './useSwapStreams';
 
 /** The token picker's model for one dialog: search, the verified list and token lookups wired in. */

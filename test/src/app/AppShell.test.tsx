@@ -111,7 +111,8 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Pro' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pro'));
+    // The page's chunk is transformed on first use here: on a loaded machine that takes over a second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pro'), { timeout: 5000 });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));

@@ -5,6 +5,7 @@ import type { TransactionSigner } from '@streams/solana/ports';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NEVER, of } from 'rxjs';
 import { CandleChart } from '@/features/perps/CandleChart';
+import { LazyCandleChart } from '@/features/perps/LazyCandleChart';
 import { createFakeServices } from '../../../support/fakeServices';
 import { createTestStreams, renderWithProviders } from '../../../support/renderApp';
 import { createPriceSocket, hourlyBars, position } from './perpsFixtures';
@@ -125,6 +126,24 @@ describe('the perps candle chart', () => {
 
     unmount();
     expect(chartCalls.removed).toBe(1);
+  });
+
+  it('comes in its own chunk after the page: its frame says it is loading, then the chart draws the history', async () => {
+    const feed = createPriceSocket();
+    const bars = hourlyBars(160, 168, 3);
+    const services = createFakeServices([[/\/trading-view\/data/, () => ({ result: bars })]]);
+    renderWithProviders(
+      <LazyCandleChart market={perpsMarkets.SOL} resolution="1H" owner={undefined} />,
+      createTestStreams({ transport: services.transport, socket: feed.socket }),
+    );
+    // Before the chunk: the frame holds the chart's place, and nothing has asked for bars yet.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart…');
+    expect(screen.queryByTestId('candle-chart')).not.toBeInTheDocument();
+    expect(services.requests.some((request) => request.url.includes('/trading-view/data'))).toBe(false);
+
+    const chart = await screen.findByTestId('candle-chart');
+    await vi.waitFor(() => expect(chart).toHaveAttribute('data-status', 'ready'));
+    expect(chartCalls.setData.at(-1)).toHaveLength(bars.length);
   });
 
   it('the price scale takes in the entry, TP and SL lines, not the liquidation line', async () => {

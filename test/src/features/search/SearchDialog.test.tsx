@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { searchFeature } from '@streams/search/feature';
 import { SearchDialog } from '@/components/SearchDialog';
 import { renderWithProviders } from '../../../support/renderApp';
 import { FAKE, WALLET, WIF, searchStreams } from './searchFixtures';
@@ -59,7 +60,7 @@ describe('SearchDialog', () => {
     expect(router.state.location.pathname).toBe(`/tokens/${FAKE}`);
     expect(onClose).toHaveBeenCalled();
     const recorded: unknown[] = [];
-    streams.streams.search.recent.tokens$.subscribe((tokens) => recorded.push(tokens.map((token) => token.id)));
+    streams.streams.features.get(searchFeature).recent.tokens$.subscribe((tokens) => recorded.push(tokens.map((token) => token.id)));
     expect(recorded.at(-1)).toEqual([FAKE]);
   });
 
