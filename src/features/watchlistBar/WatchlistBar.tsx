@@ -26,7 +26,11 @@ export const WatchlistBar = () => {
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.address}>
-            <Link to={chip.href} className={styles.chip} aria-label={`${chip.symbol} ${money.price(chip.price)}${chip.price !== undefined && live.stale ? `, ${live.reason}` : ''}`}>
+            <Link
+              to={chip.href}
+              className={styles.chip}
+              aria-label={`${chip.symbol} ${money.price(chip.price)}${chip.price !== undefined && live.stale ? `, ${live.reason}` : ''}`}
+            >
               <TokenIcon icon={chip.logoURI} size={18} />
               <span className={styles.symbol}>{chip.symbol}</span>
               <FlashValue value={chip.price}>

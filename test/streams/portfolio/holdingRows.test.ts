@@ -91,7 +91,9 @@ describe('holding rows', () => {
         lendTokens: { apys$: of(new Map()) },
         frameScheduler: m.scheduler,
       }).rows$('W');
-      const marks = rows.pipe(map((view) => (view.status === 'ready' ? view.rows.map((row) => `${row.usdValue}:${row.priceFreshness.stale}`).join() : view.status)));
+      const marks = rows.pipe(
+        map((view) => (view.status === 'ready' ? view.rows.map((row) => `${row.usdValue}:${row.priceFreshness.stale}`).join() : view.status)),
+      );
       m.expect(marks).toBeObservable('f-s-e', { f: '10:false', s: '10:true', e: '10:true' });
     }),
   );

@@ -21,11 +21,22 @@ const drawer = () => {
         uiAmount: 2,
         uiAmountString: '',
         tokens: {
-          [USDC]: [{ account: 'UsdcAccount1111111111111111111111111', amount: '12500000', uiAmountString: '12.5', decimals: 6, programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' }],
+          [USDC]: [
+            {
+              account: 'UsdcAccount1111111111111111111111111',
+              amount: '12500000',
+              uiAmountString: '12.5',
+              decimals: 6,
+              programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+            },
+          ],
         },
       }),
     ],
-    [/\/v1\/portfolio\/fetchJup/, () => (market.worth === undefined ? new Response(null, { status: 500 }) : { value: market.worth, elements: [], tokenInfo: { solana: {} } })],
+    [
+      /\/v1\/portfolio\/fetchJup/,
+      () => (market.worth === undefined ? new Response(null, { status: 500 }) : { value: market.worth, elements: [], tokenInfo: { solana: {} } }),
+    ],
     [/\/lend\/v1\/lending\/tokens/, () => []],
     [/\/v2\/activities\//, () => ({ histories: [], hasMoreData: false })],
   ]);

@@ -62,7 +62,10 @@ describe('the swap price cards: live marks', () => {
 
   it('a card flashes (T20) when the live stream moves its token’s price', async () => {
     const market = createLiveMarketSocket();
-    const prices = createHeldPriceService((mint) => (mint === SOL ? 150 : 1), (request) => services.transport(request).pipe(delay(1)));
+    const prices = createHeldPriceService(
+      (mint) => (mint === SOL ? 150 : 1),
+      (request) => services.transport(request).pipe(delay(1)),
+    );
     renderWithProviders(
       <SwapPanels sell={swapAsset(SOL, 'SOL')} buy={swapAsset(USDC, 'USDC')} />,
       createTestStreams({ transport: prices.transport, socket: market.socket }),
