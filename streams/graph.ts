@@ -36,6 +36,7 @@ import { type HoldingRows, SOL_ASSET, createHoldingRows } from './portfolio/hold
 import { createLendTokens } from './portfolio/lendTokens';
 import { type Portfolios, createPortfolios } from './portfolio/portfolio';
 import { createPriceCache } from './prices/priceCache';
+import { type PriceFreshness, priceFreshness$ } from './prices/priceFreshness';
 import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
@@ -133,6 +134,11 @@ export interface Streams {
   reconnectLive(): void;
   /** A token's USD price that moves: the Price API's and every live tick between (market/livePrice.ts). */
   livePrice$(mint: string): Observable<number | undefined>;
+  /**
+   * Whether a token's price is stale by T12 (30 s, prices/tokenPrice.ts) and since when: the swap
+   * price cards and the token header mark their price with it. Watching it keeps the T12 price fetched.
+   */
+  tokenPriceFreshness$(mint: string): Observable<PriceFreshness>;
   /** The watched tokens' live price chips, in the configured order (watchlist/watchlistBar.ts). */
   readonly watchlistBar$: Observable<readonly BarChip[]>;
   /** The live stream's connection as its indicator shows it (Live, Stale, Reconnecting in N s, Offline). */
@@ -280,6 +286,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     displayCurrency: createDisplayCurrency({ storage, logger, prices }),
     reconnectLive: () => live.reconnect(),
     livePrice$: (mint) => livePrice$(prices, live, mint),
+    tokenPriceFreshness$: (mint) => priceFreshness$(prices.tokenPrice$(mint)),
     watchlistBar$: watchlistBar(watchlist.config$, tokenLists.list, live).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     liveConnection$: connectionView$(live.status$, scheduler).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     tokenLists,

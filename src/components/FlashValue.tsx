@@ -15,5 +15,9 @@ export const FlashValue = ({ value, children }: { readonly value: number | null 
     const direction = value !== null && value !== undefined && before !== null && before !== undefined ? (value > before ? 'up' : 'down') : undefined;
     setSeen({ value, direction, parity: seen.parity === 0 ? 1 : 0 });
   }
-  return <span className={seen.direction ? classes[seen.direction][seen.parity] : undefined}>{children}</span>;
+  return (
+    <span className={seen.direction ? classes[seen.direction][seen.parity] : undefined} data-flash={seen.direction}>
+      {children}
+    </span>
+  );
 };

@@ -1,3 +1,5 @@
+import { numberFormat } from '@streams/core';
+
 /**
  * Number display (spec 001 §9): compact notation from 1,000 (prices only from 1e7), the long
  * format with grouping above 10, 5 decimals by default below, and subscript zero counts for
@@ -16,7 +18,8 @@ const suffixes = [
 
 const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
-const long = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const long = numberFormat({ maximumFractionDigits: 2 });
+const whole = numberFormat({ maximumFractionDigits: 0 });
 
 export const subscript = (count: number) => [...String(count)].map((digit) => subscriptDigits[Number(digit)] ?? digit).join('');
 
@@ -59,6 +62,9 @@ export const formatNumber = (value: number | null | undefined, { decimals = 5, c
   if (abs < 0.001) return formatTiny(value);
   return trimZeros(value.toFixed(decimals));
 };
+
+/** A whole count with grouping, never compact: 'Slot 312,456,789'. */
+export const formatInteger = (value: number): string => (Number.isFinite(value) ? whole.format(value) : '–');
 
 /** Prices keep their digits up to 1e7. */
 export const formatPrice = (value: number | null | undefined) => formatNumber(value, { compactFrom: 1e7 });

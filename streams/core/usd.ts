@@ -1,4 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { numberFormat } from './locale';
+
+const usd = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * USD with 2 decimals; '<$0.01' for positive amounts under a cent (spec 000 §2 holdings).

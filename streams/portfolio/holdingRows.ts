@@ -2,6 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import { auditTime, combineLatest, map, of, startWith, switchMap } from 'rxjs';
 import type { ResourceState } from '../core/cachedResource';
 import type { Prices } from '../market/prices';
+import { type PriceFreshness, freshnessOf } from '../prices/priceFreshness';
 import type { Asset } from '../schemas/asset';
 import { type Holding, type Holdings, NATIVE_MINT } from '../wallet/holdings';
 import { type TokenInfoResolver, isNftLike } from '../wallet/tokenInfo';
@@ -30,6 +31,8 @@ export interface HoldingRow {
   readonly unknown: boolean;
   readonly usdPrice: number | undefined;
   readonly usdValue: number | undefined;
+  /** The price's own state (T24): stale while it is past its 60 s or its refetch failed; the row marks its value with it. */
+  readonly priceFreshness: PriceFreshness;
   /** 'Earn X% APY' when the token can be supplied in Lend. */
   readonly lendApy: number | undefined;
   readonly stakeable: boolean;
@@ -73,9 +76,10 @@ export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, fra
         map((info) => info ?? null),
         startWith(undefined),
       ),
-      prices.price$(holding.mint).pipe(map(priceOf)),
+      prices.price$(holding.mint),
     ]).pipe(
-      map(([found, usdPrice]): HoldingRow => {
+      map(([found, priceState]): HoldingRow => {
+        const usdPrice = priceOf(priceState);
         const info = found ?? undefined;
         const uiAmount = uiAmountOf(holding.amount, holding.decimals);
         return {
@@ -90,6 +94,7 @@ export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, fra
           unknown: found === null,
           usdPrice,
           usdValue: usdPrice === undefined ? undefined : usdPrice * uiAmount,
+          priceFreshness: freshnessOf(priceState),
           lendApy: apys.get(holding.mint),
           stakeable: holding.mint === GOVERNANCE_MINT,
         };

@@ -2,7 +2,10 @@ import { spendableSol } from '@streams/swap';
 import { type BorrowPosition, loanHealth } from '@streams/lend';
 import { useState } from 'react';
 import { toBaseUnits } from '@/components/amount/baseUnits';
+import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { useLiveStale } from '@/hooks/useLiveStale';
 import { formatUsd } from '@/format/number';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import { AmountForm } from './AmountForm';
@@ -31,6 +34,15 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
   const supplyPrice = useLivePrice(supply.address);
   const debtPrice = useLivePrice(debt.address);
   const health = loanHealth(position, supplyPrice, debtPrice);
+  // Marked to the market socket's ticks: stale while it is not live, the same mark as every live price.
+  const live = useLiveStale();
+  const marked = (value: number | undefined) => (
+    <FlashValue value={value}>
+      <StaleMark stale={value !== undefined && live.stale} reason={live.reason}>
+        {formatUsd(value)}
+      </StaleMark>
+    </FlashValue>
+  );
   const sol = useHeld(owner, supply.address);
   const debtHeld = useHeld(owner, debt.address);
   const borrowable = debtPrice ? toBaseUnits(((health.borrowableUsd / debtPrice) * 0.999).toFixed(debt.decimals), debt.decimals) : undefined;
@@ -82,16 +94,16 @@ export const LoanCard = ({ position, owner }: { readonly position: BorrowPositio
         <div className={styles.stat}>
           <dt>Collateral</dt>
           <dd>{formatTokens(BigInt(position.supply), supply.decimals, supply.symbol)}</dd>
-          <span className={styles.muted}>{formatUsd(health.collateralUsd)}</span>
+          <span className={styles.muted}>{marked(health.collateralUsd)}</span>
         </div>
         <div className={styles.stat}>
           <dt>Debt</dt>
           <dd data-testid="loan-debt">{formatTokens(owed, debt.decimals, debt.symbol)}</dd>
-          <span className={styles.muted}>{formatUsd(health.debtUsd)}</span>
+          <span className={styles.muted}>{marked(health.debtUsd)}</span>
         </div>
         <div className={styles.stat}>
           <dt>{supply.symbol} price</dt>
-          <dd data-testid="loan-price">{formatUsd(supplyPrice)}</dd>
+          <dd data-testid="loan-price">{marked(supplyPrice)}</dd>
         </div>
       </dl>
       <div className={styles.segmented} role="group" aria-label="Loan action">

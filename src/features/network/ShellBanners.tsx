@@ -3,6 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/Dialog';
+import { formatInteger } from '@/format/number';
 import { RpcChoice } from '@/features/swap/settings/RpcChoice';
 import { useRpcChoice } from '@/hooks/facades';
 import styles from './ShellBanners.module.css';
@@ -82,7 +83,7 @@ export const HealthIndicator = () => {
       <span data-testid="rpc-latency">
         RPC {latency === undefined ? '…' : latency === 'down' || slot?.status === 'down' ? 'down' : `${Math.round(latency)} ms`}
       </span>
-      <span data-testid="rpc-slot">{slot?.status === 'ok' ? `Slot ${slot.slot.toLocaleString('en-US')}` : ''}</span>
+      <span data-testid="rpc-slot">{slot?.status === 'ok' ? `Slot ${formatInteger(slot.slot)}` : ''}</span>
       <span data-testid="chain-status" data-tone={chain?.status === 'degraded' ? 'fair' : undefined}>
         {chain === undefined ? '' : chain.status === 'ok' ? 'Solana: normal' : chain.status === 'degraded' ? 'Solana: degraded' : 'Solana: status unknown'}
       </span>

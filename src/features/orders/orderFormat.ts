@@ -1,9 +1,13 @@
+import { dateTimeFormat } from '@streams/core';
 import { formatNumber } from '@/format/number';
 
-/** A service time (ISO) in the reader's locale; `empty` when there is none. */
+// The product's one locale (en-US): the browser's own would mix date orders between screens.
+const when = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+/** A service time (ISO) in the product's locale and the reader's zone; `empty` when there is none. */
 export const formatWhen = (iso: string | null | undefined, empty = '–'): string => {
   const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isFinite(time) ? new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : empty;
+  return Number.isFinite(time) ? when.format(time) : empty;
 };
 
 /** How much of an order has filled, as a whole percentage. */

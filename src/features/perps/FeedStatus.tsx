@@ -4,7 +4,7 @@ import { useFeedHealth } from './usePerpsData';
 
 const seconds = (ms: number) => `${Math.floor(ms / 1000)}s`;
 
-const labelOf = (health: FeedHealth): { text: string; detail?: string; tone: 'live' | 'stale' | 'busy' } => {
+export const labelOf = (health: FeedHealth): { text: string; detail?: string; tone: 'live' | 'stale' | 'busy' } => {
   switch (health.status) {
     case 'live':
       return { text: 'Live', tone: 'live' };
@@ -19,6 +19,12 @@ const labelOf = (health: FeedHealth): { text: string; detail?: string; tone: 'li
     case 'connecting':
       return { text: 'Connecting', tone: 'busy' };
   }
+};
+
+/** Why a socket price is marked (issue 27): 'Price feed stale: last price 7s ago'; the shared stale mark's reason. */
+export const feedStaleReason = (health: FeedHealth): string => {
+  const { text, detail } = labelOf(health);
+  return `Price feed ${text.toLowerCase()}${detail ? `: ${detail}` : ''}`;
 };
 
 /** The price feed's mark (issue 8): Live, Stale with the silence, Reconnecting. */

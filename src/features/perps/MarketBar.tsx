@@ -1,16 +1,21 @@
 import type { PerpsMarket } from '@streams/perps';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
+import { staleSince } from '@/format/staleText';
 import { formatPercent, formatUsdPrice } from '@/format/number';
-import { FeedStatus } from './FeedStatus';
+import { FeedStatus, feedStaleReason } from './FeedStatus';
 import styles from './MarketBar.module.css';
 import { marketList } from './marketParam';
-import { useDayStats, useLivePrice, useOracleQuote } from './usePerpsData';
+import { useDayStats, useFeedHealth, useLivePrice, useOracleQuote } from './usePerpsData';
 
 const changeClass = (value: number | undefined) => (value === undefined ? '' : value >= 0 ? styles.up : styles.down);
 
-/** One market's tab: symbol, the socket's live price and the 24 h change. */
+/** One market's tab: symbol, the socket's live price (flashing on each move, marked while its feed is not live) and the 24 h change. */
 const MarketTab = ({ market, selected }: { readonly market: PerpsMarket; readonly selected: boolean }) => {
   const price = useLivePrice(market);
+  const health = useFeedHealth(market);
   const change = useDayStats(market)?.changePct;
   return (
     <Link
@@ -22,14 +27,18 @@ const MarketTab = ({ market, selected }: { readonly market: PerpsMarket; readonl
     >
       <span className={styles.symbol}>{market.symbol}-PERP</span>
       <span className={styles.price} data-testid={`live-price-${market.symbol}`}>
-        {price === undefined ? '–' : formatUsdPrice(price)}
+        <FlashValue value={price}>
+          <StaleMark stale={price !== undefined && health.status !== 'live'} reason={feedStaleReason(health)}>
+            {price === undefined ? '–' : formatUsdPrice(price)}
+          </StaleMark>
+        </FlashValue>
       </span>
       <span className={`${styles.change} ${changeClass(change)}`}>{change === undefined ? '–' : formatPercent(change)}</span>
     </Link>
   );
 };
 
-const Stat = ({ term, value, className }: { readonly term: string; readonly value: string; readonly className?: string }) => (
+const Stat = ({ term, value, className }: { readonly term: string; readonly value: ReactNode; readonly className?: string }) => (
   <div className={styles.stat}>
     <dt>{term}</dt>
     <dd className={className}>{value}</dd>
@@ -44,8 +53,17 @@ const MarketStats = ({ market }: { readonly market: PerpsMarket }) => {
     <dl className={styles.stats}>
       <Stat
         term={oracle?.stale ? 'Oracle (stale)' : 'Oracle price'}
-        value={oracle === undefined ? '–' : formatUsdPrice(oracle.priceUsd)}
-        className={oracle?.stale ? styles.staleValue : undefined}
+        value={
+          oracle === undefined ? (
+            '–'
+          ) : (
+            <FlashValue value={oracle.priceUsd}>
+              <StaleMark stale={oracle.stale} reason={staleSince('Oracle price', oracle.updatedAt)}>
+                {formatUsdPrice(oracle.priceUsd)}
+              </StaleMark>
+            </FlashValue>
+          )
+        }
       />
       <Stat term="24h change" value={stats ? formatPercent(stats.changePct) : '–'} className={changeClass(stats?.changePct)} />
       <Stat term="24h high" value={stats ? formatUsdPrice(stats.high) : '–'} />

@@ -3,7 +3,10 @@ import { tokenName, tokenSymbol } from '@streams/market';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';
 import { Link } from 'react-router';
+import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { priceStaleReason } from '@/format/staleText';
 import styles from './HoldingsList.module.css';
 import { masked, useDrawerSettings } from './useProfileData';
 import { useMoney } from '@/hooks/useMoney';
@@ -81,7 +84,14 @@ const HoldingItem = ({ row, hidden }: { readonly row: HoldingRow; readonly hidde
           </Link>
         )}
       </span>
-      <span className={styles.value}>{masked(hidden, row.usdValue === undefined ? '–' : money.value(row.usdValue))}</span>
+      <span className={styles.value} data-testid={`holding-value-${row.mint}`}>
+        {/* Hidden balances neither flash nor say when they moved. */}
+        <FlashValue value={hidden ? undefined : row.usdValue}>
+          <StaleMark stale={!hidden && row.priceFreshness.stale} reason={priceStaleReason(row.priceFreshness.updatedAt)}>
+            {masked(hidden, row.usdValue === undefined ? '–' : money.value(row.usdValue))}
+          </StaleMark>
+        </FlashValue>
+      </span>
     </li>
   );
 };

@@ -1,7 +1,10 @@
 import type { ResourceState } from '@streams/core';
 import type { Portfolio } from '@streams/portfolio';
 import type { WalletState } from '@streams/wallet';
+import { FlashValue } from '@/components/FlashValue';
 import { Icon } from '@/components/icons';
+import { StaleMark } from '@/components/StaleMark';
+import { staleSince } from '@/format/staleText';
 import { shortAddress } from '@/format/address';
 import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
@@ -28,7 +31,9 @@ export const ProfileHeader = ({ wallet, portfolio, onPanel }: ProfileHeaderProps
   const sol = holdings.status === 'ready' ? holdings.rows.find((row) => row.native) : undefined;
   // spec 000 §4: Withdraw needs native SOL with a USD value.
   const canWithdraw = sol !== undefined && sol.amount > 0n && (sol.usdValue ?? 0) > 0;
-  const netWorth = portfolio.status === 'ready' ? portfolio.value.totalNetWorth : undefined;
+  // A failed refetch keeps the last answer on screen, marked stale: the portfolio's own state says so.
+  const kept = portfolio.status === 'error' ? portfolio.last : undefined;
+  const netWorth = portfolio.status === 'ready' ? portfolio.value.totalNetWorth : kept?.value.totalNetWorth;
   const hide = settings.hideBalance;
 
   return (
@@ -63,7 +68,11 @@ export const ProfileHeader = ({ wallet, portfolio, onPanel }: ProfileHeaderProps
         ) : (
           <>
             <strong className={styles.usd} data-testid="net-worth">
-              {masked(hide, money.value(netWorth))}
+              <FlashValue value={hide ? undefined : netWorth}>
+                <StaleMark stale={!hide && kept !== undefined} reason={staleSince('Net worth', kept?.updatedAt)}>
+                  {masked(hide, money.value(netWorth))}
+                </StaleMark>
+              </FlashValue>
             </strong>
             <span className={styles.sol}>{masked(hide, solPrice ? `${formatNumber(netWorth / solPrice, { decimals: 4 })} SOL` : '– SOL')}</span>
           </>

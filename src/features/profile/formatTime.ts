@@ -1,5 +1,7 @@
+import { dateTimeFormat } from '@streams/core';
+
 /** Day, month and time in the user's zone; built once (formatters are costly to create). */
-const parts = new Intl.DateTimeFormat('en-US', {
+const parts = dateTimeFormat({
   day: '2-digit',
   month: 'short',
   year: 'numeric',

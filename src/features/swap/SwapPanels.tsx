@@ -2,7 +2,10 @@ import { type SwapAsset, USDC_MINT, USDT_MINT, WRAPPED_SOL_MINT } from '@streams
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { priceStaleReason } from '@/format/staleText';
+import { useTokenPriceFreshness } from '@/hooks/useTokenPriceFreshness';
 import { formatPercent } from '@/format/number';
 import { TokenChart } from '../token/TokenChart';
 import { TradesList } from '../token/TradesList';
@@ -24,6 +27,7 @@ export const chartedToken = (sell: SwapAsset, buy: SwapAsset): SwapAsset => {
 const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: string }) => {
   const money = useMoney();
   const card = usePriceCard(token.id);
+  const freshness = useTokenPriceFreshness(token.id);
   const icon = useTokenIcon(token.id, token.icon);
   const change = card.change24h;
   return (
@@ -32,7 +36,9 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
       <div className={styles.priceText}>
         <span className={styles.priceSymbol}>{token.symbol}</span>
         <span className={styles.price} data-flash={card.flash} data-testid="card-price">
-          {money.price(card.price)}
+          <StaleMark stale={freshness.stale} reason={priceStaleReason(freshness.updatedAt)}>
+            {money.price(card.price)}
+          </StaleMark>
           {card.arrow && (
             <span className={styles.arrow} data-direction={card.arrow} aria-label={card.arrow === 'up' ? 'up' : 'down'}>
               {card.arrow === 'up' ? '▲' : '▼'}

@@ -1,7 +1,11 @@
 import type { Asset } from '@streams/schemas';
 import type { TokenInfo } from '@streams/prices';
 import { Link } from 'react-router';
+import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { priceStaleReason } from '@/format/staleText';
+import { useTokenPriceFreshness } from '@/hooks/useTokenPriceFreshness';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatPercent } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
@@ -29,6 +33,7 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
   const explorer = useExplorerLinks();
   const image = useTokenImage(asset.id, asset.icon);
   const change = asset.stats24h?.priceChange ?? undefined;
+  const freshness = useTokenPriceFreshness(asset.id);
   return (
     <header className={`${styles.card} ${styles.header}`}>
       <div className={styles.identityRow}>
@@ -79,7 +84,11 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
       </div>
       <div className={styles.priceRow}>
         <span className={styles.price} data-testid="token-price">
-          {money.price(asset.usdPrice)}
+          <FlashValue value={asset.usdPrice}>
+            <StaleMark stale={freshness.stale} reason={priceStaleReason(freshness.updatedAt)}>
+              {money.price(asset.usdPrice)}
+            </StaleMark>
+          </FlashValue>
         </span>
         <span className={`${styles.change} ${changeClass(change)}`}>{formatPercent(change)} 24h</span>
       </div>

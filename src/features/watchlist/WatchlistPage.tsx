@@ -2,7 +2,10 @@ import { timeframes } from '@streams/market';
 import type { WatchlistChip } from '@streams/watchlist';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { useLiveStale } from '@/hooks/useLiveStale';
 import { formatPercent } from '@/format/number';
 import { changeClass } from '@/features/token/tone';
 import { MiniChart } from './MiniChart';
@@ -14,6 +17,19 @@ import type { Money } from '@/format/money';
 import { ChartCredit } from '@/components/ChartCredit';
 
 const valueText = (chip: WatchlistChip, money: Money) => (chip.metric === 'mcap' ? money.compact(chip.value) : money.price(chip.value));
+
+/** A watched token's live value: it flashes on each move and carries the market socket's stale mark. */
+const LiveValue = ({ chip, money }: { readonly chip: WatchlistChip; readonly money: Money }) => {
+  const live = useLiveStale();
+  // Keyed by the metric: switching Price and Market cap is not a move, and must not flash every row.
+  return (
+    <FlashValue key={chip.metric} value={chip.value}>
+      <StaleMark stale={chip.value !== undefined && live.stale} reason={live.reason}>
+        {valueText(chip, money)}
+      </StaleMark>
+    </FlashValue>
+  );
+};
 
 const Choice = <T extends string>({
   label,
@@ -72,7 +88,9 @@ const Table = ({ chips, metricName, timeframe, money }: { chips: readonly Watchl
               <span>{chip.symbol}</span>
             </Link>
           </td>
-          <td className={styles.num}>{valueText(chip, money)}</td>
+          <td className={styles.num} data-testid={`watch-value-${chip.address}`}>
+            <LiveValue chip={chip} money={money} />
+          </td>
           <td className={`${styles.num} ${changeClass(chip.priceChange) ?? ''}`}>{formatPercent(chip.priceChange)}</td>
           <td className={styles.actions}>
             <RemoveButton chip={chip} />
@@ -92,7 +110,9 @@ const Cards = ({ chips, money }: { chips: readonly WatchlistChip[]; money: Money
             <TokenIcon icon={chip.logoURI} size={28} />
             <span>{chip.symbol}</span>
           </Link>
-          <span className={styles.cardValue}>{valueText(chip, money)}</span>
+          <span className={styles.cardValue} data-testid={`watch-value-${chip.address}`}>
+            <LiveValue chip={chip} money={money} />
+          </span>
           <span className={changeClass(chip.priceChange)}>{formatPercent(chip.priceChange)}</span>
           <RemoveButton chip={chip} />
         </div>

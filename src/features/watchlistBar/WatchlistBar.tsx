@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { FlashValue } from '@/components/FlashValue';
+import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
+import { useLiveStale } from '@/hooks/useLiveStale';
 import { formatPercent } from '@/format/number';
 import { useMoney } from '@/hooks/useMoney';
 import styles from './WatchlistBar.module.css';
@@ -14,6 +16,7 @@ import { useWatchlistBar } from './useWatchlistBar';
 export const WatchlistBar = () => {
   const chips = useWatchlistBar();
   const money = useMoney();
+  const live = useLiveStale();
   if (chips.length === 0) return null;
   return (
     <nav className={styles.bar} aria-label="Watchlist">
@@ -23,11 +26,17 @@ export const WatchlistBar = () => {
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.address}>
-            <Link to={chip.href} className={styles.chip} aria-label={`${chip.symbol} ${money.price(chip.price)}`}>
+            <Link
+              to={chip.href}
+              className={styles.chip}
+              aria-label={`${chip.symbol} ${money.price(chip.price)}${chip.price !== undefined && live.stale ? `, ${live.reason}` : ''}`}
+            >
               <TokenIcon icon={chip.logoURI} size={18} />
               <span className={styles.symbol}>{chip.symbol}</span>
               <FlashValue value={chip.price}>
-                <span className={styles.price}>{money.price(chip.price)}</span>
+                <StaleMark stale={chip.price !== undefined && live.stale} reason={live.reason}>
+                  <span className={styles.price}>{money.price(chip.price)}</span>
+                </StaleMark>
               </FlashValue>
               <span className={chip.priceChange === undefined || chip.priceChange === 0 ? styles.flat : chip.priceChange > 0 ? styles.up : styles.down}>
                 {formatPercent(chip.priceChange)}

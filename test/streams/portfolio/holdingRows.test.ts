@@ -75,4 +75,26 @@ describe('holding rows', () => {
       m.expect(setup(m, holdings$, {}).rows$('W').pipe(map(summary))).toBeObservable('l-r-e', { l: 'loading', r: '', e: 'error' });
     }),
   );
+
+  it(
+    'a row carries the freshness of its own price (T24): fresh, then stale while its refetch is out, kept stale with the last value when it fails',
+    marbles((m) => {
+      const price$ = m.cold('f-s-e', {
+        f: { status: 'ready', value: 2, updatedAt: 0, stale: false, refreshing: false } as ResourceState<number | undefined>,
+        s: { status: 'ready', value: 2, updatedAt: 0, stale: true, refreshing: true } as ResourceState<number | undefined>,
+        e: { status: 'error', error: new Error('down'), last: { value: 2, updatedAt: 0 } } as ResourceState<number | undefined>,
+      });
+      const rows = createHoldingRows({
+        holdings: { holdings$: () => of(ready([holding('USDC', 5_000_000n, 6)])) },
+        tokenInfo: { info$: () => of(undefined), remember: () => undefined },
+        prices: { price$: () => price$ },
+        lendTokens: { apys$: of(new Map()) },
+        frameScheduler: m.scheduler,
+      }).rows$('W');
+      const marks = rows.pipe(
+        map((view) => (view.status === 'ready' ? view.rows.map((row) => `${row.usdValue}:${row.priceFreshness.stale}`).join() : view.status)),
+      );
+      m.expect(marks).toBeObservable('f-s-e', { f: '10:false', s: '10:true', e: '10:true' });
+    }),
+  );
 });

@@ -19,6 +19,7 @@ const row = (mint: string, amount: bigint, decimals: number, info: Asset | undef
   unknown: info === undefined,
   usdPrice: undefined,
   usdValue: undefined,
+  priceFreshness: { stale: false, updatedAt: undefined },
   lendApy: undefined,
   stakeable: false,
 });

@@ -65,4 +65,62 @@ describe('the perps market bar', () => {
     expect(within(sol).getByTestId('live-price-SOL')).toHaveTextContent('$176');
     expect(stat('24h change')).toBe('+10%');
   });
+
+  describe('live marks', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+    it('a tab’s price flashes on each tick and is marked stale once its feed goes 5 s without one (T27); the next tick clears it', async () => {
+      const { feed } = setup();
+      const sol = await screen.findByRole('link', { name: 'SOL-PERP' });
+      const price = () => within(sol).getByTestId('live-price-SOL');
+      act(() => feed.tick('solusd', 172.5));
+      expect(price()).toHaveTextContent('$172.5');
+      act(() => feed.tick('solusd', 176));
+      expect(price().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'up');
+      act(() => feed.tick('solusd', 175));
+      expect(price().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'down');
+      expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+
+      advance(4000);
+      expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+      advance(1000);
+      expect(within(price()).getByRole('img', { name: 'Price feed stale: last price 5s ago' })).toBeInTheDocument();
+      expect(price()).toHaveTextContent('$175');
+
+      act(() => feed.tick('solusd', 175.5));
+      expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+      expect(price().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'up');
+    });
+
+    it('the oracle price is marked stale 5 s after its last update (T27), flashes when it moves, and is clear again on the next update', async () => {
+      let reading = { solusd: 171.25, publish: 1_700_000_000 };
+      const feed = createPriceSocket();
+      const services = createFakeServices([
+        [/\/doves-oracle\//, () => oracleAnswer({ solusd: reading.solusd, ethusd: 3400.5, btcusd: 97_000 }, reading.publish)],
+        [/\/trading-view\/data/, () => ({ result: hourlyBars(160, 168) })],
+      ]);
+      renderWithProviders(<MarketBar market={perpsMarkets.SOL} />, createTestStreams({ transport: services.transport, socket: feed.socket }));
+      const oracle = () => screen.getByText('Oracle price', { selector: 'dt' }).nextElementSibling as HTMLElement;
+      await vi.waitFor(() => expect(oracle()).toHaveTextContent('$171.25'));
+      expect(within(oracle()).queryByRole('img')).not.toBeInTheDocument();
+
+      // The oracle keeps answering the same publish: no update. Stale at 5 s.
+      advance(5000);
+      expect(screen.getByText('Oracle (stale)', { selector: 'dt' })).toBeInTheDocument();
+      const staleDd = screen.getByText('Oracle (stale)', { selector: 'dt' }).nextElementSibling as HTMLElement;
+      expect(within(staleDd).getByRole('img', { name: /^Oracle price stale: last updated \d\d:\d\d:\d\d$/ })).toBeInTheDocument();
+
+      reading = { solusd: 172, publish: 1_700_000_010 };
+      advance(1000);
+      expect(oracle()).toHaveTextContent('$172');
+      expect(within(oracle()).queryByRole('img')).not.toBeInTheDocument();
+      expect(oracle().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'up');
+    });
+  });
 });

@@ -1,0 +1,62 @@
+import type { TokenInfo } from '@streams/prices';
+import type { Asset } from '@streams/schemas';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { TokenHeader } from '@/features/token/TokenHeader';
+import { createHeldPriceService } from '../../../support/heldPriceService';
+import { createTestStreams, renderWithProviders } from '../../../support/renderApp';
+
+const MINT = 'Tok3nMint11111111111111111111111111111111111';
+const asset = (usdPrice: number) => ({ id: MINT, name: 'Callisto', symbol: 'CALL', decimals: 6, usdPrice, icon: 'https://img.example/call.png' }) as Asset;
+const info = { address: MINT, name: 'Callisto', symbol: 'CALL', decimals: 6, verified: true } as TokenInfo;
+
+/** The header over an asset whose live price the test moves (the token page's detail stream does in the app). */
+let move: (usd: number) => void = () => undefined;
+const MovingHeader = () => {
+  const [usd, setUsd] = useState(0.0123);
+  move = setUsd;
+  return <TokenHeader asset={asset(usd)} info={info} />;
+};
+
+describe('the token header: live marks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const price = () => screen.getByTestId('token-price');
+
+  it('marks the price stale when its T12 price is (30 s after its answer, while the refetch is out) and clears it when the answer lands', () => {
+    const prices = createHeldPriceService(() => 0.0123);
+    renderWithProviders(<TokenHeader asset={asset(0.0123)} info={info} />, createTestStreams({ transport: prices.transport }));
+    // The first lookup goes out after the T24 batch window (250 ms) and is answered at once.
+    advance(250);
+    expect(prices.requests).toHaveLength(1);
+    expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+
+    advance(29_999);
+    expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+    advance(1);
+    expect(within(price()).getByRole('img', { name: /^Price stale: last updated \d\d:\d\d:\d\d$/ })).toBeInTheDocument();
+    expect(price()).toHaveTextContent('$0.0123');
+
+    // The refetch goes out after its batch window, and its answer clears the mark.
+    advance(250);
+    expect(prices.requests).toHaveLength(2);
+    act(() => prices.answer());
+    expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('flashes the price when the live asset moves, up then down', () => {
+    const prices = createHeldPriceService(() => 0.0123);
+    renderWithProviders(<MovingHeader />, createTestStreams({ transport: prices.transport }));
+    expect(price().querySelector('[data-flash]')).toBeNull();
+    act(() => move(0.013));
+    expect(price().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'up');
+    expect(price()).toHaveTextContent('$0.013');
+    act(() => move(0.012));
+    expect(price().querySelector('[data-flash]')).toHaveAttribute('data-flash', 'down');
+  });
+});

@@ -1,0 +1,111 @@
+import type { ResourceState } from '@streams/core/cachedResource';
+import { createMemoryStorage } from '@streams/core/ports';
+import { createPriceCache } from '@streams/prices/priceCache';
+import { FRESH, freshnessOf, priceFreshness$ } from '@streams/prices/priceFreshness';
+import { createTokenPrice } from '@streams/prices/tokenPrice';
+import type { Observable } from 'rxjs';
+import { defer } from 'rxjs';
+import { createRecordingLogger } from '../../support/fakeLogger';
+import { type MarbleContext, marbles } from '../../support/marbles';
+
+/** A token price whose n-th fetch is `answers[n]` (a cold observable the test keeps, for its subscription log). */
+const setup = (m: MarbleContext, answers: readonly Observable<number | undefined>[]) => {
+  const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
+  const fetchTimes: number[] = [];
+  const prices = createTokenPrice({
+    scheduler: m.scheduler,
+    cache,
+    fetchPrice: () =>
+      defer(() => {
+        fetchTimes.push(m.scheduler.now());
+        return answers[fetchTimes.length - 1] ?? m.cold('-');
+      }),
+  });
+  return { cache, prices, fetchTimes };
+};
+
+describe('the stale mark of a token price (T12)', () => {
+  it(
+    'a price set at 0 is fresh at 29,999 ms and stale at exactly 30,000 ms, when it is asked again; the answer makes it fresh',
+    marbles((m) => {
+      const stale = m.time('30000ms |'); // T12
+      const refetch = m.cold('-v|', { v: 2 });
+      const { cache, prices, fetchTimes } = setup(m, [refetch]);
+      cache.put([['a', { usd: 1, timestamp: 0, source: 'jup' }]]);
+      m.expect(priceFreshness$(prices.tokenPrice$('a')), `^ ${stale + 4}ms !`).toBeObservable(`f ${stale - 1}ms sn`, {
+        f: { stale: false, updatedAt: 0 },
+        s: { stale: true, updatedAt: 0 },
+        n: { stale: false, updatedAt: stale + 1 },
+      });
+      m.expect(refetch).toHaveSubscriptions(`${stale}ms ^!`);
+      m.flush();
+      expect(fetchTimes).toEqual([stale]);
+    }),
+  );
+
+  it(
+    'a price fetched at 0 and answered at 1 is still fresh at 30,000 ms and stale at 30,001 ms, while its refetch is on its way',
+    marbles((m) => {
+      const stale = m.time('30000ms |'); // T12
+      const first = m.cold('-v|', { v: 2 });
+      const second = m.cold('-'); // never answers: the mark stays
+      const { prices, fetchTimes } = setup(m, [first, second]);
+      m.expect(priceFreshness$(prices.tokenPrice$('a')), `^ ${stale + 9}ms !`).toBeObservable(`ab ${stale - 1}ms s`, {
+        a: FRESH,
+        b: { stale: false, updatedAt: 1 },
+        s: { stale: true, updatedAt: 1 },
+      });
+      m.expect(first).toHaveSubscriptions('^!');
+      m.expect(second).toHaveSubscriptions(`${stale + 1}ms ^ 8ms !`);
+      m.flush();
+      expect(fetchTimes).toEqual([0, stale + 1]);
+    }),
+  );
+
+  it(
+    'a failed refetch keeps the last price marked stale until the next try (30 s later) answers',
+    marbles((m) => {
+      const stale = m.time('30000ms |'); // T12
+      const first = m.cold('-v|', { v: 2 });
+      const failed = m.cold('-#', {}, new Error('down'));
+      const third = m.cold('-v|', { v: 3 });
+      const { prices, fetchTimes } = setup(m, [first, failed, third]);
+      // Stale at 30,001 (asked again), failed at 30,002 (still stale: no new mark), asked at 60,002, fresh at 60,003.
+      m.expect(priceFreshness$(prices.tokenPrice$('a')), `^ ${2 * stale + 9}ms !`).toBeObservable(`ab ${stale - 1}ms s ${stale + 1}ms n`, {
+        a: FRESH,
+        b: { stale: false, updatedAt: 1 },
+        s: { stale: true, updatedAt: 1 },
+        n: { stale: false, updatedAt: 2 * stale + 3 },
+      });
+      m.expect(failed).toHaveSubscriptions(`${stale + 1}ms ^!`);
+      m.expect(third).toHaveSubscriptions(`${2 * stale + 2}ms ^!`);
+      m.flush();
+      expect(fetchTimes).toEqual([0, stale + 1, 2 * stale + 2]);
+    }),
+  );
+
+  it(
+    'leaving the screen lets go of the price and of its refetch',
+    marbles((m) => {
+      const stale = m.time('30000ms |'); // T12
+      const first = m.cold('-v|', { v: 2 });
+      const second = m.cold('-----v|', { v: 3 });
+      const { prices } = setup(m, [first, second]);
+      m.expect(priceFreshness$(prices.tokenPrice$('a')), `^ ${stale + 2}ms !`).toBeObservable(`ab ${stale - 1}ms s`, {
+        a: FRESH,
+        b: { stale: false, updatedAt: 1 },
+        s: { stale: true, updatedAt: 1 },
+      });
+      m.expect(second).toHaveSubscriptions(`${stale + 1}ms ^-!`);
+    }),
+  );
+
+  it('reads the mark from the state: nothing to mark while loading or failed with no price; a kept price after a failure is stale', () => {
+    expect(freshnessOf({ status: 'loading' })).toEqual(FRESH);
+    expect(freshnessOf({ status: 'error', error: new Error('down'), last: undefined })).toEqual(FRESH);
+    expect(freshnessOf({ status: 'error', error: new Error('down'), last: { value: 1, updatedAt: 7 } })).toEqual({ stale: true, updatedAt: 7 });
+    const ready: ResourceState<number> = { status: 'ready', value: 1, updatedAt: 5, stale: true, refreshing: false };
+    expect(freshnessOf(ready)).toEqual({ stale: true, updatedAt: 5 });
+    expect(freshnessOf({ ...ready, stale: false })).toEqual({ stale: false, updatedAt: 5 });
+  });
+});

@@ -1,0 +1,23 @@
+import type { HttpRequest, HttpResponse, HttpTransport } from '@streams/core/http';
+import { Subject, map, of, take, throwError } from 'rxjs';
+import { jsonResponse } from './fakeHttp';
+
+/**
+ * A Price API (/price/v3) whose first answer comes at once and whose later ones wait for
+ * `answer()`: a test can hold the T12 refetch in flight and watch the stale mark, then let it
+ * land. `usd` prices every asked mint; other paths go to `rest` (none: they fail like a down host).
+ */
+export const createHeldPriceService = (usd: (mint: string) => number, rest?: HttpTransport) => {
+  let calls = 0;
+  const release = new Subject<void>();
+  const requests: HttpRequest[] = [];
+  const transport: HttpTransport = (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.endsWith('/price/v3')) return rest ? rest(request) : throwError(() => new TypeError(`fetch failed: ${request.url}`));
+    requests.push(request);
+    const mints = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    const body = (): HttpResponse => jsonResponse(Object.fromEntries(mints.map((mint) => [mint, { usdPrice: usd(mint) }])));
+    return calls++ === 0 ? of(body()) : release.pipe(take(1), map(body));
+  };
+  return { transport, requests, answer: () => release.next() };
+};
