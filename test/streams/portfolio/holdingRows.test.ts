@@ -77,12 +77,13 @@ describe('holding rows', () => {
   );
 
   it(
-    'a row carries the freshness of its own price (T24): fresh, then stale while its refetch is out, kept stale with the last value when it fails',
+    'a row carries the freshness of its own price (T24): fresh, not marked while its refetch is out, marked with the last value when the refetch fails, fresh again when one answers',
     marbles((m) => {
-      const price$ = m.cold('f-s-e', {
+      const price$ = m.cold('f-s-e-n', {
         f: { status: 'ready', value: 2, updatedAt: 0, stale: false, refreshing: false } as ResourceState<number | undefined>,
         s: { status: 'ready', value: 2, updatedAt: 0, stale: true, refreshing: true } as ResourceState<number | undefined>,
         e: { status: 'error', error: new Error('down'), last: { value: 2, updatedAt: 0 } } as ResourceState<number | undefined>,
+        n: { status: 'ready', value: 3, updatedAt: 6, stale: false, refreshing: false } as ResourceState<number | undefined>,
       });
       const rows = createHoldingRows({
         holdings: { holdings$: () => of(ready([holding('USDC', 5_000_000n, 6)])) },
@@ -94,7 +95,7 @@ describe('holding rows', () => {
       const marks = rows.pipe(
         map((view) => (view.status === 'ready' ? view.rows.map((row) => `${row.usdValue}:${row.priceFreshness.stale}`).join() : view.status)),
       );
-      m.expect(marks).toBeObservable('f-s-e', { f: '10:false', s: '10:true', e: '10:true' });
+      m.expect(marks).toBeObservable('f-s-e-n', { f: '10:false', s: '10:false', e: '10:true', n: '15:false' });
     }),
   );
 });

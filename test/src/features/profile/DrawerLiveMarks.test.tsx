@@ -63,20 +63,23 @@ describe('the drawer: live marks', () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
 
-  it('a holding’s value is marked stale when its price (T24) is, flashes when the refetch moves it, and is clear again', async () => {
+  it('a holding’s value is not marked while its T24 refetch is out, is marked when it fails, and clears and flashes on the next answer', async () => {
     const { market, prices } = drawer();
     await advance(1000);
     expect(solValue()).toHaveTextContent('$300.00');
     expect(within(solValue()).queryByRole('img')).not.toBeInTheDocument();
 
-    // The price is refetched every 60 s and is stale 60 s after its answer: held in flight, it turns stale.
-    await advance(59_000);
+    // The price is refetched every 60 s: held in flight it is not marked (it normally lands within a frame).
+    await advance(60_000);
     expect(within(solValue()).queryByRole('img')).not.toBeInTheDocument();
-    await advance(1000);
+    await act(async () => prices.fail());
+    await advance(100);
     expect(within(solValue()).getByRole('img', { name: /^Price stale: last updated \d\d:\d\d:\d\d$/ })).toBeInTheDocument();
     expect(solValue()).toHaveTextContent('$300.00');
 
+    // The next refetch answers: the mark goes and the value flashes up.
     market.sol = 160;
+    await advance(60_000);
     await act(async () => prices.answer());
     await advance(100);
     expect(solValue()).toHaveTextContent('$320.00');

@@ -28,7 +28,7 @@ describe('the token header: live marks', () => {
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   const price = () => screen.getByTestId('token-price');
 
-  it('marks the price stale when its T12 price is (30 s after its answer, while the refetch is out) and clears it when the answer lands', () => {
+  it('asks for the T12 price again 30 s after its answer without a mark; a failed refetch marks it, and the next answer clears it', () => {
     const prices = createHeldPriceService(() => 0.0123);
     renderWithProviders(<TokenHeader asset={asset(0.0123)} info={info} />, createTestStreams({ transport: prices.transport }));
     // The first lookup goes out after the T24 batch window (250 ms) and is answered at once.
@@ -36,15 +36,21 @@ describe('the token header: live marks', () => {
     expect(prices.requests).toHaveLength(1);
     expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
 
+    // Stale at 30 s: the refetch goes out after its batch window; while it is on its way, no mark (no blink every 30 s).
     advance(29_999);
+    expect(prices.requests).toHaveLength(1);
+    advance(1 + 250);
+    expect(prices.requests).toHaveLength(2);
     expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
-    advance(1);
+
+    act(() => prices.fail());
     expect(within(price()).getByRole('img', { name: /^Price stale: last updated \d\d:\d\d:\d\d$/ })).toBeInTheDocument();
     expect(price()).toHaveTextContent('$0.0123');
 
-    // The refetch goes out after its batch window, and its answer clears the mark.
-    advance(250);
-    expect(prices.requests).toHaveLength(2);
+    // The next try (30 s after the failure) keeps the mark while it is out; its answer clears it.
+    advance(30_000 + 250);
+    expect(prices.requests).toHaveLength(3);
+    expect(within(price()).getByRole('img', { name: /^Price stale/ })).toBeInTheDocument();
     act(() => prices.answer());
     expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
   });
