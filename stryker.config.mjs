@@ -32,5 +32,8 @@ export default {
   thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 10_000,
   tempDirName: '.stryker-tmp',
+  // Build output, browser-test output and reports are not inputs: copying them into the sandbox
+  // while a build or a browser test rewrites them fails the run.
+  ignorePatterns: ['/dist', '/lib', '/test-results', '/playwright-report', '/reports', '/bench/results'],
   cleanTempDir: 'always',
 };

@@ -24,29 +24,43 @@ export interface AreaScore {
   timedOut: number;
   survived: number;
   noCoverage: number;
+  /** Mutants left out of the run (`--ignoreStatic`: those in code that runs when a module loads), counted in neither. */
+  ignored: number;
   /** Detected ÷ (detected + undetected), in %; compile and runtime errors count in neither, as in Stryker. */
   score: number;
 }
 
 const UNDETECTED = ['Survived', 'NoCoverage'];
 
-type Counts = Pick<AreaScore, 'killed' | 'timedOut' | 'survived' | 'noCoverage'>;
+type Counts = Pick<AreaScore, 'killed' | 'timedOut' | 'survived' | 'noCoverage' | 'ignored'>;
 
-const scored = (area: string, { killed, timedOut, survived, noCoverage }: Counts): AreaScore => {
+const scored = (area: string, { killed, timedOut, survived, noCoverage, ignored }: Counts): AreaScore => {
   const valid = killed + timedOut + survived + noCoverage;
-  return { area, killed, timedOut, survived, noCoverage, score: valid === 0 ? 100 : ((killed + timedOut) / valid) * 100 };
+  return { area, killed, timedOut, survived, noCoverage, ignored, score: valid === 0 ? 100 : ((killed + timedOut) / valid) * 100 };
 };
 
 export const scoreArea = (area: string, report: MutationReport): AreaScore => {
   const count = (status: string) =>
     Object.values(report.files).reduce((sum, file) => sum + file.mutants.filter((mutant) => mutant.status === status).length, 0);
-  return scored(area, { killed: count('Killed'), timedOut: count('Timeout'), survived: count('Survived'), noCoverage: count('NoCoverage') });
+  return scored(area, {
+    killed: count('Killed'),
+    timedOut: count('Timeout'),
+    survived: count('Survived'),
+    noCoverage: count('NoCoverage'),
+    ignored: count('Ignored'),
+  });
 };
 
 /** The layer's score: every mutant of every area counted once, not an average of the areas' percentages. */
 export const scoreLayer = (areas: readonly AreaScore[]): AreaScore => {
   const sum = (key: keyof Counts) => areas.reduce((total, area) => total + area[key], 0);
-  return scored('streams', { killed: sum('killed'), timedOut: sum('timedOut'), survived: sum('survived'), noCoverage: sum('noCoverage') });
+  return scored('streams', {
+    killed: sum('killed'),
+    timedOut: sum('timedOut'),
+    survived: sum('survived'),
+    noCoverage: sum('noCoverage'),
+    ignored: sum('ignored'),
+  });
 };
 
 /** One line per undetected mutant: where, what Stryker changed, and the line of code it changed. */
@@ -62,13 +76,13 @@ export const survivors = (report: MutationReport): string[] =>
   });
 
 const percent = (score: number) => `${score.toFixed(2)} %`;
-const row = ({ area, killed, timedOut, survived, noCoverage, score }: AreaScore) =>
-  `| ${area} | ${percent(score)} | ${killed} | ${timedOut} | ${survived} | ${noCoverage} |`;
+const row = ({ area, killed, timedOut, survived, noCoverage, ignored, score }: AreaScore) =>
+  `| ${area} | ${percent(score)} | ${killed} | ${timedOut} | ${survived} | ${noCoverage} | ${ignored} |`;
 
 /** The summary as a Markdown table, with the areas that have no report named below it. */
 export const summaryTable = (measured: readonly AreaScore[], missing: readonly string[]): string => {
   const layer = scoreLayer(measured);
-  const lines = ['| Area | Score | Killed | Timed out | Survived | No coverage |', '|---|---|---|---|---|---|', ...measured.map(row)];
+  const lines = ['| Area | Score | Killed | Timed out | Survived | No coverage | Ignored (static) |', '|---|---|---|---|---|---|---|', ...measured.map(row)];
   lines.push(
     missing.length === 0
       ? row({ ...layer, area: '**whole layer**' })

@@ -11,8 +11,8 @@ const tx: MutationReport = {
 const core: MutationReport = { files: { 'streams/core/c.ts': { source: 'y\n', mutants: Array.from({ length: 35 }, () => mutant('Killed')) } } };
 
 describe('mutation summary', () => {
-  it('scores an area as detected over detected and undetected, leaving compile errors and ignored mutants out', () => {
-    expect(scoreArea('tx', tx)).toEqual({ area: 'tx', killed: 2, timedOut: 1, survived: 1, noCoverage: 1, score: 60 });
+  it('scores an area as detected over detected and undetected, leaving compile errors and ignored (static) mutants out, which it counts', () => {
+    expect(scoreArea('tx', tx)).toEqual({ area: 'tx', killed: 2, timedOut: 1, survived: 1, noCoverage: 1, ignored: 1, score: 60 });
   });
 
   it('scores the layer over every mutant, not as the mean of the areas (60 % and 100 % make 95 %, not 80 %)', () => {
@@ -22,13 +22,14 @@ describe('mutation summary', () => {
       timedOut: 1,
       survived: 1,
       noCoverage: 1,
+      ignored: 1,
       score: 95,
     });
   });
 
   it('calls a partial sum what it is and names the areas without a report', () => {
     const table = summaryTable([scoreArea('tx', tx)], ['swap', 'perps']);
-    expect(table).toContain('| tx | 60.00 % | 2 | 1 | 1 | 1 |');
+    expect(table).toContain('| tx | 60.00 % | 2 | 1 | 1 | 1 | 1 |');
     expect(table).toContain('| measured areas (1 of 3) | 60.00 % |');
     expect(table).not.toContain('whole layer');
     expect(table).toContain('Not measured yet, so no whole-layer score: swap, perps.');
@@ -46,7 +47,7 @@ describe('mutation summary', () => {
 
   it('gives the whole layer its row once every area is measured', () => {
     const table = summaryTable([scoreArea('tx', tx), scoreArea('core', core)], []);
-    expect(table.split('\n').at(-1)).toBe('| **whole layer** | 95.00 % | 37 | 1 | 1 | 1 |');
+    expect(table.split('\n').at(-1)).toBe('| **whole layer** | 95.00 % | 37 | 1 | 1 | 1 | 1 |');
   });
 
   it('lists each undetected mutant with its place, its change and the line it changed', () => {
