@@ -3,9 +3,10 @@ import { heapMeter, launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
 import { pageProbe } from './pageProbe';
 import { spawnSim } from './simProcess';
+import { sized } from './smoke';
 
-const SECONDS = 30;
-const WARMUP_SECONDS = 5;
+const SECONDS = sized(30, 2);
+const WARMUP_SECONDS = sized(5, 1);
 const SIM_PORT = 18787;
 // 200 delivers about 5,000 pool updates/s to one client at 500 tokens (the issue-13 goal).
 const RATE = Number(process.env.BENCH_SIM_RATE ?? 200);

@@ -1,8 +1,9 @@
 import { createServer } from 'vite';
 import { launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
+import { sized } from './smoke';
 
-const SECONDS = 20;
+const SECONDS = sized(20, 2);
 
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
 

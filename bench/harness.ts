@@ -1,4 +1,6 @@
-/** Tiny benchmark harness: warm up, then the median of several timed runs. */
+/** Tiny benchmark harness: warm up, then the median of several timed runs (one in a smoke run). */
+import { sized } from './smoke';
+
 export interface Figure {
   readonly name: string;
   readonly value: number;
@@ -17,7 +19,7 @@ const median = (values: number[]) => {
 };
 
 /** Operations per second of `fn` (which performs `ops` operations per call), median of `runs`. */
-export const opsPerSecond = (ops: number, fn: () => void, runs = 5): number => {
+export const opsPerSecond = (ops: number, fn: () => void, runs = sized(5, 1)): number => {
   fn(); // warm-up: JIT and caches
   const rates: number[] = [];
   for (let run = 0; run < runs; run++) {

@@ -3,13 +3,14 @@ import { keypairFromSeed } from '../sim/ledger/keys';
 import { buildTransfer } from '../sim/ledger/transfer';
 import { createRng } from '../sim/prng';
 import { type Benchmark, round } from './harness';
+import { sized } from './smoke';
 
 /**
  * sendTransaction throughput of the simulator's ledger over HTTP JSON-RPC (preflight on, as
  * clients send by default): signed SOL transfers from 8 payers, CONCURRENCY requests in flight,
  * then until every one has landed. Blocks every 400 ms, as the simulator runs.
  */
-const TRANSFERS = 3_000;
+const TRANSFERS = sized(3_000, 40);
 const CONCURRENCY = 32;
 const PAYERS = 8;
 

@@ -4,12 +4,14 @@ import type { TokenState } from '../sim/market/token';
 import { TokenListModel } from '../streams/market/tokenListModel';
 import { readServerFrame } from '../streams/market/readFrame';
 import { type Benchmark, round } from './harness';
+import { sized } from './smoke';
 
-const SECONDS_RECORDED = 20;
+const SECONDS_RECORDED = sized(20, 1);
+const TOKENS = sized(500, 50);
 
 /** Stream frames as the simulator sends them: one batched 'updates' frame per 50 ms step. */
 const recordFrames = () => {
-  const market = new Market({ seed: 3, now: Date.now(), tokenCount: 500, rate: 100 });
+  const market = new Market({ seed: 3, now: Date.now(), tokenCount: TOKENS, rate: 100 });
   const context = () => ({ market, publicUrl: 'http://sim', now: market.now() });
   const pending = new Set<TokenState>();
   const frames: string[] = [];
@@ -68,7 +70,7 @@ export const listIngestBenchmark: Benchmark = {
     const parseRate = updates / parseOnly;
     const pipelineRate = updates / pipeline;
     return [
-      { name: 'frames recorded (20 s of SIM_RATE=100, 500 tokens)', value: frames.length, unit: 'frames' },
+      { name: `frames recorded (${SECONDS_RECORDED} s of SIM_RATE=100, ${TOKENS} tokens)`, value: frames.length, unit: 'frames' },
       { name: 'pool updates in them', value: updates, unit: 'updates' },
       { name: 'average frame size', value: round(bytes / frames.length / 1024, 1), unit: 'KiB' },
       { name: 'JSON.parse alone', value: round(parseRate), unit: 'updates/s' },

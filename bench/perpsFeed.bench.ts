@@ -2,10 +2,13 @@ import { servePreview } from './appProcess';
 import { heapMeter, launchChromium } from './browser';
 import { type Benchmark, round } from './harness';
 import { spawnSim } from './simProcess';
+import { sized } from './smoke';
 
 const SIM_PORT = 18797;
 const MINUTES = Number(process.env.BENCH_PERPS_MINUTES ?? 10);
-const WARMUP_SECONDS = 30;
+const WARMUP_SECONDS = sized(30, 1);
+/** How long the feed is watched after the warm-up (BENCH_PERPS_MINUTES, or 2 s in a smoke run). */
+const MEASURE_MS = sized(MINUTES * 60_000, 2_000);
 
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
 
@@ -65,7 +68,7 @@ export const perpsFeedBenchmark: Benchmark = {
         state.ticks.length = 0;
         state.shown.length = 0;
       });
-      await page.waitForTimeout(MINUTES * 60_000);
+      await page.waitForTimeout(MEASURE_MS);
       const { ticks, shown } = await page.evaluate(
         () => (window as unknown as { __perps: { ticks: number[]; shown: { changedAt: number; paintAt: number }[] } }).__perps,
       );

@@ -3,8 +3,9 @@ import { createHttpClient } from '../streams/core/http';
 import { silentLogger } from '../streams/core/ports';
 import { createPrices } from '../streams/market/prices';
 import { type Benchmark, round } from './harness';
+import { sized } from './smoke';
 
-const TOKENS = 1_000;
+const TOKENS = sized(1_000, 50);
 const mints = Array.from({ length: TOKENS }, (_, i) => `Mint${i.toString().padStart(40, '0')}`);
 
 /**

@@ -1,10 +1,11 @@
 import WebSocket from 'ws';
 import { type Benchmark, round } from './harness';
 import { spawnSim } from './simProcess';
+import { sized } from './smoke';
 
-const TOKENS = 500;
+const TOKENS = sized(500, 50);
 const RATE = Number(process.env.BENCH_SIM_RATE ?? 100);
-const SECONDS = 10;
+const SECONDS = sized(10, 2);
 
 /**
  * Stream delivery to one client: the simulator (a child process, 500 tokens, firehose rate)

@@ -12,6 +12,7 @@ import { createTransactionEngine } from '../streams/tx/engine';
 import { NATIVE_SOL } from '../streams/tx/landed';
 import { keypairSigner, wsSocket } from '../test/support/nodePorts';
 import { type Benchmark, round } from './harness';
+import { sized } from './smoke';
 
 /**
  * Issue 6's two latencies, on wall-clock time against the simulator in this process:
@@ -20,8 +21,8 @@ import { type Benchmark, round } from './harness';
  * - landing → 'Transaction Confirmed': the ledger executing a transaction (its 400 ms blocks)
  *   until the engine reports it confirmed (signature subscription, not the 2 s poll).
  */
-const KEYSTROKES = 40;
-const TRANSFERS = 30;
+const KEYSTROKES = sized(40, 3);
+const TRANSFERS = sized(30, 2);
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
