@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import type { Benchmark } from './harness';
 import { browserFirehoseBenchmark } from './browserFirehose.bench';
 import { chartTicksBenchmark } from './chartTicks.bench';
+import { firstRowsBenchmark } from './firstRows.bench';
 import { installBenchmark } from './install.bench';
 import { SMOKE } from './smoke';
 import { ledgerSendBenchmark } from './ledgerSend.bench';
@@ -29,6 +30,7 @@ const all: Benchmark[] = [
   browserFirehoseBenchmark,
   chartTicksBenchmark,
   perpsFeedBenchmark,
+  firstRowsBenchmark,
   installBenchmark,
 ];
 const wanted = process.argv.slice(2);
