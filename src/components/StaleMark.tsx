@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 import styles from './StaleMark.module.css';
 
 /**
@@ -12,7 +13,8 @@ export const StaleMark = ({ stale, reason, children }: { readonly stale: boolean
     {children}
     {stale && (
       <span className={styles.mark} role="img" aria-label={reason}>
-        ⏱
+        {/* A drawn clock, not an emoji: a machine without an emoji font would show a box. */}
+        <Icon name="clock" size={11} />
       </span>
     )}
   </span>

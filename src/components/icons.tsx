@@ -1,5 +1,5 @@
 /** The few line icons the shell uses; decorative, so hidden from assistive tech. */
-type IconName = 'search' | 'menu' | 'close' | 'swap' | 'pro' | 'perps' | 'lend' | 'portfolio' | 'rocket' | 'chevron' | 'wallet' | 'external';
+type IconName = 'search' | 'menu' | 'close' | 'swap' | 'pro' | 'perps' | 'lend' | 'portfolio' | 'rocket' | 'chevron' | 'wallet' | 'external' | 'clock';
 
 const paths: Record<IconName, string> = {
   search: 'M11 4a7 7 0 1 0 4.2 12.6l4.1 4.1 1.4-1.4-4.1-4.1A7 7 0 0 0 11 4Zm0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10Z',
@@ -14,6 +14,7 @@ const paths: Record<IconName, string> = {
   chevron: 'M7 10l5 5 5-5z',
   wallet: 'M4 6h14a2 2 0 0 1 2 2v1h-6a3 3 0 0 0 0 6h6v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2Zm10 5h7v2h-7a1 1 0 0 1 0-2Z',
   external: 'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z',
+  clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm-1 3v6.1l5.1 3 1-1.7-4.1-2.4V7h-2Z',
 };
 
 export const Icon = ({ name, size = 20 }: { readonly name: IconName; readonly size?: number }) => (

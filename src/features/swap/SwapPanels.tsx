@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
-import { priceStaleReason } from '@/format/staleText';
-import { useTokenPriceFreshness } from '@/hooks/useTokenPriceFreshness';
+import { useShownPriceStale } from '@/hooks/useShownPriceStale';
 import { formatPercent } from '@/format/number';
 import { TokenChart } from '../token/TokenChart';
 import { TradesList } from '../token/TradesList';
@@ -27,7 +26,7 @@ export const chartedToken = (sell: SwapAsset, buy: SwapAsset): SwapAsset => {
 const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: string }) => {
   const money = useMoney();
   const card = usePriceCard(token.id);
-  const freshness = useTokenPriceFreshness(token.id);
+  const mark = useShownPriceStale(token.id);
   const icon = useTokenIcon(token.id, token.icon);
   const change = card.change24h;
   return (
@@ -36,7 +35,7 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
       <div className={styles.priceText}>
         <span className={styles.priceSymbol}>{token.symbol}</span>
         <span className={styles.price} data-flash={card.flash} data-testid="card-price">
-          <StaleMark stale={freshness.stale} reason={priceStaleReason(freshness.updatedAt)}>
+          <StaleMark stale={mark.stale} reason={mark.reason}>
             {money.price(card.price)}
           </StaleMark>
           {card.arrow && (

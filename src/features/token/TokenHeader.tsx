@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { FlashValue } from '@/components/FlashValue';
 import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
-import { priceStaleReason } from '@/format/staleText';
-import { useTokenPriceFreshness } from '@/hooks/useTokenPriceFreshness';
+import { useShownPriceStale } from '@/hooks/useShownPriceStale';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatPercent } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
@@ -33,7 +32,7 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
   const explorer = useExplorerLinks();
   const image = useTokenImage(asset.id, asset.icon);
   const change = asset.stats24h?.priceChange ?? undefined;
-  const freshness = useTokenPriceFreshness(asset.id);
+  const mark = useShownPriceStale(asset.id);
   return (
     <header className={`${styles.card} ${styles.header}`}>
       <div className={styles.identityRow}>
@@ -85,7 +84,7 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
       <div className={styles.priceRow}>
         <span className={styles.price} data-testid="token-price">
           <FlashValue value={asset.usdPrice}>
-            <StaleMark stale={freshness.stale} reason={priceStaleReason(freshness.updatedAt)}>
+            <StaleMark stale={mark.stale} reason={mark.reason}>
               {money.price(asset.usdPrice)}
             </StaleMark>
           </FlashValue>
