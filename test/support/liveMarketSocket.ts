@@ -1,5 +1,6 @@
 import type { SocketEvent, SocketPort } from '@streams/core/socket';
 import type { ServerFrame } from '@streams/schemas/streamFrames';
+import { act } from '@testing-library/react';
 import { Observable, type Subscriber } from 'rxjs';
 
 /**
@@ -28,6 +29,9 @@ export const createLiveMarketSocket = () => {
         opened.delete(subscriber);
       };
     });
+  const frame = (frame: ServerFrame) => {
+    for (const connection of opened) connection.next({ type: 'message', data: JSON.stringify(frame) });
+  };
   return {
     socket,
     sent,
@@ -35,8 +39,13 @@ export const createLiveMarketSocket = () => {
       accepting = true;
       for (const connection of connections) openOne(connection);
     },
-    frame: (frame: ServerFrame) => {
-      for (const connection of opened) connection.next({ type: 'message', data: JSON.stringify(frame) });
+    frame,
+    /** Time passing (by `advance`, the test's fake clock) with the socket speaking: an empty frame every 5 s, so it never goes silent (T52). */
+    speakFor: (ms: number, advance: (ms: number) => void) => {
+      for (let left = ms; left > 0; left -= 5_000) {
+        act(() => frame({ type: 'prices', data: [] }));
+        advance(Math.min(5_000, left));
+      }
     },
     drop: () => {
       accepting = false;

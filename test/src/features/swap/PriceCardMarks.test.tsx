@@ -35,13 +35,6 @@ describe('the swap price cards: live marks', () => {
       vi.useRealTimers();
     });
     const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-    /** Time passing with the market socket speaking (an empty frame every 5 s), so it never goes silent (T52). */
-    const advanceLive = (market: ReturnType<typeof createLiveMarketSocket>, ms: number) => {
-      for (let left = ms; left > 0; left -= 5_000) {
-        act(() => market.frame({ type: 'prices', data: [] }));
-        advance(Math.min(5_000, left));
-      }
-    };
 
     it('a card is not marked while its T12 refetch is out (no blink every 30 s), is marked when it fails, and clears on the next answer', async () => {
       const prices = createHeldPriceService((mint) => (mint === SOL ? 150 : 1), services.transport);
@@ -59,7 +52,7 @@ describe('the swap price cards: live marks', () => {
       expect(prices.requests).toHaveLength(1);
       expect(within(sellCard()).queryByRole('img', { name: /Price stale/ })).not.toBeInTheDocument();
 
-      advanceLive(market, 29_999);
+      market.speakFor(29_999, advance);
       expect(prices.requests).toHaveLength(1);
       advance(1 + 250);
       expect(prices.requests).toHaveLength(2);
@@ -70,7 +63,7 @@ describe('the swap price cards: live marks', () => {
       const buyCard = screen.getByRole('region', { name: 'Buying USDC price' });
       expect(within(buyCard).getByRole('img', { name: /^Price stale/ })).toBeInTheDocument();
 
-      advanceLive(market, 30_000 + 250);
+      market.speakFor(30_000 + 250, advance);
       expect(prices.requests).toHaveLength(3);
       act(() => prices.answer());
       expect(within(sellCard()).queryByRole('img', { name: /Price stale/ })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { HttpTransport } from '@streams/core/http';
 import type { TokenInfo } from '@streams/prices';
 import type { Asset } from '@streams/schemas';
 import { act, screen, within } from '@testing-library/react';
@@ -24,7 +25,7 @@ const MovingHeader = () => {
  * The header's streams with the market socket live: its price is moved by that socket, through
  * the token page's asset stream, which the page subscribes to in the app and the test does here.
  */
-const liveStreams = (transport: Parameters<typeof createTestStreams>[0]['transport']) => {
+const liveStreams = (transport: HttpTransport) => {
   const market = createLiveMarketSocket();
   market.open();
   const testStreams = createTestStreams({ transport, socket: market.socket });
@@ -40,13 +41,6 @@ describe('the token header: live marks', () => {
     vi.useRealTimers();
   });
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-  /** Time passing with the market socket speaking (an empty frame every 5 s), so it never goes silent (T52). */
-  const advanceLive = (market: ReturnType<typeof createLiveMarketSocket>, ms: number) => {
-    for (let left = ms; left > 0; left -= 5_000) {
-      act(() => market.frame({ type: 'prices', data: [] }));
-      advance(Math.min(5_000, left));
-    }
-  };
   const price = () => screen.getByTestId('token-price');
 
   it('asks for the T12 price again 30 s after its answer without a mark; a failed refetch marks it, and the next answer clears it', () => {
@@ -59,7 +53,7 @@ describe('the token header: live marks', () => {
     expect(within(price()).queryByRole('img')).not.toBeInTheDocument();
 
     // Stale at 30 s: the refetch goes out after its batch window; while it is on its way, no mark (no blink every 30 s).
-    advanceLive(market, 29_999);
+    market.speakFor(29_999, advance);
     expect(prices.requests).toHaveLength(1);
     advance(1 + 250);
     expect(prices.requests).toHaveLength(2);
@@ -70,7 +64,7 @@ describe('the token header: live marks', () => {
     expect(price()).toHaveTextContent('$0.0123');
 
     // The next try (30 s after the failure) keeps the mark while it is out; its answer clears it.
-    advanceLive(market, 30_000 + 250);
+    market.speakFor(30_000 + 250, advance);
     expect(prices.requests).toHaveLength(3);
     expect(within(price()).getByRole('img', { name: /^Price stale/ })).toBeInTheDocument();
     act(() => prices.answer());
