@@ -98,15 +98,30 @@ const readReport = (dir: string, area: string): MutationReport | undefined => {
 };
 
 /**
- * The areas that partition a layer: each folder, and each file at its top (the composition,
- * graph.ts, and the library's front door), which `MUTATE=streams/graph.ts` measures on its own.
+ * Whether a source file holds any code to mutate: a front door made only of comments and
+ * re-exports (`export { a } from './a'`) has none, and Stryker makes no report for it.
  */
-export const areasOf = (names: readonly string[], isDirectory: (name: string) => boolean): string[] =>
-  names.filter((name) => isDirectory(name) || (name.endsWith('.ts') && !name.endsWith('.d.ts')));
+export const hasCode = (source: string): boolean =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/export\s+(type\s+)?(\*(\s+as\s+\w+)?|\{[^}]*\})\s+from\s+['"][^'"]+['"];?/g, '')
+    .trim() !== '';
+
+/**
+ * The areas that partition a layer: each folder, and each file at its top with code of its own
+ * (the composition, graph.ts), which `MUTATE=streams/graph.ts` measures on its own.
+ */
+export const areasOf = (names: readonly string[], isDirectory: (name: string) => boolean, source: (name: string) => string = () => 'code'): string[] =>
+  names.filter((name) => isDirectory(name) || (name.endsWith('.ts') && !name.endsWith('.d.ts') && hasCode(source(name))));
 
 const main = (argv: readonly string[]) => {
   const reports = 'reports/mutation';
-  const areas = areasOf(readdirSync('streams'), (name) => statSync(join('streams', name)).isDirectory());
+  const areas = areasOf(
+    readdirSync('streams'),
+    (name) => statSync(join('streams', name)).isDirectory(),
+    (name) => readFileSync(join('streams', name), 'utf8'),
+  );
   const survivorsOf = argv[argv.indexOf('--survivors') + 1];
   if (argv.includes('--survivors') && survivorsOf) {
     const report = readReport(reports, survivorsOf);

@@ -1,4 +1,4 @@
-import { areasOf, scoreArea, scoreLayer, summaryTable, survivors, type MutationReport } from '../../scripts/mutation-summary';
+import { areasOf, hasCode, scoreArea, scoreLayer, summaryTable, survivors, type MutationReport } from '../../scripts/mutation-summary';
 
 const mutant = (status: string, line = 1) => ({ status, mutatorName: 'EqualityOperator', replacement: 'a >= b', location: { start: { line, column: 3 } } });
 
@@ -33,6 +33,19 @@ describe('mutation summary', () => {
     expect(table).toContain('| measured areas (1 of 3) | 60.00 % |');
     expect(table).not.toContain('whole layer');
     expect(table).toContain('Not measured yet, so no whole-layer score: swap, perps.');
+  });
+
+  it('leaves out a front door of comments and re-exports only (Stryker finds nothing to mutate in it), and keeps any file with code', () => {
+    const door = "/** The door. */\nexport { type A, b } from './a';\nexport * as timing from './t';\nexport type { C } from './c';\n// done\n";
+    expect(hasCode(door)).toBe(false);
+    expect(hasCode(`${door}export const d = 1;\n`)).toBe(true);
+    expect(
+      areasOf(
+        ['graph.ts', 'library.ts'],
+        () => false,
+        (name) => (name === 'library.ts' ? door : 'export const x = () => 1;'),
+      ),
+    ).toEqual(['graph.ts']);
   });
 
   it('counts each folder and each top-level source file as an area, so the areas cover the whole layer', () => {
