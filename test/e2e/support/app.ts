@@ -34,11 +34,17 @@ export const connectQuickAccount = async (page: Page) => {
   return connectedAddress(page);
 };
 
-/** Opens the Profile drawer from the wallet button. */
+/**
+ * Opens the Profile drawer from the wallet button. The backup prompt may show up just as the
+ * button is pressed (it asks once, when the faucet's SOL lands) and take the overlay the drawer
+ * was opening; the locator handler dismisses it, and the button is pressed again.
+ */
 export const openDrawer = async (page: Page) => {
-  await profileButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Profile' });
-  await expect(drawer).toBeVisible();
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await profileButton(page).click();
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return drawer;
 };
 
