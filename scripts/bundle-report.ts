@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { firstVisitBudget, firstVisitGoal, firstVisitWeights, formatKb } from './bundle/firstVisit';
 
 const outDir = process.argv[2] ?? 'dist';
-const weights = firstVisitWeights(outDir, readFileSync('src/app/router.tsx', 'utf8'));
+const weights = firstVisitWeights(outDir, readFileSync('src/app/pageModules.ts', 'utf8'));
 console.log('\nFirst visit, gzipped JavaScript per route (entry + page + static imports):');
 console.table(
   weights.map(({ route, page, files, gzipBytes }) => ({

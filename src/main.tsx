@@ -1,4 +1,6 @@
-// First: zod must not probe eval before its schemas are built (the CSP forbids eval).
+// First: the landing page's code starts downloading while the rest of the entry is evaluated.
+import './app/earlyStart';
+// Then: zod must not probe eval before its schemas are built (the CSP forbids eval).
 import '@streams/core/config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +12,7 @@ import { createStreams } from '@streams/graph';
 import { browserOnline$, browserSocket, browserStorage, browserStoragePersistence, browserVisible$, consoleLogger } from './app/browserPorts';
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
+import { warmLanding } from './app/warmLanding';
 import './styles/global.css';
 
 // The composition root: the only place that picks real ports for the streams graph.
@@ -41,6 +44,7 @@ const streams = createStreams(config, {
     shareReplay(1),
   ),
 });
+warmLanding(streams, window.location);
 const router = createBrowserRouter(appRoutes);
 // Leaving the page for good: no reconnects while the document goes away.
 window.addEventListener('pagehide', (event) => {

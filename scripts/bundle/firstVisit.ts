@@ -30,15 +30,15 @@ export interface RouteWeight {
 }
 
 /**
- * The routes and their page modules, read from the router's table of lazy pages
- * (`'/pro': async () => (await import('@/features/pro/ExplorePage')).ExplorePage`), so the
- * report follows the router without a second list to keep in step.
+ * The routes and their page modules, read from the router's table of lazy pages in
+ * src/app/pageModules.ts (`'/pro': async () => (await import('@/features/pro/ExplorePage')).ExplorePage`),
+ * so the report follows the router without a second list to keep in step.
  */
 export const routePages = (routerSource: string): readonly (readonly [route: string, page: string])[] => {
   const pages = [...routerSource.matchAll(/'(\/[^']*)': async \(\) => \(await import\('@\/([^']+)'\)\)/g)].map(
     (match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`] as const,
   );
-  const home = /index: true, lazy: async \(\) => \(\{ Component: \(await import\('@\/([^']+)'\)\)/.exec(routerSource);
+  const home = /homePage = async \(\)[^=]*=> \(await import\('@\/([^']+)'\)\)/.exec(routerSource);
   return home ? [['/', `src/${home[1]}.tsx`] as const, ...pages] : pages;
 };
 

@@ -1,10 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { BODY_LIMIT_BYTES } from '../limits';
 
+/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether the caller takes gzip: `Accept-Encoding` names gzip (or *) without refusing it by q=0. */
+export const acceptsGzip = (request: IncomingMessage | undefined): boolean =>
+  String(request?.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((entry) => {
+      const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+    });
+
+/**
+ * A JSON answer, gzipped for a caller that takes it, as the real services' CDN does: a list of
+ * a hundred pools is ~340 KB of JSON and ~40 KB on the wire, which a phone on 8 Mbps feels.
+ */
 export const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   if (response.headersSent) return;
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  response.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  const compress = text.length >= GZIP_FROM_BYTES && acceptsGzip(response.req);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    vary: [response.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '),
+    ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    ...headers,
+  });
+  response.end(compress ? gzipSync(text, { level: 5 }) : text);
 };
 
 /** A body over the limit: the server answers 413 and closes the connection. */

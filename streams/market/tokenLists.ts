@@ -1,9 +1,10 @@
-import type { Observable, SchedulerLike } from 'rxjs';
+import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import {
   EMPTY,
   auditTime,
   catchError,
   combineLatest,
+  connect,
   defer,
   distinctUntilChanged,
   filter,
@@ -12,6 +13,7 @@ import {
   of,
   scan,
   share,
+  shareReplay,
   skip,
   startWith,
   switchMap,
@@ -102,6 +104,24 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
     );
   };
 
+  // Snapshots asked for before their list is on screen (the landing page's, from the entry, while
+  // the page's code still loads), each taken once by the first list of that source.
+  const early = new Map<string, { readonly answer$: Observable<ListEvent>; readonly held: Subscription }>();
+  const prefetch = (source: ListSource): void => {
+    const key = sourceKey(source);
+    if (early.has(key)) return;
+    // shareReplay without refCount: the request runs to its answer whoever listens, and keeps it.
+    const answer$ = fetchSnapshot(source).pipe(shareReplay(1));
+    early.set(key, { answer$, held: answer$.subscribe() });
+  };
+  const firstSnapshot = (source: ListSource): Observable<ListEvent> => {
+    const key = sourceKey(source);
+    const taken = early.get(key);
+    early.delete(key);
+    taken?.held.unsubscribe();
+    return taken?.answer$ ?? fetchSnapshot(source);
+  };
+
   const list = (source: ListSource, view$: Observable<ListView>, frozen$: Observable<boolean> = of(false)): Observable<TokenListState> =>
     defer(() => {
       const growing = growsWithLaunches(source.category);
@@ -112,19 +132,20 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
         distinctUntilChanged(),
         skip(1),
       );
-      const snapshots$ = merge(of(0), reopened$).pipe(
-        switchMap(() => fetchSnapshot(source)),
-        share(),
-      );
-      const updates$ = snapshots$.pipe(
-        filter((event) => event.kind === 'snapshot'),
-        map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
-        distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
-        switchMap((ids) => (growing ? merge(live.pools(ids), live.recent(source.launchpads)) : ids.length > 0 ? live.pools(ids) : EMPTY)),
-        map((update): ListEvent => ({ kind: 'update', update: update.value })),
-      );
+      const fetches$ = merge(of(true), reopened$.pipe(map(() => false))).pipe(switchMap((first) => (first ? firstSnapshot(source) : fetchSnapshot(source))));
+      const updatesAfter = (snapshots$: Observable<ListEvent>) =>
+        snapshots$.pipe(
+          filter((event) => event.kind === 'snapshot'),
+          map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
+          distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
+          switchMap((ids) => (growing ? merge(live.pools(ids), live.recent(source.launchpads)) : ids.length > 0 ? live.pools(ids) : EMPTY)),
+          map((update): ListEvent => ({ kind: 'update', update: update.value })),
+        );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
-      const state$ = merge(statuses$, snapshots$, updates$).pipe(
+      // connect: both readers of the snapshots are subscribed before the first fetch starts, so a
+      // snapshot that answers at once (a prefetched one) reaches the live updates too.
+      const state$ = fetches$.pipe(
+        connect((snapshots$) => merge(statuses$, snapshots$, updatesAfter(snapshots$))),
         scan(
           reduceList,
           initialListState(
@@ -162,8 +183,12 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       return merge(ready$, failed$).pipe(startWith<TokenListState>({ status: 'loading' }));
     });
 
-  return { list };
+  return { list, prefetch };
 };
+
+/** One key per snapshot request: the same source asks the same question. */
+const sourceKey = (source: ListSource): string =>
+  JSON.stringify([source.category, source.timeframe, source.launchpads ?? [], source.watchlist ?? [], source.tag ?? '']);
 
 export type TokenLists = ReturnType<typeof createTokenLists>;
 

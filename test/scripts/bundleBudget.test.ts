@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstVisitBudget, firstVisitGoal, firstVisitWeights, formatKb, routePages, staticClosure } from '../../scripts/bundle/firstVisit';
 
-const routerSource = readFileSync('src/app/router.tsx', 'utf8');
+const routerSource = readFileSync('src/app/pageModules.ts', 'utf8');
 
 describe('bundle report', () => {
   it('reads every lazy page of the router, home first', () => {

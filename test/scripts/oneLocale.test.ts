@@ -27,4 +27,32 @@ describe('one number and date locale (issue 27)', () => {
     expect(clock.format(Date.UTC(2026, 10, 26, 14, 3, 5))).toBe('14:03:05');
     expect(dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 26, 14, 3))).toBe('Nov 26, 2026, 2:03 PM');
   });
+
+  it('builds each formatter on its first use, once: loading a module costs no locale data', () => {
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const made = { numbers: 0, dates: 0 };
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      const amount = numberFormat({ maximumFractionDigits: 0 });
+      const day = dateTimeFormat({ dateStyle: 'short', timeZone: 'UTC' });
+      expect(made).toEqual({ numbers: 0, dates: 0 });
+      expect([amount.format(1234.5), amount.format(2e6)]).toEqual(['1,235', '2,000,000']);
+      expect([day.format(Date.UTC(2026, 10, 26)), day.formatToParts(Date.UTC(2026, 10, 27)).map((part) => part.value).join('')]).toEqual(['11/26/26', '11/27/26']);
+      expect(made).toEqual({ numbers: 1, dates: 1 });
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { PageMeta } from '@/components/PageMeta';
 import styles from './ProPage.module.css';
 import { ExploreView } from './ExploreView';
 import { exploreTabs } from './categoryLabels';
+import { exploreDefaultTab } from './landingList';
 
 /** /pro: every live list, Cooking first. /pro/hunt opens Alphascan. */
 export const ExplorePage = ({ hunt = false }: { readonly hunt?: boolean }) => (
@@ -10,7 +11,7 @@ export const ExplorePage = ({ hunt = false }: { readonly hunt?: boolean }) => (
     <h1 id="pro-title" className={styles.title}>
       {hunt ? 'Alphascan' : 'Explore'}
     </h1>
-    <ExploreView tabs={exploreTabs} defaultTab={hunt ? 'alphascan' : 'toptrending'} />
+    <ExploreView tabs={exploreTabs} defaultTab={exploreDefaultTab(hunt)} />
   </section>
 );
 

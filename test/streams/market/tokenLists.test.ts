@@ -4,7 +4,7 @@ import { UnknownSortError } from '@streams/market/sorting';
 import { createLiveStream } from '@streams/market/liveStream';
 import { type ListSource, type ListView, type TokenListState, createTokenLists } from '@streams/market/tokenLists';
 import type { Pool } from '@streams/schemas/pool';
-import { type Observable, filter, map, of } from 'rxjs';
+import { type Observable, filter, map, of, switchMap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -328,5 +328,56 @@ describe('token lists: reconnects', () => {
         b: { connection: 1, frame: { type: 'subscribe:pool', pools: added.map((id) => `pool-${id}`) } },
       });
     })(),
+  );
+});
+
+describe('token lists: the landing snapshot fetched early', () => {
+  it(
+    'a prefetched snapshot is asked for once and taken by the first list of that source, which then streams its updates',
+    marbles((m) => {
+      const snapshot = { pools: [withVolume('a', 300), withVolume('b', 200)] };
+      const messages = { u: frame([{ type: 'update', pool: withVolume('b', 900) }]) };
+      // The answer lands at 1; the list opens at 3, after it: the snapshot shows at once, and the
+      // socket it makes then (open 4 frames later, at 7) still subscribes its pools and streams b's rise at 9.
+      const { lists, requests, sent$ } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['----o-u'], messages });
+      lists.prefetch(toptraded);
+      m.expect(m.cold('---a').pipe(switchMap(() => lists.list(toptraded, view()).pipe(map(summary))))).toBeObservable('---(lr)r-u', {
+        l: 'loading',
+        r: 'a,b',
+        u: 'b,a',
+      });
+      m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('-------s', { s: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b'] } });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h']);
+    }),
+  );
+
+  it(
+    'a list opened while the prefetch is in flight waits for that answer instead of asking again',
+    marbles((m) => {
+      const { lists, requests } = setup(m, { http: () => '---r|', responses: { r: { pools: [withVolume('a', 300)] } }, connections: [] });
+      lists.prefetch(toptraded);
+      m.expect(m.cold('-a').pipe(switchMap(() => lists.list(toptraded, view()).pipe(map(summary))))).toBeObservable('-l-r', { l: 'loading', r: 'a' });
+      m.flush();
+      expect(requests).toHaveLength(1);
+    }),
+  );
+
+  it(
+    'the prefetch is taken once: a second list of the source, or a list of another source, asks the service itself',
+    marbles((m) => {
+      const { lists, requests } = setup(m, { http: () => '-r|', responses: { r: { pools: [withVolume('a', 300)] } }, connections: [] });
+      lists.prefetch(toptraded);
+      lists.prefetch(toptraded); // asked twice before use: still one request
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lr', { l: 'loading', r: 'a' });
+      m.expect(m.cold('---a').pipe(switchMap(() => lists.list(toptraded, view()).pipe(map(summary))))).toBeObservable('---lr', { l: 'loading', r: 'a' });
+      m.expect(lists.list({ category: 'toptraded', timeframe: '1h' }, view()).pipe(map(summary))).toBeObservable('lr', { l: 'loading', r: 'a' });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools/toptraded/1h',
+        'http://sim/v1/pools/toptraded/24h',
+      ]);
+    }),
   );
 });

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { routeTable } from './routeTable';
+
+/** Routes whose features are built: their page modules, loaded with the navigation. */
+export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  '/pro': async () => (await import('@/features/pro/ExplorePage')).ExplorePage,
+  '/pro/hunt': async () => (await import('@/features/pro/ExplorePage')).HuntPage,
+  '/pro/launchpads': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadsPage,
+  '/pro/launchpads/:slug': async () => (await import('@/features/pro/LaunchpadPages')).LaunchpadPage,
+  '/pro/screener/:symbol': async () => (await import('@/features/pro/ScreenerPage')).ScreenerPage,
+  '/tokens/:id': async () => (await import('@/features/token/TokenPage')).TokenPage,
+  '/watchlist': async () => (await import('@/features/watchlist/WatchlistPage')).WatchlistPage,
+  '/perps': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/perps/:pair': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/swap': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/trigger': async () => (await import('@/features/orders/TriggerPage')).TriggerPage,
+  '/recurring': async () => (await import('@/features/orders/RecurringPage')).RecurringPage,
+  '/swap/:pair': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/appeal': async () => (await import('@/features/appeal/AppealPage')).AppealPage,
+  // Our perps engine is the v2 one: the remote config's v2AsDefault sends the Perps link here.
+  '/perps-v2': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
+  '/lend': async () => (await import('@/features/lend/LendPage')).LendPage,
+  '/lend/earn': async () => (await import('@/features/lend/LendPage')).LendPage,
+  '/lend/earn/:symbol': async () => (await import('@/features/lend/VaultPage')).VaultPage,
+  '/lend/earn/:symbol/deposit': async () => (await import('@/features/lend/DepositPage')).DepositPage,
+  '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
+  '/portfolio': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
+  '/portfolio/:address': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
+  '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
+};
+
+export const homePage = async (): Promise<ComponentType> => (await import('@/features/home/HomePage')).HomePage;
+
+/** Whether a route pattern ('/tokens/:id') matches a path, as the router does: each ':name' takes one segment, case aside. */
+export const matchesPattern = (pattern: string, pathname: string): boolean => {
+  const want = pattern.split('/');
+  const have = pathname.replace(/(.)\/+$/, '$1').split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part.toLowerCase() === have[i]?.toLowerCase()))
+  );
+};
+
+const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
+
+/**
+ * The page module of the path a visit lands on, as the router will pick it (the pattern with the
+ * fewest parameters wins), or none for a page still to come or an unknown path.
+ */
+export const landingPageModule = (pathname: string): (() => Promise<ComponentType>) | undefined => {
+  if (pathname === '/' || pathname === '') return homePage;
+  const best = routeTable
+    .map((route) => route.path)
+    .filter((pattern) => matchesPattern(pattern, pathname))
+    .sort((a, b) => params(a) - params(b))[0];
+  return best === undefined ? undefined : pages[best];
+};
