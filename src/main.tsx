@@ -43,6 +43,11 @@ const streams = createStreams(config, {
     map((module) => module.buildTransfer),
     shareReplay(1),
   ),
+  // The write path's engine arrives after the page that writes, before its first write.
+  txFeature$: defer(() => import('@streams/tx/feature')).pipe(
+    map((module) => module.txFeature),
+    shareReplay(1),
+  ),
 });
 warmLanding(streams, window.location);
 const router = createBrowserRouter(appRoutes);

@@ -13,12 +13,13 @@
  * shared service.
  */
 import type { Observable, SchedulerLike } from 'rxjs';
-import { first, map, of, shareReplay } from 'rxjs';
+import { defer, first, map, of, shareReplay } from 'rxjs';
+import type { TxLayer, TxNeeds } from './tx/feature';
 import { type RemoteConfigStream, type RemoteSwapSettings, createRemoteConfig } from './config/remoteConfig';
 import type { AppConfig } from './core/config/resolveConfig';
 import type { PortNeeds } from './core/featureNeeds';
 import { type HttpTransport, createHttpClient } from './core/http';
-import { type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
+import { type FeatureFactory, type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
 import { createResilientStorage } from './core/resilientStorage';
@@ -81,6 +82,11 @@ export interface StreamPorts {
    * only a withdrawal needs stay off the first visit; tests pass it at once.
    */
   readonly transferBuilder$: Observable<TransferBuilder>;
+  /**
+   * The write path's factory (tx/feature.ts): main.tsx loads its module when a page first needs
+   * it, so the engine stays off the swap and order pages' first visit; tests pass it at once.
+   */
+  readonly txFeature$: Observable<FeatureFactory<TxNeeds, TxLayer>>;
   /** The browser's persistent-storage permission (navigator.storage), where there is one. */
   readonly storagePersistence?: StoragePersistence;
   /** A uniform number in [0, 1): the sockets' reconnect jitter (Math.random in the app; seeded when absent). */
@@ -107,6 +113,8 @@ export interface FeatureDeps extends PortNeeds {
   readonly walletState$: Observable<WalletState>;
   readonly session: WalletSession;
   readonly transferBuilder$: Observable<TransferBuilder>;
+  /** The write path, built from its module when first watched (tx/deferredWritePath.ts). */
+  readonly writePath$: Observable<TxLayer>;
   readonly holdings: Holdings;
   readonly holdingRows: HoldingRows;
   readonly storagePersistence: StoragePersistence | undefined;
@@ -247,7 +255,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const referralLink = createReferralLink({ storage, logger });
   const tokenLists = createTokenLists({ http, live, marketApi: config.endpoints.marketApi, scheduler, frameScheduler: ports.frameScheduler, logger });
   const watchlist = createWatchlistConfig({ storage, logger });
-  const features = createFeatureRegistry<FeatureDeps>({
+  const features: FeatureRegistry<FeatureDeps> = createFeatureRegistry<FeatureDeps>({
     config,
     http,
     socket: ports.socket,
@@ -268,6 +276,11 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     walletState$: session.state$,
     session,
     transferBuilder$: ports.transferBuilder$,
+    // The factory arrives with its module; the registry builds the one write path from it.
+    writePath$: defer(() => ports.txFeature$).pipe(
+      map((create): TxLayer => features.get(create)),
+      shareReplay(1),
+    ),
     holdings,
     holdingRows,
     storagePersistence: ports.storagePersistence,

@@ -2,12 +2,13 @@ import type { FeatureRegistry } from '../core/featureRegistry';
 import type { PortNeeds } from '../core/featureNeeds';
 import type { Portfolios } from '../portfolio/portfolio';
 import type { SolanaRpc } from '../solana/ports';
-import { type TxNeeds, txFeature } from '../tx/feature';
+import { deferredWritePath } from '../tx/deferredWritePath';
+import type { TxLayer, TxNeeds } from '../tx/feature';
 import type { WalletSession } from '../wallet/walletSession';
 import { type BatchState } from '../tx/batchCommand';
 import type { CommandState } from '../tx/command';
 import { TX_MESSAGES, txError } from '../tx/errors';
-import { of } from 'rxjs';
+import { type Observable, of } from 'rxjs';
 import { type OrderCommands, type PlaceLimitOrder, type StartRecurringOrder, createOrderCommands } from './orderCommands';
 import { createOrderLists } from './orderLists';
 import { createTriggerFees } from './triggerFees';
@@ -24,12 +25,14 @@ export const ordersFeature = (
     readonly rpc: SolanaRpc;
     readonly portfolios: Portfolios;
     readonly session: WalletSession;
+    /** The write path, whose code arrives after the page's (tx/deferredWritePath.ts). */
+    readonly writePath$: Observable<Pick<TxLayer, 'commands' | 'batches'>>;
   },
-  features: FeatureRegistry<TxNeeds>,
+  _features: FeatureRegistry<TxNeeds>,
 ) => {
-  const { http, scheduler, logger, config, rpc, portfolios, session } = deps;
+  const { http, scheduler, logger, config, rpc, portfolios, session, writePath$ } = deps;
   const { triggerApi, recurringApi } = config.endpoints;
-  const tx = features.get(txFeature);
+  const tx = deferredWritePath(writePath$);
   const lists = createOrderLists({ http, scheduler, logger, triggerApi, recurringApi });
   const commands: OrderCommands = createOrderCommands({
     http,

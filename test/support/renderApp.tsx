@@ -9,6 +9,7 @@ import type { HttpTransport } from '@streams/core/http';
 import type { SocketPort } from '@streams/core/socket';
 import { createStreams } from '@streams/graph';
 import type { StoragePersistence } from '@streams/wallet/keyBackup';
+import { txFeature } from '@streams/tx/feature';
 import { buildTransfer } from '@streams/wallet/transfer';
 import { appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
@@ -42,6 +43,7 @@ export const createTestStreams = ({ transport, socket, storage = createMemorySto
     logger,
     online$: online,
     transferBuilder$: of(buildTransfer),
+    txFeature$: of(txFeature),
     ...(storagePersistence ? { storagePersistence } : {}),
   });
   return { streams, logger, online, storage };

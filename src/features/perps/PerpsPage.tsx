@@ -12,7 +12,7 @@ import { PositionsPanel } from './PositionsPanel';
 import { ResolutionPicker } from './ResolutionPicker';
 import { useOwner } from './usePerpsData';
 import { ChartCredit } from '@/components/ChartCredit';
-import { BannerSlot } from '@/features/network/BannerSlot';
+import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 
 /** /perps and /perps/{pair} (spec 000 §2, spec 001 §4): markets with live prices and the feed's health, candles with position lines, open positions. */
 export const PerpsPage = () => {
@@ -36,7 +36,7 @@ export const PerpsPage = () => {
       <OrderPanel market={market} owner={owner} />
       <PositionsPanel owner={owner} />
       {/* Under the trading: a banner arriving late must not move the chart a trader is aiming at. */}
-      <BannerSlot slot="perps" />
+      <LazyBannerSlot slot="perps" />
     </section>
   );
 };

@@ -3,7 +3,7 @@ import { type RouteMeta, fillTitle } from '@/app/routeTable';
 import { PageMeta } from '@/components/PageMeta';
 import styles from './PlannedPage.module.css';
 import type { BannerSlot as BannerSlotName } from '@streams/network';
-import { BannerSlot } from '@/features/network/BannerSlot';
+import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 
 /** The product banner slots of pages still to come (spec 000 §2: perps-loan, bridge). */
 const slotOf = (path: string): BannerSlotName | undefined => (path === '/perps/jlp-loans' ? 'perps-loan' : path.startsWith('/onboard') ? 'bridge' : undefined);
@@ -15,7 +15,7 @@ export const PlannedPage = ({ meta }: { readonly meta: RouteMeta }) => {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <PageMeta title={title} description={meta.description} />
-      {slot && <BannerSlot slot={slot} />}
+      {slot && <LazyBannerSlot slot={slot} />}
       <h1 id="page-title" className={styles.title}>
         {title}
       </h1>

@@ -1,16 +1,19 @@
 import type { Category, SortField, TokenFilter } from '@streams/market';
 import { useObservableEagerState } from 'observable-hooks';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTokenList } from '@/hooks/useTokenList';
 import { type Column, metricColumns, stockDeltaColumn } from './columns';
 import { CategoryTabs, ConnectionBadge, TimeframeSwitch } from './ExploreControls';
-import { FilterPanel } from './FilterPanel';
 import styles from './ExploreView.module.css';
-import { activeCriteria } from './filterForm';
+import { activeCriteria } from './activeCriteria';
 import { categoryLabels } from './categoryLabels';
 import { TokenGrid } from './TokenGrid';
 import { useListSettings } from '@/hooks/facades';
+
+// The filter form (its fields, parsing and checks) comes when the Filters button is first pressed or pointed at.
+const loadFilterPanel = async () => ({ default: (await import('./FilterPanel')).FilterPanel });
+const FilterPanel = lazy(loadFilterPanel);
 
 interface ExploreViewProps {
   readonly tabs: readonly Category[];
@@ -39,6 +42,8 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
   const only = useMemo(() => ({ ...(launchpad ? { launchpad } : {}), ...(tag ? { tag } : {}) }), [launchpad, tag]);
   const state = useTokenList(category, settings.timeframe, view, only, pointerInside);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps the dialog's own close behaviour.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const columns: readonly Column[] = stockDelta ? [...metricColumns.slice(0, 3), stockDeltaColumn, ...metricColumns.slice(3)] : metricColumns;
   const active = activeCriteria(settings.filter);
@@ -57,7 +62,16 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
       <CategoryTabs tabs={tabs} active={category} onSelect={selectTab} />
       <div className={styles.toolbar}>
         <TimeframeSwitch value={settings.timeframe} onChange={(timeframe) => listSettings.setTimeframe(category, timeframe)} />
-        <button type="button" className={active > 0 ? styles.filtersActive : styles.filters} onClick={() => setFiltersOpen(true)}>
+        <button
+          type="button"
+          className={active > 0 ? styles.filtersActive : styles.filters}
+          onPointerEnter={() => void loadFilterPanel()}
+          onFocus={() => void loadFilterPanel()}
+          onClick={() => {
+            setFiltersUsed(true);
+            setFiltersOpen(true);
+          }}
+        >
           Filters{active > 0 ? ` (${active})` : ''}
         </button>
         {active > 0 && (
@@ -116,7 +130,11 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
           />
         )}
       </div>
-      <FilterPanel open={filtersOpen} filter={settings.filter} onApply={applyFilter} onClose={() => setFiltersOpen(false)} />
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FilterPanel open={filtersOpen} filter={settings.filter} onApply={applyFilter} onClose={() => setFiltersOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 };

@@ -93,6 +93,4 @@ export const filterFromForm = (form: FilterForm): FilterResult => {
   return { ok: true, filter: parsed.data };
 };
 
-/** How many criteria a filter sets (shown on the Filters button). */
-export const activeCriteria = (filter: TokenFilter) =>
-  Object.values(filter).filter((value) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0)).length;
+export { activeCriteria } from './activeCriteria';

@@ -1,5 +1,6 @@
 import { parseSearchInput, type SearchItem, type SearchState } from '@streams/search';
-import { type KeyboardEvent, type RefObject, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
+import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icons';
 import { HistoryRow } from './HistoryRow';
@@ -49,11 +50,6 @@ const TokenList = ({
   </ul>
 );
 
-// The product banners show in search too (spec 000 §2): the swap slot's, from the network chunk.
-const SearchBanner = lazy(async () => {
-  const { BannerSlot } = await import('@/features/network/BannerSlot');
-  return { default: () => <BannerSlot slot="swap" /> };
-});
 
 /**
  * The search dialog's body (spec 000 §2): the input with its Esc button; with no text the
@@ -128,9 +124,8 @@ export const SearchPanel = ({ inputRef, onClose }: { readonly inputRef: RefObjec
       <div className={styles.body}>
         {view.kind === 'idle' && (
           <>
-            <Suspense fallback={null}>
-              <SearchBanner />
-            </Suspense>
+            {/* The product banners show in search too (spec 000 §2): the swap slot's. */}
+            <LazyBannerSlot slot="swap" />
             <HistoryRow tokens={recent} onPick={openToken} onClear={search.recent.clear} />
             <section className={styles.section} aria-label="Cooking">
               <div className={styles.sectionHead}>

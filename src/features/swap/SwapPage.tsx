@@ -8,7 +8,7 @@ import { SwapCard } from './SwapCard';
 import { SwapPanels } from './SwapPanels';
 import styles from './SwapPage.module.css';
 import { useSwapStreams } from './useSwapStreams';
-import { BannerSlot } from '@/features/network/BannerSlot';
+import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 
 /**
  * /swap and /swap/:pair (spec 001 §2.2, §5). The page gives the swap form (streams/swap/
@@ -42,7 +42,7 @@ export const SwapPage = () => {
     <div className={`${styles.page} ${styles.withPanels}`}>
       <PageMeta title="Swap" description="Swap any two Solana tokens at the best route." />
       <div className={styles.bannerArea}>
-        <BannerSlot slot="swap" />
+        <LazyBannerSlot slot="swap" />
       </div>
       <div className={styles.cardArea}>
         <SwapCard form={form} state={state} />

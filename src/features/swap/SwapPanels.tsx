@@ -6,8 +6,7 @@ import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
 import { useShownPriceStale } from '@/hooks/useShownPriceStale';
 import { formatPercent } from '@/format/number';
-import { TokenChart } from '../token/TokenChart';
-import { TradesList } from '../token/TradesList';
+import { LazyTokenChart, LazyTradesList } from './LazySwapCharts';
 import styles from './SwapPanels.module.css';
 import { usePriceCard } from './usePriceCard';
 import { useSwapStreams } from './useSwapStreams';
@@ -93,8 +92,8 @@ export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly b
           </button>
         </span>
       </div>
-      {shown.chart && <TokenChart key={charted.id} tokenId={charted.id} />}
-      {shown.history && <TradesList key={`trades-${charted.id}`} tokenId={charted.id} />}
+      {shown.chart && <LazyTokenChart key={charted.id} tokenId={charted.id} />}
+      {shown.history && <LazyTradesList key={`trades-${charted.id}`} tokenId={charted.id} />}
     </div>
   );
 };

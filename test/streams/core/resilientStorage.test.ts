@@ -109,6 +109,7 @@ describe('a full storage quota keeps the app working in memory', () => {
       logger,
       online$: of(true),
       transferBuilder$: NEVER,
+      txFeature$: NEVER,
     });
     const titles: string[] = [];
     streams.toasts.toasts$.subscribe((toasts) => titles.splice(0, titles.length, ...toasts.map((toast) => toast.title)));

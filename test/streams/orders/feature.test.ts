@@ -9,10 +9,10 @@ import { toBase64 } from '@streams/solana/codec';
 import type { BatchState } from '@streams/tx/batchCommand';
 import type { CommandState } from '@streams/tx/command';
 import { TX_MESSAGES, txError } from '@streams/tx/errors';
-import { type TxNeeds, txFeature } from '@streams/tx/feature';
+import type { TxNeeds } from '@streams/tx/feature';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { createWalletSession } from '@streams/wallet/walletSession';
-import { EMPTY, map } from 'rxjs';
+import { EMPTY, defer, map, of } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { createFakeRpc } from '../../support/fakeRpc';
@@ -95,11 +95,10 @@ const setup = (m: MarbleContext, { connected = true } = {}) => {
     },
   };
   const tx = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
-  const asked: unknown[] = [];
-  const features = {
-    get: (create: unknown) => (asked.push(create), { commands: tx.commands, batches: tx.batches }),
-    dispose: () => {},
-  } as unknown as FeatureRegistry<TxNeeds>;
+  // The write path is asked for when a write needs it, not when the feature is built.
+  const asked: string[] = [];
+  const writePath$ = defer(() => (asked.push('write path'), of({ commands: tx.commands, batches: tx.batches })));
+  const features = { get: () => undefined, dispose: () => {} } as unknown as FeatureRegistry<TxNeeds>;
   const rpc = createFakeRpc(m.scheduler, { getLatestBlockhash: () => m.cold('(h|)', { h: { ...blockhash, lastValidBlockHeight: 777 } }) });
   const events: string[] = [];
   const portfolios = {
@@ -114,7 +113,7 @@ const setup = (m: MarbleContext, { connected = true } = {}) => {
       signer,
     );
   }
-  const orders = ordersFeature({ http, scheduler: m.scheduler, logger, config, rpc: rpc.rpc, portfolios, session }, features);
+  const orders = ordersFeature({ http, scheduler: m.scheduler, logger, config, rpc: rpc.rpc, portfolios, session, writePath$ }, features);
   return { orders, requests: fake.requests, executed, rpc, events, asked };
 };
 
@@ -160,7 +159,7 @@ describe('orders feature', () => {
     "with a wallet, a limit order is signed by it: posted to the profile's Trigger API as the wallet's, under the form's label, and the watched list refetches once it lands",
     marbles((m) => {
       const { orders, requests, executed, asked } = setup(m);
-      expect(asked).toEqual([txFeature]);
+      expect(asked).toEqual([]);
       // the open orders are watched from 0: the list arrives at 2, and is asked again when the order lands
       m.expect(orders.lists.triggerOrders$(WALLET, 'active').pipe(openKeys), '^ 100ms !').toBeObservable('l-k 19ms k-k', { l: 'loading', k: KEY });
       const state$ = orders.placeLimit({
@@ -173,6 +172,7 @@ describe('orders feature', () => {
       });
       m.expect(state$.pipe(statuses)).toBeObservable('u-w 9ms b 9ms (c|)', { u: 'building', w: 'awaiting-signature', b: 'confirming', c: 'confirmed' });
       m.flush();
+      expect(asked).toEqual(['write path']);
       expect(executed[0]?.label).toBe('Sell 1 SOL for 200 USDC');
       const creates = requests.filter((request) => request.url.endsWith('/createOrder'));
       expect(posted(creates[0])).toEqual([

@@ -6,7 +6,7 @@ import { createHttpClient } from '@streams/core/http';
 import { createMemoryStorage } from '@streams/core/ports';
 import { explorerFeature } from '@streams/shell/explorerFeature';
 import { swapFeature } from '@streams/swap/feature';
-import { type TxNeeds, txFeature } from '@streams/tx/feature';
+import type { TxNeeds } from '@streams/tx/feature';
 import { NEVER, of } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -22,15 +22,11 @@ describe('swapFeature', () => {
       const { transport, requests } = createFakeTransport(() => of(jsonResponse([{ id: JUP, symbol: 'JUP', name: 'Jupiter', decimals: 6, isVerified: true }])));
       const logger = createRecordingLogger();
       const storage = createMemoryStorage();
-      const busy$ = of(true);
+      const busy$ = m.cold('-t', { t: true });
       const preferred = createPreferredExplorer({ storage, logger });
       const features: FeatureRegistry<TxNeeds> = {
         get: <T>(create: FeatureFactory<TxNeeds, T>): T =>
-          (create === (txFeature as unknown)
-            ? { commands: { run: () => NEVER, busy$ } }
-            : create === (explorerFeature as unknown)
-              ? { preferred }
-              : undefined) as T,
+          (create === (explorerFeature as unknown) ? { preferred } : undefined) as T,
         dispose: () => undefined,
       };
       const swap = swapFeature(
@@ -45,10 +41,12 @@ describe('swapFeature', () => {
           rpc: { getTokenAccountsByOwner: () => NEVER, getLatestBlockhash: () => NEVER },
           referral$: of(undefined),
           remoteSwapSettings$: of(undefined),
+          writePath$: of({ commands: { run: () => NEVER, busy$ }, batches: { run: () => NEVER } }),
         },
         features,
       );
-      expect(swap.inFlight$).toBe(busy$);
+      // Nothing is in flight before the write path's code is in; then its commands say.
+      m.expect(swap.inFlight$).toBeObservable('ft', { f: false, t: true });
       expect(swap.explorer).toBe(preferred);
       const results: string[] = [];
       swap.urls

@@ -60,7 +60,8 @@ describe('ExploreView', () => {
     const { user } = renderExplore();
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByRole('textbox', { name: 'Market cap minimum' }), '1000000');
+    // The form's code comes with the first press: the field appears once it is in.
+    await user.type(await screen.findByRole('textbox', { name: 'Market cap minimum' }), '1000000');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(screen.getByText('2 of 3 tokens')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
@@ -72,7 +73,8 @@ describe('ExploreView', () => {
     const { user } = renderExplore();
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByRole('textbox', { name: 'Market cap minimum' }), '1e12');
+    // The form's code comes with the first press: the field appears once it is in.
+    await user.type(await screen.findByRole('textbox', { name: 'Market cap minimum' }), '1e12');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText(/No tokens match your filters/)).toBeInTheDocument();
   });
