@@ -77,19 +77,15 @@ export const firstVisitGoal = (route: string): number => (route === '/' || route
 
 /**
  * The routes not down to their goal yet, each held at the ceiling it reached so that it can only
- * shrink: /pro carries the live lists' whole stream stack, the forms carry decimal.js and the
- * transaction engine. Remove an entry when its route meets the goal.
+ * shrink: /pro carries the entry's whole stream stack (the wallet's portfolio and RPC parts are
+ * still built with the graph). Remove an entry when its route meets the goal.
  */
 const CEILINGS: Readonly<Record<string, number>> = {
-  '/pro': 200 * KB,
-  '/pro/hunt': 200 * KB,
-  '/pro/launchpads': 200 * KB,
-  '/pro/launchpads/:slug': 200 * KB,
-  '/pro/screener/:symbol': 200 * KB,
-  '/swap': 245 * KB,
-  '/swap/:pair': 245 * KB,
-  '/trigger': 235 * KB,
-  '/recurring': 235 * KB,
+  '/pro': 198 * KB,
+  '/pro/hunt': 198 * KB,
+  '/pro/launchpads': 198 * KB,
+  '/pro/launchpads/:slug': 198 * KB,
+  '/pro/screener/:symbol': 198 * KB,
 };
 
 /** The most a first visit to `route` may download: its ceiling while it has one, else its goal. */
