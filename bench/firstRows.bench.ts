@@ -83,7 +83,8 @@ const visit = async (browser: Browser, url: string, phone: boolean): Promise<Vis
         entry: done((name) => /\/assets\/index-[^/]*\.js$/.test(name)),
         page: done((name) => /\/assets\/ExploreView-[^/]*\.js$/.test(name)),
         config: done((name) => name.includes('/remoteConfig/')),
-        list: done((name) => /\/v1\/pools|\/toptraded|\/toptrending|\/recent|\/gems/.test(name)),
+        // /pro lands on Cooking (the trending list); the watchlist bar's /v1/pools?assetIds= is another request.
+        list: done((name) => /\/v1\/pools\/toptrending\//.test(name)),
         socketMade: marks.socketMade ?? Number.NaN,
         socketOpen: marks.socketOpen ?? Number.NaN,
         firstFrame: marks.firstFrame ?? Number.NaN,
