@@ -1,28 +1,11 @@
 import type { ResourceState } from '@streams/core/cachedResource';
-import { createMemoryStorage } from '@streams/core/ports';
-import { createPriceCache } from '@streams/prices/priceCache';
 import { FRESH, freshnessOf, priceFreshness$ } from '@streams/prices/priceFreshness';
-import { createTokenPrice } from '@streams/prices/tokenPrice';
 import type { Observable } from 'rxjs';
-import { defer } from 'rxjs';
-import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { tokenPriceOver } from '../../support/tokenPriceFixture';
 
 /** A token price whose n-th fetch is `answers[n]` (a cold observable the test keeps, for its subscription log). */
-const setup = (m: MarbleContext, answers: readonly Observable<number | undefined>[]) => {
-  const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
-  const fetchTimes: number[] = [];
-  const prices = createTokenPrice({
-    scheduler: m.scheduler,
-    cache,
-    fetchPrice: () =>
-      defer(() => {
-        fetchTimes.push(m.scheduler.now());
-        return answers[fetchTimes.length - 1] ?? m.cold('-');
-      }),
-  });
-  return { cache, prices, fetchTimes };
-};
+const setup = (m: MarbleContext, answers: readonly Observable<number | undefined>[]) => tokenPriceOver(m, (call) => answers[call] ?? m.cold('-'));
 
 describe('the stale mark of a token price (T12)', () => {
   it(

@@ -1,28 +1,10 @@
 import type { ResourceState } from '@streams/core/cachedResource';
-import { createMemoryStorage } from '@streams/core/ports';
-import { createPriceCache } from '@streams/prices/priceCache';
-import { createTokenPrice } from '@streams/prices/tokenPrice';
-import { defer } from 'rxjs';
-import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
+import { tokenPriceOver } from '../../support/tokenPriceFixture';
 
 /** A token price over a fake fetch: call n answers with `answers(n)` (value 2, 3, …). */
-const setup = (m: MarbleContext, answers: (call: number) => string = () => '-v|') => {
-  const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
-  let calls = 0;
-  const fetchTimes: number[] = [];
-  const prices = createTokenPrice({
-    scheduler: m.scheduler,
-    cache,
-    fetchPrice: () =>
-      defer(() => {
-        fetchTimes.push(m.scheduler.now());
-        const call = calls++;
-        return m.cold(answers(call), { v: call + 2 }, new Error('down'));
-      }),
-  });
-  return { cache, prices, fetchTimes };
-};
+const setup = (m: MarbleContext, answers: (call: number) => string = () => '-v|') =>
+  tokenPriceOver(m, (call) => m.cold(answers(call), { v: call + 2 }, new Error('down')));
 
 const ready = (value: number, updatedAt: number, flags: { stale?: boolean; refreshing?: boolean } = {}): ResourceState<number | undefined> => ({
   status: 'ready',
@@ -101,8 +83,7 @@ describe('token price (T12)', () => {
     'every reader of a token shares one lookup, and leaving the page before the price comes cancels it',
     marbles((m) => {
       const answer = m.cold('-----v|', { v: 2 });
-      const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
-      const prices = createTokenPrice({ scheduler: m.scheduler, cache, fetchPrice: () => answer });
+      const { cache, prices } = tokenPriceOver(m, () => answer);
       // The header and the chart read it from 0; the chart leaves at 2, the header at 3.
       m.expect(prices.tokenPrice$('a'), '^-!').toBeObservable('l', { l: { status: 'loading' } });
       m.expect(prices.tokenPrice$('a'), '^--!').toBeObservable('l', { l: { status: 'loading' } });
@@ -118,15 +99,7 @@ describe('token price (T12)', () => {
       const stale = m.time('30000ms |'); // T12
       const first = m.cold('-v|', { v: 2 });
       const second = m.cold('-----v|', { v: 3 });
-      const answers = [first, second];
-      const fetchTimes: number[] = [];
-      const cache = createPriceCache({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler });
-      const fetchPrice = () =>
-        defer(() => {
-          fetchTimes.push(m.scheduler.now());
-          return answers[fetchTimes.length - 1]!;
-        });
-      const watched = createTokenPrice({ scheduler: m.scheduler, cache, fetchPrice });
+      const { cache, prices: watched, fetchTimes } = tokenPriceOver(m, (call) => [first, second][call] ?? m.cold('-'));
       // Answered at 1, stale at 30,001 and asked again; the page is closed at 30,003, before that answer.
       m.expect(watched.tokenPrice$('a'), `^ ${stale + 2}ms !`).toBeObservable(`lv ${stale - 1}ms r`, {
         l: { status: 'loading' },
