@@ -6,12 +6,15 @@ import { stopChild, waitForHttp } from './childServer';
 const require = createRequire(import.meta.url);
 const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
 
-/** Builds the app for production and serves it with `vite preview` on 127.0.0.1:4173. */
-export const servePreview = async (): Promise<{ url: string; stop(): Promise<void> }> => {
+/**
+ * Builds the app for production and serves it with `vite preview` on 127.0.0.1:`port` (4173, as
+ * vite.config.ts, unless a benchmark that runs beside others needs a port of its own).
+ */
+export const servePreview = async (port = 4173): Promise<{ url: string; stop(): Promise<void> }> => {
   const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
-  const child: ChildProcess = spawn(process.execPath, [viteBin, 'preview', '--strictPort'], { stdio: 'ignore' });
-  const url = 'http://127.0.0.1:4173';
+  const child: ChildProcess = spawn(process.execPath, [viteBin, 'preview', '--strictPort', '--port', String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child, 30_000, 'vite preview did not start');
   return {
     url,

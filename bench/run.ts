@@ -11,6 +11,7 @@ import { browserFirehoseBenchmark } from './browserFirehose.bench';
 import { chartTicksBenchmark } from './chartTicks.bench';
 import { firstRowsBenchmark } from './firstRows.bench';
 import { installBenchmark } from './install.bench';
+import { lighthouseBenchmark } from './lighthouse.bench';
 import { SMOKE } from './smoke';
 import { ledgerSendBenchmark } from './ledgerSend.bench';
 import { listIngestBenchmark } from './listIngest.bench';
@@ -31,6 +32,7 @@ const all: Benchmark[] = [
   chartTicksBenchmark,
   perpsFeedBenchmark,
   firstRowsBenchmark,
+  lighthouseBenchmark,
   installBenchmark,
 ];
 const wanted = process.argv.slice(2);

@@ -58,6 +58,9 @@ export const AppShell = () => {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <ShellNetwork place="end" />
+      </Suspense>
       <Footer />
       <BottomBar />
       <MobileMenu open={overlay === 'menu'} onClose={overlays.close} />

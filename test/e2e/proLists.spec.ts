@@ -20,7 +20,7 @@ test('watching a token puts a live chip in the watchlist bar and a row in the /p
   // the bar: on the token (trade) page, with the default pair and the new token
   const bar = page.getByRole('navigation', { name: 'Watchlist' });
   await expect(bar.getByRole('link', { name: new RegExp(`^${symbol} \\$`) })).toBeVisible();
-  await expect(bar.getByRole('link', { name: /^SOL \$[\d,.]+$/ })).toBeVisible();
+  await expect(bar.getByRole('link', { name: /^SOL \$[\d,.]+ ([+-][\d.,]+%|0%|–)$/ })).toBeVisible();
 
   await page.goto('/pro?tab=watchlist');
   await expect(page.getByRole('navigation', { name: 'Watchlist' })).toBeVisible();

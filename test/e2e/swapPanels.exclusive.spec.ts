@@ -42,6 +42,6 @@ test('Show/Hide Chart and History persist across a reload; a price card opens it
   await expect(page.getByTestId('candle-chart')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show Chart' }).click();
   await expect(page.getByTestId('candle-chart')).toBeVisible();
-  await page.getByRole('link', { name: 'Open JUP page' }).click();
+  await page.getByRole('link', { name: 'Open Page for JUP' }).click();
   await expect(page).toHaveURL(/\/tokens\/JUP/);
 });

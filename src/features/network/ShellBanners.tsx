@@ -20,15 +20,14 @@ export const isOldIos = (userAgent: string): boolean => {
 };
 
 /**
- * The shell's network banners (spec 001 §2, §4), under the header: the chosen RPC not
+ * The shell's network banners (spec 001 §2, §4), at the top of the page: the chosen RPC not
  * answering (getSlot down: T35) with a way to change it, a degraded network (chain status
- * LOW_TPS), an old iOS, and on phones the mobile app banner (gone for 3 days once closed: T22).
+ * LOW_TPS) and an old iOS. The mobile app banner is MobileAppBanner, under the page.
  */
 export const ShellBanners = () => {
   const network = useNetwork();
   const slot = useObservableState(network.health.slot$);
   const chain = useObservableState(network.health.status$);
-  const mobileVisible = useObservableState(network.mobileBanner.visible$, false);
   const [rpcOpen, setRpcOpen] = useState(false);
   return (
     <>
@@ -50,19 +49,33 @@ export const ShellBanners = () => {
           {OLD_IOS_TEXT}
         </div>
       )}
-      {mobileVisible && (
-        // Phones only: the stylesheet hides it on wider screens.
-        <div role="region" aria-label="Mobile app" className={`${styles.banner} ${styles.info} ${styles.phoneOnly}`}>
-          Trade on the go: <Link to="/mobile">get the Callisto mobile app</Link>
-          <button type="button" className={styles.close} aria-label="Close mobile app banner" onClick={network.mobileBanner.dismiss}>
-            ✕
-          </button>
-        </div>
-      )}
       <Dialog open={rpcOpen} onClose={() => setRpcOpen(false)} title="RPC Endpoint" width={420} closeButton>
         <RpcChoice />
       </Dialog>
     </>
+  );
+};
+
+/**
+ * On phones, the mobile app banner (spec 001 §2, §4; gone for 3 days once closed: T22). The
+ * shell puts it after the page, above the footer: the page holds at least a screen's height
+ * (AppShell.module.css), so a banner that arrives late lands below the fold, where it neither
+ * pushes what the reader is looking at nor becomes the page's largest paint.
+ */
+export const MobileAppBanner = () => {
+  const network = useNetwork();
+  const visible = useObservableState(network.mobileBanner.visible$, false);
+  if (!visible) return null;
+  return (
+    // Phones only: the stylesheet hides it on wider screens.
+    <div role="region" aria-label="Mobile app" className={`${styles.banner} ${styles.info} ${styles.promo} ${styles.phoneOnly}`}>
+      <span>
+        Trade on the go: <Link to="/mobile">get the Callisto mobile app</Link>
+      </span>
+      <button type="button" className={styles.close} aria-label="Close mobile app banner" onClick={network.mobileBanner.dismiss}>
+        ✕
+      </button>
+    </div>
   );
 };
 

@@ -8,7 +8,7 @@ import { CategoryTabs, ConnectionBadge, TimeframeSwitch } from './ExploreControl
 import styles from './ExploreView.module.css';
 import { activeCriteria } from './activeCriteria';
 import { categoryLabels } from './categoryLabels';
-import { TokenGrid } from './TokenGrid';
+import { GridSkeleton, TokenGrid } from './TokenGrid';
 import { useListSettings } from '@/hooks/facades';
 
 // The filter form (its fields, parsing and checks) comes when the Filters button is first pressed or pointed at.
@@ -80,22 +80,17 @@ export const ExploreView = ({ tabs, defaultTab, launchpad, tag, stockDelta }: Ex
           </button>
         )}
         <span className={styles.spacer} />
-        {state.status === 'ready' && (
-          <>
-            <span className={styles.count}>
-              {state.rows.length === state.total ? `${state.total} tokens` : `${state.rows.length} of ${state.total} tokens`}
-            </span>
-            <ConnectionBadge stale={state.stale} />
-          </>
-        )}
+        {/* Always there, the count empty until the list comes: the toolbar keeps its height (on phones its own line). */}
+        <span className={styles.status}>
+          <span className={styles.count} data-testid="list-count">
+            {state.status !== 'ready' ? '' : state.rows.length === state.total ? `${state.total} tokens` : `${state.rows.length} of ${state.total} tokens`}
+          </span>
+          <ConnectionBadge stale={state.status === 'ready' && state.stale} />
+        </span>
       </div>
 
       <div className={state.status === 'ready' && state.stale ? styles.staleList : undefined} key={attempt}>
-        {state.status === 'loading' && (
-          <div className={styles.placeholder} role="status">
-            Loading {categoryLabels[category]}…
-          </div>
-        )}
+        {state.status === 'loading' && <GridSkeleton message={`Loading ${categoryLabels[category]}…`} />}
         {state.status === 'error' && (
           <div className={styles.placeholder} role="alert">
             Could not load {categoryLabels[category]}.{' '}

@@ -13,6 +13,9 @@ import { useMoney } from '@/hooks/useMoney';
 
 export const ROW_HEIGHT = 56;
 
+/** Skeleton rows while a list loads: enough to fill the frame on a tall screen (the frame clips the rest). */
+export const SKELETON_ROWS = 14;
+
 interface TokenGridProps {
   readonly rows: readonly TokenRow[];
   readonly columns: readonly Column[];
@@ -255,3 +258,23 @@ export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label,
     </div>
   );
 };
+
+/**
+ * What stands in the grid's place while its list loads: the grid's own frame (the same height, so
+ * nothing moves when the rows come), a header line that says what is loading, and rows of grey
+ * bars the height of the real ones.
+ */
+export const GridSkeleton = ({ message }: { readonly message: string }) => (
+  <div className={styles.wrapper}>
+    <div className={`${styles.scroller} ${styles.skeleton}`} role="status" aria-busy="true" data-testid="grid-skeleton">
+      <div className={`${styles.row} ${styles.header}`}>{message}</div>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} className={styles.skeletonRow} style={{ height: ROW_HEIGHT }} aria-hidden="true">
+          <span className={styles.skeletonIcon} />
+          <span className={styles.skeletonBar} />
+          <span className={styles.skeletonBar} />
+        </div>
+      ))}
+    </div>
+  </div>
+);

@@ -41,13 +41,14 @@ export const SwapPage = () => {
   return (
     <div className={`${styles.page} ${styles.withPanels}`}>
       <PageMeta title="Swap" description="Swap any two Solana tokens at the best route." />
-      <div className={styles.bannerArea}>
-        <LazyBannerSlot slot="swap" />
-      </div>
       <div className={styles.cardArea}>
         <SwapCard form={form} state={state} />
       </div>
       <div className={styles.panelsArea}>{state?.sell && state.buy && <SwapPanels sell={state.sell} buy={state.buy} />}</div>
+      {/* After the card and the panels (SwapPage.module.css): a banner that arrives late moves nothing. */}
+      <div className={styles.bannerArea}>
+        <LazyBannerSlot slot="swap" />
+      </div>
       {choosing && <NamesakeChooser choice={choosing} onConfirm={form.confirmChoice} onClose={form.dismissNotFound} />}
       {notFound && (
         <Dialog open onClose={form.dismissNotFound} title={notFound.title} width={420}>

@@ -46,10 +46,10 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
       </div>
       <span className={styles.cardSide}>
         <span className={styles.change} data-tone={change === undefined ? undefined : change >= 0 ? 'up' : 'down'} title="24h change">
-          {change === undefined ? '–' : `${change >= 0 ? '+' : ''}${formatPercent(change)}`}
+          {formatPercent(change)}
         </span>
-        <Link to={`/tokens/${encodeURIComponent(token.id)}`} className={styles.openPage} aria-label={`Open ${token.symbol} page`}>
-          Open Page
+        <Link to={`/tokens/${encodeURIComponent(token.id)}`} className={styles.openPage}>
+          Open Page<span className="visually-hidden"> for {token.symbol}</span>
         </Link>
       </span>
     </section>

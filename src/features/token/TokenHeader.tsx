@@ -52,7 +52,9 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
             )}
           </div>
           <div className={styles.subLine}>
-            <button type="button" className={styles.mint} onClick={copy} aria-label={`Copy mint address ${asset.id}`}>
+            {/* Named by what it shows, after what it does (WCAG label in name); the full address is its tooltip. */}
+            <button type="button" className={styles.mint} onClick={copy} title={asset.id}>
+              <span className="visually-hidden">Copy mint address </span>
               {copied ? 'Copied' : shortAddress(asset.id)}
             </button>
             <a

@@ -26,18 +26,19 @@ export const WatchlistBar = () => {
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.address}>
+            {/* The name starts with the chip's words in their order (WCAG label in name), then the stale reason. */}
             <Link
               to={chip.href}
               className={styles.chip}
-              aria-label={`${chip.symbol} ${money.price(chip.price)}${chip.price !== undefined && live.stale ? `, ${live.reason}` : ''}`}
+              aria-label={`${chip.symbol} ${money.price(chip.price)} ${formatPercent(chip.priceChange)}${chip.price !== undefined && live.stale ? `, ${live.reason}` : ''}`}
             >
               <TokenIcon icon={chip.logoURI} size={18} />
-              <span className={styles.symbol}>{chip.symbol}</span>
+              <span className={styles.symbol}>{chip.symbol}</span>{' '}
               <FlashValue value={chip.price}>
                 <StaleMark stale={chip.price !== undefined && live.stale} reason={live.reason}>
                   <span className={styles.price}>{money.price(chip.price)}</span>
                 </StaleMark>
-              </FlashValue>
+              </FlashValue>{' '}
               <span className={chip.priceChange === undefined || chip.priceChange === 0 ? styles.flat : chip.priceChange > 0 ? styles.up : styles.down}>
                 {formatPercent(chip.priceChange)}
               </span>

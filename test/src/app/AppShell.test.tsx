@@ -17,6 +17,22 @@ describe('app shell', () => {
     expect(screen.getByText('Simulator ·', { exact: false })).toBeInTheDocument();
   });
 
+  it('puts the mobile app banner after the page, before the footer: arriving late, it moves nothing above it', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Trade Solana in real time' });
+    const banner = await screen.findByRole('region', { name: 'Mobile app' });
+    const main = screen.getByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    expect(main.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.contains(banner)).toBe(false);
+    expect(within(banner).getByRole('link', { name: 'get the Callisto mobile app' })).toHaveAttribute('href', '/mobile');
+    // Nothing of it above the header any more: only the warnings live there.
+    expect(screen.getByRole('banner').compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(banner).getByRole('button', { name: 'Close mobile app banner' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Mobile app' })).not.toBeInTheDocument());
+  });
+
   it("'/' opens the search dialog with the input focused, and a '/' typed there stays text", async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { of } from 'rxjs';
+import { Subject, of } from 'rxjs';
 import type { HttpTransport } from '@streams/core/http';
 import { ExploreView } from '@/features/pro/ExploreView';
+import { ROW_HEIGHT, SKELETON_ROWS } from '@/features/pro/TokenGrid';
 import { jsonResponse } from '../../../support/fakeHttp';
 import { makePool, stats } from '../../../support/fixtures/pools';
 import { createTestStreams, renderApp } from '../../../support/renderApp';
@@ -85,5 +86,35 @@ describe('ExploreView', () => {
     await user.click(screen.getByRole('tab', { name: 'New' }));
     expect(router.state.location.search).toBe('?tab=recent');
     expect(await screen.findByRole('grid', { name: 'New tokens' })).toBeInTheDocument();
+  });
+
+  it("holds the grid's place while the list loads: skeleton rows in the grid's frame, and the toolbar's status line already there", async () => {
+    // The list's answer waits until the test sends it.
+    const answer = new Subject<ReturnType<typeof jsonResponse>>();
+    const slow: HttpTransport = (request) => (request.url.includes('/pools') || request.url.includes('toptraded') ? answer : of(jsonResponse({ pools })));
+    renderApp('/pro', {
+      streams: createTestStreams({ transport: slow }),
+      routes: [{ path: '/pro', element: <ExploreView tabs={['toptraded', 'recent']} defaultTab="toptraded" /> }],
+    });
+    const skeleton = await screen.findByTestId('grid-skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveTextContent('Loading Top Traded…');
+    const bars = [...skeleton.children].filter((child) => child.getAttribute('aria-hidden') === 'true');
+    expect(bars).toHaveLength(SKELETON_ROWS);
+    for (const bar of bars) expect(bar).toHaveStyle({ height: `${ROW_HEIGHT}px` });
+    // The toolbar's status line is there before the rows: the count (empty yet) and the connection.
+    expect(screen.getByTestId('list-count')).toHaveTextContent(/^$/);
+    expect(screen.getByRole('status', { name: /^Stream / })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    answer.next(jsonResponse({ pools }));
+    answer.complete();
+    const grid = await screen.findByRole('grid', { name: 'Top Traded tokens' });
+    expect(screen.queryByTestId('grid-skeleton')).not.toBeInTheDocument();
+    // The skeleton wore the grid's own frame, so the rows take exactly its place.
+    expect(grid.className).toMatch(/scroller/);
+    expect(skeleton.className.split(' ')[0]).toBe(grid.className);
+    expect(screen.getByTestId('list-count')).toHaveTextContent('3 tokens');
   });
 });

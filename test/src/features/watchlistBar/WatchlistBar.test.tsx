@@ -28,11 +28,13 @@ describe('the watchlist bar: live marks', { timeout: 20_000 }, () => {
     await waitFor(() => expect(solChip()).toHaveTextContent('$182.4'), WAIT);
     // Connecting: the prices shown are the snapshot's, not live.
     expect(within(solChip()).getByRole('img', { name: 'Live prices paused: Connecting…' })).toBeInTheDocument();
-    expect(solChip()).toHaveAccessibleName('SOL $182.4, Live prices paused: Connecting…');
+    expect(solChip()).toHaveAccessibleName('SOL $182.4 +1%, Live prices paused: Connecting…');
 
     act(() => market.open());
     await waitFor(() => expect(within(solChip()).queryByRole('img', { name: /Live prices paused/ })).not.toBeInTheDocument(), WAIT);
-    expect(solChip()).toHaveAccessibleName('SOL $182.4');
+    expect(solChip()).toHaveAccessibleName('SOL $182.4 +1%');
+    // WCAG label in name: what the chip shows, word for word, is where its name starts.
+    expect(solChip().textContent).toBe('SOL $182.4 +1%');
     expect(within(solChip()).getByText('$182.4').closest('[data-flash]')).toBeNull();
 
     act(() => market.frame({ type: 'prices', data: [{ assetId: SOL_MINT, price: 190 }] }));
