@@ -36,8 +36,7 @@ export const matchesPattern = (pattern: string, pathname: string): boolean => {
   const want = pattern.split('/');
   const have = pathname.replace(/(.)\/+$/, '$1').split('/');
   return (
-    want.length === have.length &&
-    want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part.toLowerCase() === have[i]?.toLowerCase()))
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part.toLowerCase() === have[i]?.toLowerCase()))
   );
 };
 

@@ -7,7 +7,6 @@ import { ShellFallback } from './ShellFallback';
 import { homePage, pages } from './pageModules';
 import { routeTable } from './routeTable';
 
-
 /**
  * The route tree. Pages load lazily (their code arrives with the navigation, which the
  * progress bar shows); errors in a page render inside the shell, errors in the shell itself

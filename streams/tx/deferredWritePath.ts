@@ -67,9 +67,7 @@ export const deferredWritePath = (
         hot(
           first$.pipe(
             switchMap((layer) => layer.batches.run(batch)),
-            catchError(() =>
-              of<BatchState>({ status: 'done', label: batch.label, total: 0, confirmed: [], errors: [unavailable()] }),
-            ),
+            catchError(() => of<BatchState>({ status: 'done', label: batch.label, total: 0, confirmed: [], errors: [unavailable()] })),
           ),
         ),
     },

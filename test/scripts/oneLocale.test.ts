@@ -48,7 +48,13 @@ describe('one number and date locale (issue 27)', () => {
       const day = dateTimeFormat({ dateStyle: 'short', timeZone: 'UTC' });
       expect(made).toEqual({ numbers: 0, dates: 0 });
       expect([amount.format(1234.5), amount.format(2e6)]).toEqual(['1,235', '2,000,000']);
-      expect([day.format(Date.UTC(2026, 10, 26)), day.formatToParts(Date.UTC(2026, 10, 27)).map((part) => part.value).join('')]).toEqual(['11/26/26', '11/27/26']);
+      expect([
+        day.format(Date.UTC(2026, 10, 26)),
+        day
+          .formatToParts(Date.UTC(2026, 10, 27))
+          .map((part) => part.value)
+          .join(''),
+      ]).toEqual(['11/26/26', '11/27/26']);
       expect(made).toEqual({ numbers: 1, dates: 1 });
     } finally {
       Intl.NumberFormat = NumberFormat;

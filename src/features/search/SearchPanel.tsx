@@ -50,7 +50,6 @@ const TokenList = ({
   </ul>
 );
 
-
 /**
  * The search dialog's body (spec 000 §2): the input with its Esc button; with no text the
  * History row and the 'Cooking' list, otherwise the results with their loading, error and

@@ -25,8 +25,7 @@ describe('swapFeature', () => {
       const busy$ = m.cold('-t', { t: true });
       const preferred = createPreferredExplorer({ storage, logger });
       const features: FeatureRegistry<TxNeeds> = {
-        get: <T>(create: FeatureFactory<TxNeeds, T>): T =>
-          (create === (explorerFeature as unknown) ? { preferred } : undefined) as T,
+        get: <T>(create: FeatureFactory<TxNeeds, T>): T => (create === (explorerFeature as unknown) ? { preferred } : undefined) as T,
         dispose: () => undefined,
       };
       const swap = swapFeature(
