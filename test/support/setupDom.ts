@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
@@ -10,3 +10,8 @@ Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: tru
 Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1200 });
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+
+// findBy*/waitFor give up after 1 s by default. Component tests run on real timers beside the
+// rest of the suite on two cores: a step that takes 50 ms alone can take over a second under that
+// load (CI saw it). The wait only bounds a failure; a passing test never waits for it.
+configure({ asyncUtilTimeout: 5_000 });
