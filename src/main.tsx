@@ -13,6 +13,7 @@ import { browserOnline$, browserSocket, browserStorage, browserStoragePersistenc
 import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
 import { warmLanding } from './app/warmLanding';
+import { withEarlyRequests } from './app/earlyRequests';
 import './styles/global.css';
 
 // The composition root: the only place that picks real ports for the streams graph.
@@ -30,7 +31,8 @@ const config = resolveConfig({
 const streams = createStreams(config, {
   scheduler: asyncScheduler,
   frameScheduler: animationFrameScheduler,
-  transport: createFetchTransport(window.fetch.bind(window)),
+  // The landing list's snapshot may already be on its way (src/early.ts): its fetch takes that answer.
+  transport: createFetchTransport(withEarlyRequests(window.fetch.bind(window))),
   socket: browserSocket,
   storage,
   logger: consoleLogger,

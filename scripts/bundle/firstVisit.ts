@@ -44,11 +44,12 @@ export const routePages = (routerSource: string): readonly (readonly [route: str
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
 
-/** First-visit JavaScript per route of a build in `outDir` (which holds `.vite/manifest.json`). */
+/** First-visit JavaScript per route (every entry, the page, their static imports) of a build in `outDir` (which holds `.vite/manifest.json`). */
 export const firstVisitWeights = (outDir: string, routerSource: string): RouteWeight[] => {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the build manifest has no entry chunk');
+  // index.html loads two entries: src/early.ts (what the landing page waits for) and the app.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
   const sizes = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -60,7 +61,11 @@ export const firstVisitWeights = (outDir: string, routerSource: string): RouteWe
   };
   return routePages(routerSource).map(([route, page]) => {
     if (!manifest[page]) throw new Error(`the build has no chunk for ${page} (route ${route})`);
-    const keys = staticClosure(manifest, page, staticClosure(manifest, entry));
+    const keys = staticClosure(
+      manifest,
+      page,
+      entries.reduce((into, entry) => staticClosure(manifest, entry, into), new Set<string>()),
+    );
     const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
     return { route, page, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });

@@ -40,12 +40,22 @@ export class Holdings {
     return this.list[Math.floor(unit * this.list.length)];
   }
 
-  /** The largest holders, biggest first. */
+  /**
+   * The largest holders, biggest first (ties in the order they first held). One pass keeping the
+   * best `count`, not a sort of every holder: lists ask this of every token (serialize.ts), and a
+   * popular token has thousands of holders.
+   */
   top(count: number): { holder: number; amount: number }[] {
-    return [...this.balances]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
-      .map(([holder, amount]) => ({ holder, amount }));
+    const best: { holder: number; amount: number }[] = [];
+    if (count <= 0) return best;
+    for (const [holder, amount] of this.balances) {
+      if (best.length === count && amount <= (best[count - 1] as { amount: number }).amount) continue;
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as { amount: number }).amount < amount) at--;
+      best.splice(at, 0, { holder, amount });
+      if (best.length > count) best.pop();
+    }
+    return best;
   }
 
   total() {

@@ -1,6 +1,7 @@
 import { defer, fromEvent, map, merge, startWith } from 'rxjs';
-import { createMemoryStorage, type KeyValueStorage, type Logger, type SocketPort, webSocketPort } from '@streams/core';
+import { type Logger, type SocketPort, webSocketPort } from '@streams/core';
 import type { StoragePersistence } from '@streams/wallet';
+import { pageStorage } from './pageStorage';
 
 /** Console logging with a context object; the streams layer only sees the Logger port. */
 export const consoleLogger: Logger = {
@@ -11,16 +12,7 @@ export const consoleLogger: Logger = {
 };
 
 /** localStorage, or memory when the browser refuses it (private modes, disabled storage). */
-export const browserStorage = (): KeyValueStorage => {
-  try {
-    const probe = '__callisto_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return createMemoryStorage();
-  }
-};
+export const browserStorage = pageStorage;
 
 /** The online flag, read at subscription time (not at startup) so no change is missed. */
 export const browserOnline$ = () =>

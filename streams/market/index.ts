@@ -6,6 +6,7 @@
 export type { Category } from './categories';
 export type { ConnectionView } from './connectionView';
 export { type BoundedField, type TokenFilter, tokenFilterSchema } from './filters';
+export { snapshotUrlOf } from './landingSnapshot';
 export { marketStatsFeature } from './marketStats';
 export { highlightMcap, organicTone, type ScoreTone, securityScore } from './scores';
 export type { SortField } from './sorting';

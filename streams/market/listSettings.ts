@@ -4,6 +4,7 @@ import { type PersistedValue, createPersistedValue } from '../core/persistedValu
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { Category } from './categories';
 import { type TokenFilter, tokenFilterSchema } from './filters';
+import { listSettingsKey } from './listSettingsKey';
 import { type SortField, sortFields } from './sorting';
 import { type Timeframe, timeframes } from './tokenRow';
 
@@ -20,7 +21,6 @@ const settingsSchema = z.object({
 });
 
 const defaults: ListSettings = { filter: {}, sort: undefined, timeframe: '24h' };
-const keyOf = (category: Category) => `callisto.pro.list.${category}`;
 
 /**
  * Filters, sort and timeframe per category, each a persisted value (core/persistedValue.ts):
@@ -34,7 +34,7 @@ export const createListSettings = ({ storage, logger }: { storage: KeyValueStora
       existing = createPersistedValue<ListSettings>({
         storage,
         logger,
-        key: keyOf(category),
+        key: listSettingsKey(category),
         schema: settingsSchema as z.ZodType<ListSettings>,
         defaults,
         name: 'stored list settings',

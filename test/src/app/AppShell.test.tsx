@@ -102,7 +102,8 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText("You're currently offline.")).not.toBeInTheDocument();
     act(() => online.next(false));
-    expect(screen.getAllByRole('status').some((status) => status.textContent === "You're currently offline.")).toBe(true);
+    // The banner lives in the shell's network part, a chunk of its own: wait for it rather than race it.
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === "You're currently offline.")).toBe(true));
     act(() => online.next(true));
     expect(screen.queryByText("You're currently offline.")).not.toBeInTheDocument();
   });
