@@ -14,7 +14,12 @@ import { appRoutes } from './app/router';
 import { StreamsProvider } from './app/StreamsContext';
 import { warmLanding } from './app/warmLanding';
 import { withEarlyRequests } from './app/earlyRequests';
+import { installDiagnostics } from './app/diagnostics';
 import './styles/global.css';
+
+// The soak's build (VITE_DIAGNOSTICS=true) with ?diagnostics=1: count subscriptions from before the
+// graph exists. Other builds drop this code.
+if (import.meta.env.VITE_DIAGNOSTICS === 'true' && new URLSearchParams(window.location.search).get('diagnostics') === '1') installDiagnostics();
 
 // The composition root: the only place that picks real ports for the streams graph.
 // One storage for the config and the graph: a full quota keeps values in memory instead of throwing.

@@ -1,6 +1,7 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { distinctUntilChanged, map, switchMap } from 'rxjs';
 import type { Category, ListView, Timeframe, TokenListState } from '@streams/market';
+import { useListDiagnostics } from '@/app/diagnosticsHook';
 import { useStreams } from '@/app/StreamsContext';
 
 const loading: TokenListState = { status: 'loading' };
@@ -46,5 +47,7 @@ export const useTokenList = (
       ),
     [category, timeframe, only.launchpad, only.tag],
   );
-  return useObservableState(state$, loading);
+  const state = useObservableState(state$, loading);
+  useListDiagnostics(category, state);
+  return state;
 };

@@ -19,6 +19,12 @@ interface RowCache {
  * The pools of one token list, keyed by mint (a graduation changes the pool id, not the mint).
  * Snapshots replace the set; stream updates merge into it; launches join growing lists.
  */
+/** When the pool's token last traded (its updatedAt), for ordering a snapshot against the stream. */
+const lastTradeOf = (pool: Pool): number => {
+  const time = Date.parse(pool.baseAsset.updatedAt ?? '');
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
 export class TokenListModel {
   private pools = new Map<string, Pool>();
   /** Mints in snapshot order, for unsorted lists (the watchlist keeps its own order). */
@@ -66,7 +72,12 @@ export class TokenListModel {
   load(snapshot: readonly Pool[]) {
     const next = new Map<string, Pool>();
     const admitted = this.tag === undefined ? snapshot : snapshot.filter((pool) => this.admits(pool));
-    for (const pool of admitted) next.set(pool.baseAsset.id, mergePool(this.pools.get(pool.baseAsset.id), pool));
+    for (const pool of admitted) {
+      const existing = this.pools.get(pool.baseAsset.id);
+      // A snapshot can be older than an update the stream already brought: computed before that
+      // trade, answered after it (a reconnect asks for both at once). The row keeps the later trade.
+      next.set(pool.baseAsset.id, existing !== undefined && lastTradeOf(existing) > lastTradeOf(pool) ? existing : mergePool(existing, pool));
+    }
     // A growing list keeps the launches the stream brought that the snapshot does not list yet
     // (it may be older than they are), on top, as they were shown.
     const kept = this.growing ? this.launched.filter((mint) => !next.has(mint)) : [];

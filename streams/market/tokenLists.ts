@@ -132,7 +132,20 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
         distinctUntilChanged(),
         skip(1),
       );
-      const fetches$ = merge(of(true), reopened$.pipe(map(() => false))).pipe(switchMap((first) => (first ? firstSnapshot(source) : fetchSnapshot(source))));
+      // The stream spoke again after going stale on the same connection (T52: stale, then open
+      // with no reconnect between): what it held back meanwhile never comes, so the list heals as
+      // after a reconnect (the soak found lists behind the simulator after such silences).
+      let wasStale = false;
+      const resumed$ = live.status$.pipe(
+        filter((status) => {
+          const resumed = wasStale && status.state === 'open';
+          wasStale = status.state === 'stale';
+          return resumed;
+        }),
+      );
+      const fetches$ = merge(of(true), merge(reopened$, resumed$).pipe(map(() => false))).pipe(
+        switchMap((first) => (first ? firstSnapshot(source) : fetchSnapshot(source))),
+      );
       const updatesAfter = (snapshots$: Observable<ListEvent>) =>
         snapshots$.pipe(
           filter((event) => event.kind === 'snapshot'),

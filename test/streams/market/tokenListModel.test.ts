@@ -12,6 +12,20 @@ const keys = (model: TokenListModel) => model.view('24h', {}, null, 0).map((row)
 const launches = (count: number) => Array.from({ length: count }, (_, i) => launch(`t${i}`, 10 + i));
 
 describe('token list model: snapshots', () => {
+  it('a snapshot older than an update the stream already brought does not take the row back (the soak found it after reconnects)', () => {
+    const traded = (id: string, at: string, usdPrice: number) => makePool(id, { asset: { updatedAt: at, usdPrice } });
+    const model = new TokenListModel(false);
+    model.load([traded('a', '2026-11-26T22:55:07.000Z', 1), traded('b', '2026-11-26T22:55:07.000Z', 1)]);
+    // After a reconnect: a trade arrives on the stream, then the snapshot computed just before it.
+    model.apply({ type: 'update', pool: traded('a', '2026-11-26T22:55:08.413Z', 2) });
+    model.load([traded('a', '2026-11-26T22:55:08.263Z', 1.5), traded('b', '2026-11-26T22:55:08.300Z', 3)]);
+    expect(model.pool('a')?.baseAsset).toMatchObject({ updatedAt: '2026-11-26T22:55:08.413Z', usdPrice: 2 });
+    // A newer snapshot row, or one with the same trade, is taken as before.
+    expect(model.pool('b')?.baseAsset).toMatchObject({ updatedAt: '2026-11-26T22:55:08.300Z', usdPrice: 3 });
+    model.load([traded('a', '2026-11-26T22:55:08.413Z', 2.5)]);
+    expect(model.pool('a')?.baseAsset.usdPrice).toBe(2.5);
+  });
+
   it('a fixed list takes a new snapshot as the whole set: tokens missing from it leave', () => {
     const model = new TokenListModel(false);
     model.load([makePool('a'), makePool('b')]);

@@ -1,10 +1,10 @@
 import { createHttpClient } from '@streams/core/http';
 import type { TokenFilter } from '@streams/market/filters';
 import { UnknownSortError } from '@streams/market/sorting';
-import { createLiveStream } from '@streams/market/liveStream';
+import { type ConnectionStatus, type LiveStream, createLiveStream } from '@streams/market/liveStream';
 import { type ListSource, type ListView, type TokenListState, createTokenLists } from '@streams/market/tokenLists';
 import type { Pool } from '@streams/schemas/pool';
-import { type Observable, filter, map, of, switchMap } from 'rxjs';
+import { NEVER, type Observable, filter, map, of, switchMap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -376,6 +376,30 @@ describe('token lists: the landing snapshot fetched early', () => {
       expect(requests.map((request) => request.url)).toEqual([
         'http://sim/v1/pools/toptraded/24h',
         'http://sim/v1/pools/toptraded/1h',
+        'http://sim/v1/pools/toptraded/24h',
+      ]);
+    }),
+  );
+});
+
+describe('token lists: heal after a silence', () => {
+  it(
+    'a stream that speaks again after going stale on the same connection has the list ask for its snapshot again; a plain open does not',
+    marbles((m) => {
+      const logger = createRecordingLogger();
+      const { transport, requests } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse({ pools: [withVolume('a', 1)] }) }));
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+      const status = (state: 'open' | 'stale', generation: number) =>
+        (state === 'stale' ? { state, silentSince: 0, generation, since: 0 } : { state, generation, since: 0 }) as ConnectionStatus;
+      // open, stale, open again (resumed: heal), open (no change), then a reconnect (generation 2: heal once).
+      const status$ = m.hot('o-s-o-o-n', { o: status('open', 1), s: status('stale', 1), n: status('open', 2) });
+      const live = { status$, badFrames$: NEVER, oversizeFrames$: NEVER, updates$: NEVER, pools: () => NEVER, recent: () => NEVER } as unknown as LiveStream;
+      const lists = createTokenLists({ http, live, marketApi: 'http://sim', scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
+      m.scheduler.schedule(() => lists.list(toptraded, view()).subscribe(), 0);
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools/toptraded/24h',
         'http://sim/v1/pools/toptraded/24h',
       ]);
     }),
