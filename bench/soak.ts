@@ -8,7 +8,8 @@
  * /pro's list holds what a fresh snapshot holds, with the market paused for the comparison.
  * Figures go to bench/results/soak.json (runs of 10 minutes or more); the run fails (exit 1) when
  * a goal is missed: one market socket and one perps socket at every sample, every list check up
- * to date, 55 fps median on both pages and, from 30 minutes, at most 10 MB/h of heap growth.
+ * to date, listeners on live targets after heals within 10% of each other, 55 fps median on both
+ * pages and, from 30 minutes, at most 10 MB/h of heap growth.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
@@ -37,7 +38,7 @@ const APP_PORT = 4273;
  */
 const SILENCE_MS = { min: 12_000, max: 18_000 } as const;
 const SAMPLE_EVERY_MS = 15_000;
-const GOALS = { heapMbPerHour: 10, fps: 55, socketsPerStream: 1 } as const;
+const GOALS = { heapMbPerHour: 10, fps: 55, socketsPerStream: 1, listenerGrowth: 1.1 } as const;
 
 /** Seeded, so two runs throw the same faults at the same moments. */
 const random = (() => {
@@ -53,7 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** In each page before the app: open sockets per path, live event listeners, frame times. */
 const probe = `
 (() => {
-  const soak = (window.__soak = { sockets: {}, listeners: 0, frames: [] });
+  const soak = (window.__soak = { sockets: {}, frames: [] });
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -63,30 +64,46 @@ const probe = `
       this.addEventListener('close', () => (soak.sockets[path] -= 1), { once: true });
     }
   };
+  // Listeners are counted per target, and only on targets still alive when sampled: reachable
+  // after a forced GC, and for DOM nodes connected, for sockets not closed. A listener left on a
+  // discarded target is garbage, not a leak; one left on a live target is.
   const held = new WeakMap();
+  const targets = new Set();
   const keyOf = (type, options) => type + ':' + Boolean(typeof options === 'boolean' ? options : options?.capture);
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     if (listener) {
       let byKey = held.get(this);
-      if (!byKey) held.set(this, (byKey = new Map()));
+      if (!byKey) {
+        held.set(this, (byKey = new Map()));
+        targets.add(new WeakRef(this));
+      }
       const key = keyOf(type, options);
       const set = byKey.get(key) ?? new Set();
       byKey.set(key, set);
       if (!set.has(listener)) {
         set.add(listener);
-        soak.listeners += 1;
         const signal = typeof options === 'object' ? options?.signal : undefined;
-        signal?.addEventListener('abort', () => set.delete(listener) && (soak.listeners -= 1), { once: true });
+        signal?.addEventListener('abort', () => set.delete(listener), { once: true });
       }
     }
     return add.call(this, type, listener, options);
   };
   EventTarget.prototype.removeEventListener = function (type, listener, options) {
-    const set = held.get(this)?.get(keyOf(type, options));
-    if (set?.delete(listener)) soak.listeners -= 1;
+    held.get(this)?.get(keyOf(type, options))?.delete(listener);
     return remove.call(this, type, listener, options);
+  };
+  const alive = (target) =>
+    target instanceof Node ? target.isConnected : target instanceof WebSocket ? target.readyState < WebSocket.CLOSING : true;
+  soak.countListeners = () => {
+    let count = 0;
+    for (const ref of targets) {
+      const target = ref.deref();
+      if (!target) targets.delete(ref);
+      else if (alive(target)) for (const set of held.get(target).values()) count += set.size;
+    }
+    return count;
   };
   const tick = (time) => {
     soak.frames.push(time);
@@ -109,7 +126,7 @@ interface Sample {
 /** What the page's probe and diagnostics say now; fps over the frames since the last call. */
 const sample = async (page: Page): Promise<Sample> =>
   page.evaluate(() => {
-    const soak = (window as unknown as { __soak: { sockets: Record<string, number>; listeners: number; frames: number[] } }).__soak;
+    const soak = (window as unknown as { __soak: { sockets: Record<string, number>; countListeners(): number; frames: number[] } }).__soak;
     const diagnostics = (window as unknown as { __callistoDiagnostics?: { subscriptions(): number } }).__callistoDiagnostics;
     const frames = soak.frames.splice(0);
     const gaps = frames.slice(1).map((time, i) => time - (frames[i] ?? time));
@@ -118,7 +135,7 @@ const sample = async (page: Page): Promise<Sample> =>
     return {
       at: Date.now(),
       sockets: { ...soak.sockets },
-      listeners: soak.listeners,
+      listeners: soak.countListeners(),
       subscriptions: diagnostics?.subscriptions() ?? -1,
       nodes: document.getElementsByTagName('*').length,
       fps: 1000 / medianGap,
@@ -240,8 +257,9 @@ const main = async () => {
         ['pro', pro],
         ['perps', perps],
       ] as const) {
-        samples.push({ page: name, sample: await sample(target.page) });
+        // The heap reading forces a GC first, so the sample counts listeners on live targets only.
         heaps[name].push([(Date.now() - start) / 60_000, await target.heap()]);
+        samples.push({ page: name, sample: await sample(target.page) });
       }
     };
 
@@ -265,6 +283,7 @@ const main = async () => {
         await sleep(3_000);
         const check = await listMatchesServer(pro.page);
         checks.push({ fault, ...check });
+        await pro.heap();
         afterHeals.push(await sample(pro.page));
         process.stdout.write(`${new Date().toISOString()} ${fault} #${index}: list ${check.ok ? 'up to date' : 'BEHIND'} (${check.detail})\n`);
       }
@@ -292,6 +311,7 @@ const main = async () => {
       perpsSockets: range(socketsSeen('perps', '/perps/ws')),
       subscriptionsAfterHeals: range(afterHeals.map((entry) => entry.subscriptions)),
       listenersAfterHeals: range(afterHeals.map((entry) => entry.listeners)),
+      listeners: { pro: range(ofPage('pro').map((entry) => entry.listeners)), perps: range(ofPage('perps').map((entry) => entry.listeners)) },
       domNodes: { pro: range(ofPage('pro').map((entry) => entry.nodes)), perps: range(ofPage('perps').map((entry) => entry.nodes)) },
       fpsMedian: { pro: median(ofPage('pro').map((entry) => entry.fps)), perps: median(ofPage('perps').map((entry) => entry.fps)) },
       listChecks: {
@@ -306,6 +326,10 @@ const main = async () => {
 
     for (const [name, slope] of Object.entries(figures.heapMbPerHour))
       if (MINUTES >= 30 && !(slope <= GOALS.heapMbPerHour)) failures.push(`${name}: heap grows ${slope.toFixed(2)} MB/h (goal at most ${GOALS.heapMbPerHour})`);
+    // Every heal rebuilds the same screen, so listeners on live targets come back to the same count.
+    const listenersHealed = afterHeals.map((entry) => entry.listeners);
+    if (listenersHealed.length > 1 && Math.max(...listenersHealed) > Math.min(...listenersHealed) * GOALS.listenerGrowth)
+      failures.push(`listeners on live targets grew across heals: ${figures.listenersAfterHeals}`);
     if (socketsSeen('pro', '/ws').some((count) => count > GOALS.socketsPerStream))
       failures.push(`/pro held more than one market socket: ${figures.marketSockets}`);
     if (socketsSeen('perps', '/perps/ws').some((count) => count > GOALS.socketsPerStream))
