@@ -1,10 +1,10 @@
 /**
  * `npm run build` ends with this report: gzipped JavaScript a first visit to each route
- * downloads (entry + page + their static imports), against the budgets and goals in firstVisit.ts.
+ * downloads (entry + page + their static imports), against the budgets in firstVisit.ts.
  * It only reports: the budgets are enforced by test/scripts/bundleBudget.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { firstVisitBudget, firstVisitGoal, firstVisitWeights, formatKb } from './bundle/firstVisit';
+import { firstVisitBudget, firstVisitWeights, formatKb } from './bundle/firstVisit';
 
 const outDir = process.argv[2] ?? 'dist';
 const weights = firstVisitWeights(outDir, readFileSync('src/app/pageModules.ts', 'utf8'));
@@ -16,7 +16,6 @@ console.table(
     chunks: files.length,
     gzip: formatKb(gzipBytes),
     budget: formatKb(firstVisitBudget(route)),
-    goal: formatKb(firstVisitGoal(route)),
   })),
 );
 const over = weights.filter(({ route, gzipBytes }) => gzipBytes > firstVisitBudget(route));

@@ -74,26 +74,10 @@ export const firstVisitWeights = (outDir: string, routerSource: string): RouteWe
 const KB = 1024;
 
 /**
- * Issue 27's goals for a first visit's gzipped JavaScript: 190 KB for the landing pages (/ and
- * /pro, leaving room under the old 200 KB budget for what comes next), 230 KB for every other
- * route, including the pages built from now on.
+ * The most gzipped JavaScript a first visit may download (issue 27): 190 KB for the landing
+ * pages (/ and /pro, leaving room under the old 200 KB budget for what comes next), 230 KB for
+ * every other route, including the pages built from now on.
  */
-export const firstVisitGoal = (route: string): number => (route === '/' || route.startsWith('/pro') ? 190 * KB : 230 * KB);
-
-/**
- * The routes not down to their goal yet, each held at the ceiling it reached so that it can only
- * shrink: /pro carries the entry's whole stream stack (the wallet's portfolio and RPC parts are
- * still built with the graph). Remove an entry when its route meets the goal.
- */
-const CEILINGS: Readonly<Record<string, number>> = {
-  '/pro': 198 * KB,
-  '/pro/hunt': 198 * KB,
-  '/pro/launchpads': 198 * KB,
-  '/pro/launchpads/:slug': 198 * KB,
-  '/pro/screener/:symbol': 198 * KB,
-};
-
-/** The most a first visit to `route` may download: its ceiling while it has one, else its goal. */
-export const firstVisitBudget = (route: string): number => CEILINGS[route] ?? firstVisitGoal(route);
+export const firstVisitBudget = (route: string): number => (route === '/' || route.startsWith('/pro') ? 190 * KB : 230 * KB);
 
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

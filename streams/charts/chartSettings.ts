@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { type ChartInterval, DEFAULT_INTERVAL, chartIntervals } from './intervals';
@@ -13,15 +13,15 @@ export const chartTypes = ['candles', 'area', 'columns'] as const;
 export type ChartType = (typeof chartTypes)[number];
 
 /** The zoom kept between visits: how many bars are in view (within what a chart can show). */
-const barsInViewSchema = z.number().int().min(10).max(1000);
+const barsInViewSchema = z.int().check(z.minimum(10), z.maximum(1000));
 
 const chartStateSchema = z.object({
   /** The last interval chosen; an unsupported stored value falls back to the default. */
-  interval: z.enum(chartIntervals).catch(DEFAULT_INTERVAL),
-  type: z.enum(chartTypes).catch('candles').optional(),
-  barsInView: barsInViewSchema.optional().catch(undefined),
+  interval: z.catch(z.enum(chartIntervals), DEFAULT_INTERVAL),
+  type: z.optional(z.catch(z.enum(chartTypes), 'candles')),
+  barsInView: z.catch(z.optional(barsInViewSchema), undefined),
   /** The widget's own saved layout, opaque here. */
-  layout: z.record(z.string(), z.unknown()).optional(),
+  layout: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ChartState = z.infer<typeof chartStateSchema>;
 

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { defer, map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { SPOT_CHART_POLL_MS, TOKEN_OVERVIEW_RETRIES, TOKEN_OVERVIEW_RETRY_MS } from '../core/timing';

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The claim proof's list ([I] shape: see sim/lend/asrClaims.ts). */
 export const claimSchema = z.object({
-  id: z.string().min(1).max(100),
-  mint: z.string().min(32).max(44),
-  amount: z.string().regex(/^\d{1,30}$/),
-  decimals: z.number().int().min(0).max(18),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  mint: z.string().check(z.minLength(32), z.maxLength(44)),
+  amount: z.string().check(z.regex(/^\d{1,30}$/)),
+  decimals: z.int().check(z.minimum(0), z.maximum(18)),
   claimed: z.boolean(),
 });
-export const claimProofSchema = z.object({ claims: z.array(claimSchema).max(100) });
+export const claimProofSchema = z.object({ claims: z.array(claimSchema).check(z.maxLength(100)) });
 export type Claim = z.infer<typeof claimSchema>;

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, distinctUntilChanged, map, of } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
@@ -11,7 +11,7 @@ export const REMOTE_LIST_MAX = 1000;
 /** The longest name or address in it (a base58 address has at most 44 characters, an AMM label a few words). */
 export const REMOTE_TEXT_MAX = 100;
 
-const names = z.array(z.string().max(REMOTE_TEXT_MAX)).max(REMOTE_LIST_MAX);
+const names = z.array(z.string().check(z.maxLength(REMOTE_TEXT_MAX))).check(z.maxLength(REMOTE_LIST_MAX));
 
 /**
  * Remote metadata (spec 000 §3 Remote config; spec 001 §3 Metadata). Unknown keys are dropped;
@@ -19,17 +19,17 @@ const names = z.array(z.string().max(REMOTE_TEXT_MAX)).max(REMOTE_LIST_MAX);
  * memory or every quote's query.
  */
 export const remoteConfigSchema = z.object({
-  swapSettings: z
-    .object({
-      excludedAmms: names.optional(),
-      excludedAMMs: names.optional(),
-      bannedTokens: names.optional(),
+  swapSettings: z.optional(
+    z.object({
+      excludedAmms: z.optional(names),
+      excludedAMMs: z.optional(names),
+      bannedTokens: z.optional(names),
       // A blockhash lives 150 blocks: a longer wait would keep resending a dead transaction.
-      blockhashSlotsToExpiry: z.number().int().positive().max(150).optional(),
-      swapProfile: z.object({ key: z.string().max(REMOTE_TEXT_MAX), defaultProfile: z.enum(['auto', 'manual']) }).optional(),
-    })
-    .optional(),
-  perpsSettings: z.object({ v2AsDefault: z.boolean().optional() }).optional(),
+      blockhashSlotsToExpiry: z.optional(z.int().check(z.positive(), z.maximum(150))),
+      swapProfile: z.optional(z.object({ key: z.string().check(z.maxLength(REMOTE_TEXT_MAX)), defaultProfile: z.enum(['auto', 'manual']) })),
+    }),
+  ),
+  perpsSettings: z.optional(z.object({ v2AsDefault: z.optional(z.boolean()) })),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 /** Remote metadata's swapSettings, parsed once here: every reader takes this type, none parses again. */

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, map, retry, throwError, timeout, timer } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   HttpNetworkError,
   HttpSchemaError,
@@ -51,7 +51,7 @@ export interface RetryPolicy {
   readonly delayMs: number;
 }
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.ZodMiniType> {
   /** Human name of the service, used in error messages: 'Search API'. */
   readonly api: string;
   /** Names the payload in schema errors: 'search' gives 'Invalid search response structure from Search API'. */
@@ -70,8 +70,8 @@ export interface CallOptions<S extends z.ZodType> {
 }
 
 export interface HttpClient {
-  get<S extends z.ZodType>(url: string, options: CallOptions<S>): Observable<z.output<S>>;
-  post<S extends z.ZodType>(url: string, body: unknown, options: CallOptions<S>): Observable<z.output<S>>;
+  get<S extends z.ZodMiniType>(url: string, options: CallOptions<S>): Observable<z.output<S>>;
+  post<S extends z.ZodMiniType>(url: string, body: unknown, options: CallOptions<S>): Observable<z.output<S>>;
 }
 
 export interface HttpClientDeps {
@@ -95,7 +95,7 @@ export const retryAfterSeconds = (headers: Readonly<Record<string, string>>, now
 };
 
 export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDeps): HttpClient => {
-  const call = <S extends z.ZodType>(method: HttpRequest['method'], baseUrl: string, body: unknown, options: CallOptions<S>): Observable<z.output<S>> => {
+  const call = <S extends z.ZodMiniType>(method: HttpRequest['method'], baseUrl: string, body: unknown, options: CallOptions<S>): Observable<z.output<S>> => {
     const url = withQuery(baseUrl, options.query);
     const { api, timeoutMs, retry: retryPolicy } = options;
     const request: HttpRequest = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Typed failures of an HTTP call. Pipelines turn these into `{status:'error'}` states; the

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { KeyValueStorage, Logger } from './ports';
 
 /** One value kept in storage: read and checked once on load, written on every change. */
@@ -37,7 +37,7 @@ interface StoredEntryOptions<T> {
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
   readonly key: string;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   /** What the warning calls a refused value ('a stored setting', 'stored recent wallets'). */
   readonly name?: string;
   /** The warnings' own wording, where a caller's logs already had one (default 'Ignoring {name}', 'Ignoring {name}: not JSON'). */

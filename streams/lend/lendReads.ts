@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { LEND_EARNINGS_STALE_MS, LEND_TIMEOUT_MS } from '../core/timing';
@@ -35,7 +35,7 @@ export interface LendReadsDeps {
 
 export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReadsDeps) => {
   const cache = new Map<string, CachedResource<unknown>>();
-  const resource = <S extends z.ZodType>(path: string, schema: S, responseName: string, staleAfterMs = 0, base = lendApi): CachedResource<z.output<S>> => {
+  const resource = <S extends z.ZodMiniType>(path: string, schema: S, responseName: string, staleAfterMs = 0, base = lendApi): CachedResource<z.output<S>> => {
     let existing = cache.get(path) as CachedResource<z.output<S>> | undefined;
     if (!existing) {
       existing = createCachedResource({

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isKnownLaunchpad } from '../catalogues/launchpads';
 import type { TokenRow } from './tokenRow';
 
-const bound = z.number().finite().optional();
-const keywords = z
-  .array(z.string().trim().min(1, 'Keyword cannot be empty'))
-  .transform((list) => list.slice(0, 5))
-  .optional();
+const bound = z.optional(z.number());
+const keywords = z.optional(
+  z.pipe(
+    z.array(z.string().check(z.trim(), z.minLength(1, 'Keyword cannot be empty'))),
+    z.transform((list) => list.slice(0, 5)),
+  ),
+);
 
 /** Numeric criteria with a min and a max bound each. */
 export const boundedFields = [
@@ -43,13 +45,13 @@ const bounds = Object.fromEntries(
  * registry. Every field is optional: an empty object filters nothing.
  */
 export const tokenFilterSchema = z.object({
-  launchpads: z.array(z.string().refine(isKnownLaunchpad, { message: 'Unknown launchpad' })).optional(),
-  verified: z.boolean().optional(),
-  mintAuthorityDisabled: z.boolean().optional(),
-  freezeAuthorityDisabled: z.boolean().optional(),
-  smallMeteoraDBC: z.boolean().optional(),
-  hasSocials: z.boolean().optional(),
-  numOfSocials: z.number().int().min(0).max(3).optional(),
+  launchpads: z.optional(z.array(z.string().check(z.refine(isKnownLaunchpad, { message: 'Unknown launchpad' })))),
+  verified: z.optional(z.boolean()),
+  mintAuthorityDisabled: z.optional(z.boolean()),
+  freezeAuthorityDisabled: z.optional(z.boolean()),
+  smallMeteoraDBC: z.optional(z.boolean()),
+  hasSocials: z.optional(z.boolean()),
+  numOfSocials: z.optional(z.int('Enter a whole number').check(z.minimum(0, 'At least 0'), z.maximum(3, 'At most 3'))),
   minLpBurntPercentage: bound,
   ...bounds,
   minTokenAge: bound,

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type PersistedValue, createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { Category } from './categories';
@@ -15,9 +15,9 @@ export interface ListSettings {
 }
 
 const settingsSchema = z.object({
-  filter: tokenFilterSchema.catch({}),
-  sort: z.enum(sortFields).optional().catch(undefined),
-  timeframe: z.enum(timeframes).catch('24h'),
+  filter: z.catch(tokenFilterSchema, {}),
+  sort: z.catch(z.optional(z.enum(sortFields)), undefined),
+  timeframe: z.catch(z.enum(timeframes), '24h'),
 });
 
 const defaults: ListSettings = { filter: {}, sort: undefined, timeframe: '24h' };
@@ -35,7 +35,7 @@ export const createListSettings = ({ storage, logger }: { storage: KeyValueStora
         storage,
         logger,
         key: listSettingsKey(category),
-        schema: settingsSchema as z.ZodType<ListSettings>,
+        schema: settingsSchema as z.ZodMiniType<ListSettings>,
         defaults,
         name: 'stored list settings',
       });

@@ -7,7 +7,7 @@ import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
 import type { ClientFrame, ServerFrame } from '../schemas/streamFrames';
 import { readServerFrame } from './readFrame';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { poolUpdateSchema, priceTickSchema } from '../schemas/streamFrames';
 
 export type PoolUpdate = z.infer<typeof poolUpdateSchema>;

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { defer, map, shareReplay } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { launchpadStatsResponseSchema, stocksStatsResponseSchema } from '../schemas/market';
 import type { PortNeeds } from '../core/featureNeeds';
 import { type LoadState, toLoadState } from '../tokenPage/loadState';

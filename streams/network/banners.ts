@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, combineLatest, concat, defer, distinctUntilChanged, filter, map, of, shareReplay, switchMap, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import { createPersistedValue } from '../core/persistedValue';
@@ -54,7 +54,7 @@ export const createBanners = ({
     storage,
     logger,
     key: BANNER_DISMISSALS_KEY,
-    schema: z.object({ counts: z.record(z.string(), z.number().int().nonnegative()) }),
+    schema: z.object({ counts: z.record(z.string(), z.int().check(z.nonnegative())) }),
     defaults: { counts: {} },
   });
   // noCache: the browser's HTTP cache must not stretch the T15 lives (the host sends max-age).

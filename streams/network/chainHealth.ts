@@ -1,12 +1,12 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, exhaustMap, map, of, shareReplay, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { CHAIN_HEALTH_REFETCH_MS, CHAIN_STATUS_RETRIES, NETWORK_RETRY_MS, RPC_BENCHMARK_MS } from '../core/timing';
 
 /** GET {api}/v1/chain/status (spec 001 §3 Chain status): LOW_TPS is the value the app acts on. */
-const chainStatusSchema = z.object({ status: z.string().max(40) });
+const chainStatusSchema = z.object({ status: z.string().check(z.maxLength(40)) });
 
 export type ChainStatus = { readonly status: 'ok' | 'degraded' } | { readonly status: 'unknown' };
 
@@ -15,7 +15,7 @@ export type RpcSlot = { readonly status: 'ok'; readonly slot: number } | { reado
 
 export const CHAIN_STATUS_FAILED = 'Failed to fetch chain status';
 
-const slotSchema = z.object({ result: z.number().int().nonnegative().optional(), error: z.unknown().optional() });
+const slotSchema = z.object({ result: z.optional(z.int().check(z.nonnegative())), error: z.optional(z.unknown()) });
 
 /**
  * The network's health (spec 001 §7, T35): the chain status and the chosen RPC's getSlot, each

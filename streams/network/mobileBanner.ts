@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { concat, defer, map, of, switchMap, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { MOBILE_BANNER_HIDDEN_MS } from '../core/timing';
@@ -13,7 +13,7 @@ export const createMobileBanner = ({ storage, logger, scheduler }: { storage: Ke
     storage,
     logger,
     key: MOBILE_BANNER_KEY,
-    schema: z.object({ at: z.number().finite().optional() }),
+    schema: z.object({ at: z.optional(z.number()) }),
     defaults: {},
   });
   const visible$: Observable<boolean> = dismissed.value$.pipe(

@@ -1,12 +1,12 @@
 import type { Observable } from 'rxjs';
 import { EMPTY, catchError, distinctUntilChanged, filter, map, switchMap } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { NETWORK_RETRY_MS, RISK_CHECK_RETRIES } from '../core/timing';
 import type { WalletState } from '../wallet/walletSession';
 
-const riskSchema = z.object({ risk: z.string().max(40) });
+const riskSchema = z.object({ risk: z.string().check(z.maxLength(40)) });
 
 /** The risks that send a wallet to the appeal page (spec 001 §4 Risk check). */
 export const BLOCKING_RISKS: ReadonlySet<string> = new Set(['Severe', 'High']);

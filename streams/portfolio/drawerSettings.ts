@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 
@@ -24,9 +24,9 @@ export interface DrawerSettings {
 }
 
 const schema = z.object({
-  hideBalance: z.boolean().catch(false),
-  holdingsValueFilter: z.enum(holdingsValueFilters).catch('show_all'),
-  healthMode: z.enum(['ratio', 'factor']).catch('ratio'),
+  hideBalance: z.catch(z.boolean(), false),
+  holdingsValueFilter: z.catch(z.enum(holdingsValueFilters), 'show_all'),
+  healthMode: z.catch(z.enum(['ratio', 'factor']), 'ratio'),
 });
 
 /** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all, healthMode ratio. */

@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { type PriceRecord, dropOldPrices, isUsablePrice, priceRecordSchema } from './priceRecord';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRICE_MAX_AGE_MS } from '../core/timing';
 
 /** A USD price with when the provider set it (spec 001 §3 Price record). */
@@ -10,8 +10,8 @@ export interface PriceRecord {
 }
 
 export const priceRecordSchema = z.object({
-  usd: z.number().finite().nonnegative(),
-  timestamp: z.number().finite(),
+  usd: z.number().check(z.nonnegative()),
+  timestamp: z.number(),
   source: z.enum(['jup', 'birdeye']),
 });
 

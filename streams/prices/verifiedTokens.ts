@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, defer, map, of, retry, startWith, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -19,7 +19,7 @@ export const storedTokenSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   decimals: tokenDecimals,
-  logoURI: z.string().optional(),
+  logoURI: z.optional(z.string()),
   tags: z.array(z.string()),
 });
 export type ListedToken = z.infer<typeof storedTokenSchema>;
@@ -64,7 +64,7 @@ export const createVerifiedTokenList = ({
     storage,
     logger,
     key: VERIFIED_TOKENS_KEY,
-    schema: storedListSchema.optional(),
+    schema: z.optional(storedListSchema),
     defaults: undefined,
     name: 'the stored token list',
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optString } from './primitives';
 
 /**
@@ -12,10 +12,10 @@ export type ActivityProduct = (typeof activityProducts)[number];
 
 const decimalText = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
 /** A decimal amount, sent as a string or a number; always a string after parsing. */
-const amount = z.union([z.string().regex(decimalText), z.number().transform(String)]);
+const amount = z.union([z.string().check(z.regex(decimalText)), z.pipe(z.number(), z.transform(String))]);
 /** A number that may arrive as a decimal string. */
-const numeric = z.union([z.number(), z.string().regex(decimalText).transform(Number)]);
-const optNumeric = numeric.nullish();
+const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(decimalText)), z.transform(Number))]);
+const optNumeric = z.nullish(numeric);
 
 /** One swap-like activity: a swap, a transfer ('Send'/'Receive'), or a limit or DCA order step. */
 export const swapActivitySchema = z.object({
@@ -50,8 +50,8 @@ export const perpsActivitySchema = z.object({
   updatedAt: optNumeric,
   collateralUsd: optNumeric,
   sizeUsd: optNumeric,
-  inOutAmount: amount.nullish(),
-  inOutAmountToken: amount.nullish(),
+  inOutAmount: z.nullish(amount),
+  inOutAmountToken: z.nullish(amount),
   inOutTokenMint: optString,
   mint: optString,
   pnlUsd: optNumeric,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isTokenDecimals, isoTime, optBoolean, optNumber, optString } from './primitives';
 
 /** One stats window (spec 001 §3 Stats window; research §2). Every field may be missing. */
@@ -59,7 +59,7 @@ const assetFields = z.object({
   partnerConfig: optString,
   graduatedPool: optString,
   graduatedAt: optString,
-  firstPool: firstPoolSchema.nullish(),
+  firstPool: z.nullish(firstPoolSchema),
   holderCount: optNumber,
   fdv: optNumber,
   mcap: optNumber,
@@ -72,14 +72,14 @@ const assetFields = z.object({
   isVerified: optBoolean,
   ctLikes: optNumber,
   smartCtLikes: optNumber,
-  cexes: z.array(z.string()).nullish(),
-  tags: z.array(z.string()).nullish(),
-  audit: auditSchema.nullish(),
-  stockData: stockDataSchema.nullish(),
-  stats5m: statsWindowSchema.nullish(),
-  stats1h: statsWindowSchema.nullish(),
-  stats6h: statsWindowSchema.nullish(),
-  stats24h: statsWindowSchema.nullish(),
+  cexes: z.nullish(z.array(z.string())),
+  tags: z.nullish(z.array(z.string())),
+  audit: z.nullish(auditSchema),
+  stockData: z.nullish(stockDataSchema),
+  stats5m: z.nullish(statsWindowSchema),
+  stats1h: z.nullish(statsWindowSchema),
+  stats6h: z.nullish(statsWindowSchema),
+  stats24h: z.nullish(statsWindowSchema),
   streamed: optBoolean,
 });
 
@@ -102,6 +102,9 @@ export const markUnsupported = <T extends { readonly decimals?: number | null | 
   return { ...rest, unsupported: 'decimals' } as unknown as T & UnsupportedMark;
 };
 
-export const assetSchema = assetFields.transform((asset): Asset => markUnsupported(asset));
+export const assetSchema = z.pipe(
+  assetFields,
+  z.transform((asset): Asset => markUnsupported(asset)),
+);
 
 export const assetListSchema = z.array(assetSchema);

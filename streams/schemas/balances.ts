@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optBoolean, optNumber, optString, tokenDecimals } from './primitives';
 
 /**
@@ -7,7 +7,7 @@ import { optBoolean, optNumber, optString, tokenDecimals } from './primitives';
  * 40 digits: a u128 has 39, and a longer string would only cost time to parse) and
  * become bigints where they are used.
  */
-export const baseUnits = z.string().regex(/^\d{1,40}$/, 'not a base-unit amount');
+export const baseUnits = z.string().check(z.regex(/^\d{1,40}$/, 'not a base-unit amount'));
 
 /** `GET /ultra/v1/balances/{address}`: keyed by mint, native SOL keyed 'SOL' (9 decimals). */
 export const balanceEntrySchema = z.object({
@@ -46,7 +46,7 @@ export const nativeHoldingSchema = z.object({
 export type NativeHolding = z.infer<typeof nativeHoldingSchema>;
 
 /** `GET /ultra/v1/holdings/{address}`: native SOL at the top, token accounts grouped by mint. */
-export const holdingsResponseSchema = nativeHoldingSchema.extend({
+export const holdingsResponseSchema = z.extend(nativeHoldingSchema, {
   tokens: z.record(z.string(), z.array(holdingAccountSchema)),
   lamports: optNumber,
   reclaimableLamports: optNumber,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTime, optBoolean, optNumber, optString } from './primitives';
 
 /** A trade (research §8 Tx). */
@@ -26,7 +26,7 @@ export const holdersResponseSchema = z.object({
     z.object({
       address: z.string(),
       amount: z.number(),
-      tags: z.array(z.object({ id: z.string(), name: z.string() })).nullish(),
+      tags: z.nullish(z.array(z.object({ id: z.string(), name: z.string() }))),
     }),
   ),
   count: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseUnits } from './balances';
 
 /**
@@ -9,10 +9,9 @@ import { baseUnits } from './balances';
 
 /** A UI amount: a decimal string or a number, as a finite number. */
 const uiAmount = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'not a decimal amount')])
-  .transform(Number)
-  .refine(Number.isFinite, 'not a finite amount');
-const time = z.string().nullish();
+  .pipe(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'not a decimal amount'))]), z.transform(Number))
+  .check(z.refine(Number.isFinite, 'not a finite amount'));
+const time = z.nullish(z.string());
 
 export const orderTradeSchema = z.object({
   orderKey: z.string(),
@@ -20,13 +19,13 @@ export const orderTradeSchema = z.object({
   outputMint: z.string(),
   inputAmount: uiAmount,
   outputAmount: uiAmount,
-  rawInputAmount: baseUnits.nullish(),
-  rawOutputAmount: baseUnits.nullish(),
-  feeAmount: uiAmount.nullish(),
-  feeMint: z.string().nullish(),
+  rawInputAmount: z.nullish(baseUnits),
+  rawOutputAmount: z.nullish(baseUnits),
+  feeAmount: z.nullish(uiAmount),
+  feeMint: z.nullish(z.string()),
   txId: z.string(),
   confirmedAt: time,
-  action: z.string().nullish(),
+  action: z.nullish(z.string()),
 });
 export type OrderTrade = z.infer<typeof orderTradeSchema>;
 
@@ -47,16 +46,16 @@ export const triggerOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: time,
   status: z.string(),
-  openTx: z.string().nullish(),
-  closeTx: z.string().nullish(),
-  trades: z.array(orderTradeSchema).default([]),
+  openTx: z.nullish(z.string()),
+  closeTx: z.nullish(z.string()),
+  trades: z._default(z.array(orderTradeSchema), []),
 });
 export type TriggerOrder = z.infer<typeof triggerOrderSchema>;
 
 export const triggerOrdersPageSchema = z.object({
   orders: z.array(triggerOrderSchema),
-  page: z.number().int(),
-  totalPages: z.number().int(),
+  page: z.int(),
+  totalPages: z.int(),
 });
 export type TriggerOrdersPage = z.infer<typeof triggerOrdersPageSchema>;
 
@@ -73,47 +72,47 @@ export const recurringOrderSchema = z.object({
   rawInDeposited: baseUnits,
   rawInUsed: baseUnits,
   cycleFrequency: z.number(),
-  numberOfOrders: z.number().int().nullish(),
+  numberOfOrders: z.nullish(z.int()),
   nextCycleAt: time,
-  openTx: z.string().nullish(),
-  closeTx: z.string().nullish(),
-  userClosed: z.boolean().nullish(),
-  status: z.string().nullish(),
+  openTx: z.nullish(z.string()),
+  closeTx: z.nullish(z.string()),
+  userClosed: z.nullish(z.boolean()),
+  status: z.nullish(z.string()),
   createdAt: z.string(),
   updatedAt: time,
-  trades: z.array(orderTradeSchema).default([]),
+  trades: z._default(z.array(orderTradeSchema), []),
 });
 export type RecurringOrder = z.infer<typeof recurringOrderSchema>;
 
 /** The spec's active-dca / historical-dca lists: `{totalPages, page, orders}`. */
 export const dcaListSchema = z.object({
   orders: z.array(recurringOrderSchema),
-  page: z.number().int(),
-  totalPages: z.number().int(),
+  page: z.int(),
+  totalPages: z.int(),
 });
 export type DcaList = z.infer<typeof dcaListSchema>;
 
 /** createOrder (both APIs) and the single cancels: one transaction to sign. */
 export const orderTransactionSchema = z.object({
   requestId: z.string(),
-  transaction: z.string().min(1),
-  order: z.string().nullish(),
+  transaction: z.string().check(z.minLength(1)),
+  order: z.nullish(z.string()),
 });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
 /** Trigger cancelOrders: the cancels grouped into transactions (4 orders each, spec 000 §9). */
 export const orderTransactionsSchema = z.object({
   requestId: z.string(),
-  transactions: z.array(z.string().min(1)),
+  transactions: z.array(z.string().check(z.minLength(1))),
 });
 
 /** [I] GET /getFees: the spec names it without its shape; fees come out of the output. */
 export const triggerFeesSchema = z.object({
-  defaultFeeBps: z.number().min(0).max(10_000),
-  stableFeeBps: z.number().min(0).max(10_000),
+  defaultFeeBps: z.number().check(z.minimum(0), z.maximum(10_000)),
+  stableFeeBps: z.number().check(z.minimum(0), z.maximum(10_000)),
   stableMints: z.array(z.string()),
 });
 export type TriggerFees = z.infer<typeof triggerFeesSchema>;
 
 /** The Trigger API's error body `{error, code, cause?}` (research §10). */
-export const orderErrorSchema = z.object({ error: z.string(), cause: z.string().nullish(), code: z.number().nullish() });
+export const orderErrorSchema = z.object({ error: z.string(), cause: z.nullish(z.string()), code: z.nullish(z.number()) });

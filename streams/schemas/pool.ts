@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetSchema, firstPoolSchema } from './asset';
 import { isoTime, optBoolean, optNumber, optString } from './primitives';
 
@@ -14,7 +14,7 @@ export const poolSchema = z.object({
   volume24h: optNumber,
   isUnreliable: optBoolean,
   streamed: optBoolean,
-  firstPool: firstPoolSchema.nullish(),
+  firstPool: z.nullish(firstPoolSchema),
   graduatedPool: optString,
   baseAsset: assetSchema,
 });
@@ -24,7 +24,7 @@ export const poolsResponseSchema = z.object({ pools: z.array(poolSchema) });
 
 /** POST /v1/pools/gems answers the lists it was asked for. */
 export const gemsResponseSchema = z.object({
-  recent: poolsResponseSchema.nullish(),
-  aboutToGraduate: poolsResponseSchema.nullish(),
-  graduated: poolsResponseSchema.nullish(),
+  recent: z.nullish(poolsResponseSchema),
+  aboutToGraduate: z.nullish(poolsResponseSchema),
+  graduated: z.nullish(poolsResponseSchema),
 });

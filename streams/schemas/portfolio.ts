@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseUnits } from './balances';
 import { optDecimals, optNumber, optString } from './primitives';
 
@@ -11,14 +11,8 @@ import { optDecimals, optNumber, optString } from './primitives';
  */
 
 /** Numbers that some services send as decimal strings. */
-const numeric = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i)
-    .transform(Number),
-]);
-const optNumeric = numeric.nullish();
+const numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i)), z.transform(Number))]);
+const optNumeric = z.nullish(numeric);
 
 /** An amount of a token with its valuation; price and value are null when the token is unpriced. */
 export const tokenAmountSchema = z.object({ mint: z.string(), amount: numeric, price: optNumber, value: optNumber });
@@ -34,7 +28,7 @@ export const walletAssetSchema = z.object({
     amount: numeric,
     price: optNumber,
     ata: optString,
-    rawAmount: baseUnits.nullish(),
+    rawAmount: z.nullish(baseUnits),
     decimals: optDecimals,
   }),
 });
@@ -57,7 +51,7 @@ export const perpPositionDataSchema = z.object({
   liquidationPriceUsd: optNumeric,
   pnlAfterFeesUsd: numeric,
   pnlChangePctAfterFees: numeric,
-  tpslRequests: z.array(z.object({ requestType: z.enum(['tp', 'sl']), triggerPriceUsd: numeric })).nullish(),
+  tpslRequests: z.nullish(z.array(z.object({ requestType: z.enum(['tp', 'sl']), triggerPriceUsd: numeric }))),
   /** Unix seconds. */
   createdTime: optNumber,
 });
@@ -106,7 +100,7 @@ export const stakedDataSchema = z.object({
   mint: optString,
   stakedAmount: numeric,
   price: optNumber,
-  unstaking: z.array(z.object({ amount: numeric, until: z.number() })).nullish(),
+  unstaking: z.nullish(z.array(z.object({ amount: numeric, until: z.number() }))),
 });
 
 export const vaultDataSchema = z.object({ assets: z.array(tokenAmountSchema) });
@@ -115,7 +109,7 @@ export const vaultDataSchema = z.object({ assets: z.array(tokenAmountSchema) });
 export const earnPositionDataSchema = z.object({
   id: z.string(),
   assets: z.array(tokenAmountSchema),
-  yields: z.array(z.object({ apy: numeric })).nullish(),
+  yields: z.nullish(z.array(z.object({ apy: numeric }))),
 });
 export type EarnPositionData = z.infer<typeof earnPositionDataSchema>;
 export const borrowPositionDataSchema = z.object({
@@ -127,8 +121,8 @@ export const borrowPositionDataSchema = z.object({
 });
 export type BorrowPositionData = z.infer<typeof borrowPositionDataSchema>;
 export const lendingDataSchema = z.object({
-  earn: z.array(earnPositionDataSchema).nullish(),
-  borrow: z.array(borrowPositionDataSchema).nullish(),
+  earn: z.nullish(z.array(earnPositionDataSchema)),
+  borrow: z.nullish(z.array(borrowPositionDataSchema)),
 });
 
 const elementBase = {
@@ -138,7 +132,7 @@ const elementBase = {
   type: optString,
   name: optString,
 };
-const element = <L extends string, D extends z.ZodType>(label: L, data: D) => z.object({ ...elementBase, label: z.literal(label), data });
+const element = <L extends string, D extends z.ZodMiniType>(label: L, data: D) => z.object({ ...elementBase, label: z.literal(label), data });
 
 export const knownLabels = ['Wallet', 'Leverage', 'LimitOrder', 'DCA', 'SmartDCA', 'Staked', 'Vault', 'Lending'] as const;
 export type KnownLabel = (typeof knownLabels)[number];
@@ -155,9 +149,10 @@ const knownElementSchema = z.discriminatedUnion('label', [
 ]);
 
 /** Labels we do not know (Farming, Rewards…) are kept as 'Other' with their data unread; a known label must match its data. */
-const otherElementSchema = z
-  .object({ ...elementBase, label: z.string().refine((label) => !(knownLabels as readonly string[]).includes(label)), data: z.unknown() })
-  .transform(({ label, ...rest }) => ({ ...rest, label: 'Other' as const, sourceLabel: label }));
+const otherElementSchema = z.pipe(
+  z.object({ ...elementBase, label: z.string().check(z.refine((label) => !(knownLabels as readonly string[]).includes(label))), data: z.unknown() }),
+  z.transform(({ label, ...rest }) => ({ ...rest, label: 'Other' as const, sourceLabel: label })),
+);
 
 export const portfolioElementSchema = z.union([knownElementSchema, otherElementSchema]);
 export type PortfolioElement = z.infer<typeof portfolioElementSchema>;
@@ -178,7 +173,7 @@ export const portfolioResponseSchema = z.object({
   /** Milliseconds. */
   date: optNumber,
   elements: z.array(portfolioElementSchema),
-  tokenInfo: z.object({ solana: z.record(z.string(), portfolioTokenInfoSchema).nullish() }).nullish(),
+  tokenInfo: z.nullish(z.object({ solana: z.nullish(z.record(z.string(), portfolioTokenInfoSchema)) })),
 });
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 /** What the simulator writes (before the client's transforms). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optDecimals, optNumber, optString } from './primitives';
 
 /** Price v3 (research §3): keyed by mint; unknown mints are simply absent. */

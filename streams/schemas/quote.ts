@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optNumber, optString } from './primitives';
 
 /** Raw token amounts travel as decimal strings (research §1); bigint conversion happens at use. */
-const rawAmount = z.string().regex(/^\d{1,40}$/, 'not a raw amount');
+const rawAmount = z.string().check(z.regex(/^\d{1,40}$/, 'not a raw amount'));
 
 export const swapModeSchema = z.enum(['ExactIn', 'ExactOut']);
 export type SwapMode = z.infer<typeof swapModeSchema>;
@@ -15,14 +15,14 @@ export const swapInfoSchema = z.looseObject({
   inAmount: rawAmount,
   outAmount: rawAmount,
   // Deprecated by the service (always "0" and the input mint) but still sent.
-  feeAmount: rawAmount.nullish(),
+  feeAmount: z.nullish(rawAmount),
   feeMint: optString,
 });
 
 export const routeStepSchema = z.looseObject({
   swapInfo: swapInfoSchema,
   /** Null on instruction version V2 (research §1). */
-  percent: z.number().nullable(),
+  percent: z.nullable(z.number()),
   bps: optNumber,
 });
 
@@ -37,11 +37,11 @@ export const quoteResponseSchema = z.looseObject({
   outAmount: rawAmount,
   otherAmountThreshold: rawAmount,
   swapMode: swapModeSchema,
-  slippageBps: z.number().int().nonnegative(),
+  slippageBps: z.int().check(z.nonnegative()),
   /** A fraction as a string: "0.0001" is 0.01 %. */
-  priceImpactPct: z.string().regex(/^-?\d+(\.\d+)?(e-?\d+)?$/i, 'not a number'),
+  priceImpactPct: z.string().check(z.regex(/^-?\d+(\.\d+)?(e-?\d+)?$/i, 'not a number')),
   routePlan: z.array(routeStepSchema),
-  platformFee: z.looseObject({ amount: rawAmount.nullish(), feeBps: z.number().int().nonnegative() }).nullish(),
+  platformFee: z.nullish(z.looseObject({ amount: z.nullish(rawAmount), feeBps: z.int().check(z.nonnegative()) })),
   contextSlot: optNumber,
   timeTaken: optNumber,
   computedAutoSlippage: optNumber,
@@ -54,25 +54,31 @@ export const serviceErrorSchema = z.looseObject({ error: optString, errorCode: o
 
 export const dynamicSlippageReportSchema = z.looseObject({
   slippageBps: optNumber,
-  otherAmount: z.union([z.string(), z.number()]).nullish(),
+  otherAmount: z.nullish(z.union([z.string(), z.number()])),
   simulatedIncurredSlippageBps: optNumber,
   amplificationRatio: optString,
 });
 
 const swapBuiltSchema = z.looseObject({
   /** base64 of an unsigned (v0 or legacy) transaction. */
-  swapTransaction: z.string().min(1),
-  lastValidBlockHeight: z.number().int().nonnegative(),
+  swapTransaction: z.string().check(z.minLength(1)),
+  lastValidBlockHeight: z.int().check(z.nonnegative()),
   prioritizationFeeLamports: optNumber,
   computeUnitLimit: optNumber,
-  dynamicSlippageReport: dynamicSlippageReportSchema.nullish(),
-  simulationError: z.looseObject({ errorCode: optString, error: optString }).nullish(),
+  dynamicSlippageReport: z.nullish(dynamicSlippageReportSchema),
+  simulationError: z.nullish(z.looseObject({ errorCode: optString, error: optString })),
 });
 
 /** POST /swap: the transaction, or `{error}` (spec 001 §7), told apart by `kind`. */
 export const swapResponseSchema = z.union([
-  swapBuiltSchema.transform((built) => ({ kind: 'built' as const, built })),
-  z.looseObject({ error: z.string() }).transform(({ error }) => ({ kind: 'refused' as const, error })),
+  z.pipe(
+    swapBuiltSchema,
+    z.transform((built) => ({ kind: 'built' as const, built })),
+  ),
+  z.pipe(
+    z.looseObject({ error: z.string() }),
+    z.transform(({ error }) => ({ kind: 'refused' as const, error })),
+  ),
 ]);
 export type SwapResponse = z.output<typeof swapResponseSchema>;
 export type SwapBuilt = z.infer<typeof swapBuiltSchema>;

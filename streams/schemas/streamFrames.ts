@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetSchema } from './asset';
 import { txSchema } from './market';
 import { poolSchema } from './pool';
@@ -9,7 +9,7 @@ import { poolSchema } from './pool';
  */
 export const poolUpdateSchema = z.object({ type: z.enum(['new', 'update', 'graduated']), pool: poolSchema });
 export type PoolUpdate = z.infer<typeof poolUpdateSchema>;
-export const priceTickSchema = z.object({ assetId: z.string(), price: z.number(), blockId: z.number().nullish() });
+export const priceTickSchema = z.object({ assetId: z.string(), price: z.number(), blockId: z.nullish(z.number()) });
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updates'), data: z.array(poolUpdateSchema) }),
@@ -19,11 +19,11 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-const ids = z.array(z.string()).max(1000);
+const ids = z.array(z.string()).check(z.maxLength(1000));
 
 /** Client to server: subscribe and unsubscribe for recent, pool, txns, prices and assets. */
 export const clientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe:recent'), filters: z.object({ partnerConfigs: z.array(z.string()).optional() }).optional() }),
+  z.object({ type: z.literal('subscribe:recent'), filters: z.optional(z.object({ partnerConfigs: z.optional(z.array(z.string())) })) }),
   z.object({ type: z.literal('unsubscribe:recent') }),
   z.object({ type: z.literal('subscribe:pool'), pools: ids }),
   z.object({ type: z.literal('unsubscribe:pool'), pools: ids }),

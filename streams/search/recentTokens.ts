@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { type RecentToken, recentTokenSchema } from './searchItem';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tokenName, tokenSymbol } from '../market/tokenText';
 import { isVerifiedToken } from '../prices/tokenInfoRules';
 import type { Asset } from '../schemas/asset';
@@ -45,10 +45,10 @@ export const searchItemOf = (asset: Asset): SearchItem => {
 
 /** What the History row keeps of a token (stored: zod-checked when read back). */
 export const recentTokenSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   symbol: z.string(),
   name: z.string(),
-  icon: z.string().optional(),
+  icon: z.optional(z.string()),
   isVerified: z.boolean(),
 });
 export type RecentToken = z.infer<typeof recentTokenSchema>;

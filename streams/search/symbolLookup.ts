@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { defer, map, of } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import { SEARCH_CACHE_MS } from '../core/timing';
 import { SEARCH_API } from './assetLookup';

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map, of, shareReplay, switchMap } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { Prices } from '../market/prices';

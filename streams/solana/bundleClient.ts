@@ -1,12 +1,15 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import { RPC_REQUEST_TIMEOUT_MS } from '../core/timing';
 import type { BundleSender } from '../tx/types';
 import { RpcError } from './rpcError';
 
-const answerSchema = z.union([z.object({ result: z.string().min(1) }), z.object({ error: z.object({ code: z.number(), message: z.string() }) })]);
+const answerSchema = z.union([
+  z.object({ result: z.string().check(z.minLength(1)) }),
+  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
+]);
 
 /**
  * The bundle engine's sendBundle (spec 001 §7, JSON-RPC): the signed transactions in base64,

@@ -1,33 +1,38 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Solana pubsub frames (JSON-RPC 2.0 over the websocket): answers to our requests and the
  * notifications of held subscriptions, with the results the client reads.
  */
-export const answerFrameSchema = z.object({ id: z.number().int(), result: z.union([z.number().int(), z.boolean()]) });
+export const answerFrameSchema = z.object({ id: z.int(), result: z.union([z.int(), z.boolean()]) });
 
 export const errorFrameSchema = z.object({
-  id: z.number().int().nullable(),
-  error: z.object({ code: z.number().int(), message: z.string() }),
+  id: z.nullable(z.int()),
+  error: z.object({ code: z.int(), message: z.string() }),
 });
 
 export const notificationFrameSchema = z.object({
   method: z.string(),
-  params: z.object({ subscription: z.number().int(), result: z.unknown() }),
+  params: z.object({ subscription: z.int(), result: z.unknown() }),
 });
 
 export const frameSchema = z.union([answerFrameSchema, errorFrameSchema, notificationFrameSchema]);
 export type PubsubFrame = z.infer<typeof frameSchema>;
 
-const context = z.object({ slot: z.number().int().nonnegative() });
+const context = z.object({ slot: z.int().check(z.nonnegative()) });
 
 /** signatureNotification at the requested commitment (the 'receivedSignature' form is never asked for). */
-export const signatureResultSchema = z
-  .object({ context, value: z.object({ err: z.unknown() }) })
-  .transform(({ context: { slot }, value }) => ({ err: value.err ?? null, slot }));
+export const signatureResultSchema = z.pipe(
+  z.object({ context, value: z.object({ err: z.unknown() }) }),
+  z.transform(({ context: { slot }, value }) => ({ err: value.err ?? null, slot })),
+);
 
-export const slotResultSchema = z.object({ slot: z.number().int().nonnegative() }).transform(({ slot }) => slot);
+export const slotResultSchema = z.pipe(
+  z.object({ slot: z.int().check(z.nonnegative()) }),
+  z.transform(({ slot }) => slot),
+);
 
-export const accountResultSchema = z
-  .object({ context, value: z.object({ lamports: z.number().int().nonnegative() }) })
-  .transform(({ value }) => BigInt(value.lamports));
+export const accountResultSchema = z.pipe(
+  z.object({ context, value: z.object({ lamports: z.int().check(z.nonnegative()) }) }),
+  z.transform(({ value }) => BigInt(value.lamports)),
+);

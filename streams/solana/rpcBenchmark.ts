@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, defer, exhaustMap, forkJoin, map, of, timeout, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import { RPC_BENCHMARK_MS } from '../core/timing';
 
@@ -11,7 +11,7 @@ export type RpcLatency = number | 'down';
 export const latencyTone = (latency: RpcLatency | undefined): 'good' | 'fair' | 'poor' | undefined =>
   latency === undefined ? undefined : latency === 'down' || latency >= 200 ? 'poor' : latency < 100 ? 'good' : 'fair';
 
-const healthSchema = z.object({ result: z.unknown().optional(), error: z.unknown().optional() });
+const healthSchema = z.object({ result: z.optional(z.unknown()), error: z.optional(z.unknown()) });
 
 /** getHealth on one RPC: completes when it answers ok, errors otherwise. */
 export const pingRpc =

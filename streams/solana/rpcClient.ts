@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { defer, forkJoin, map } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type HttpTransport, createHttpClient } from '../core/http';
 import { HttpSchemaError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
@@ -42,7 +42,7 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
   const http = createHttpClient({ transport, scheduler, logger });
   let nextId = 1;
 
-  const call = <S extends z.ZodType>(method: string, params: readonly unknown[], schema: S): Observable<z.output<S>> =>
+  const call = <S extends z.ZodMiniType>(method: string, params: readonly unknown[], schema: S): Observable<z.output<S>> =>
     defer(() =>
       http.post(
         url,

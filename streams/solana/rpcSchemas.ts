@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccountSnapshot, BlockhashWithExpiry, SignatureStatus, SimulationResult, TokenAccount, TokenBalanceChange, TransactionRecord } from './ports';
 import { tokenDecimals } from '../schemas/primitives';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN, fromBase64 } from './codec';
@@ -9,81 +9,95 @@ import { ADDRESS_PATTERN, SIGNATURE_PATTERN, fromBase64 } from './codec';
  * bigint here, so nothing downstream ever sees a float lamport.
  */
 export const envelopeSchema = z.object({
-  result: z.unknown().optional(),
-  error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) })),
 });
 
-const slot = z.number().int().nonnegative();
+const slot = z.int().check(z.nonnegative());
 const context = z.object({ slot });
-const lamports = z
-  .number()
-  .int()
-  .nonnegative()
-  .transform((value) => BigInt(value));
-const baseUnits = z
-  .string()
-  .regex(/^\d{1,40}$/)
-  .transform((value) => BigInt(value));
-const address = z.string().regex(ADDRESS_PATTERN);
+const lamports = z.pipe(
+  z.int().check(z.nonnegative()),
+  z.transform((value) => BigInt(value)),
+);
+const baseUnits = z.pipe(
+  z.string().check(z.regex(/^\d{1,40}$/)),
+  z.transform((value) => BigInt(value)),
+);
+const address = z.string().check(z.regex(ADDRESS_PATTERN));
 /** An absent err means success, as null does. */
-const txErr = z.unknown().transform((value) => value ?? null);
+const txErr = z.pipe(
+  z.unknown(),
+  z.transform((value) => value ?? null),
+);
 
-export const blockhashSchema = z
-  .object({ context, value: z.object({ blockhash: address, lastValidBlockHeight: z.number().int().nonnegative() }) })
-  .transform(({ context: { slot: at }, value }): BlockhashWithExpiry => ({ ...value, slot: at }));
+export const blockhashSchema = z.pipe(
+  z.object({ context, value: z.object({ blockhash: address, lastValidBlockHeight: z.int().check(z.nonnegative()) }) }),
+  z.transform(({ context: { slot: at }, value }): BlockhashWithExpiry => ({ ...value, slot: at })),
+);
 
-export const blockHeightSchema = z.number().int().nonnegative();
+export const blockHeightSchema = z.int().check(z.nonnegative());
 
-export const balanceSchema = z.object({ context, value: lamports }).transform(({ value }) => value);
+export const balanceSchema = z.pipe(
+  z.object({ context, value: lamports }),
+  z.transform(({ value }) => value),
+);
 
 /** An account in base64 encoding; no lamports means no account (a closed one reads as null). */
-const accountSchema = z
-  .object({ lamports, owner: address, data: z.tuple([z.string(), z.literal('base64')]) })
-  .nullable()
-  .transform((account, context): AccountSnapshot | null => {
+const accountSchema = z.pipe(
+  z.nullable(z.object({ lamports, owner: address, data: z.tuple([z.string(), z.literal('base64')]) })),
+  z.transform((account, context): AccountSnapshot | null => {
     if (account === null || account.lamports === 0n) return null;
     const data = fromBase64(account.data[0]);
     if (!data) {
-      context.addIssue({ code: 'custom', message: 'account data is not base64' });
+      context.issues.push({ code: 'custom', message: 'account data is not base64', input: account });
       return z.NEVER;
     }
     return { lamports: account.lamports, owner: account.owner, data };
-  });
+  }),
+);
 
-export const multipleAccountsSchema = z.object({ context, value: z.array(accountSchema) }).transform(({ value }) => value);
+export const multipleAccountsSchema = z.pipe(
+  z.object({ context, value: z.array(accountSchema) }),
+  z.transform(({ value }) => value),
+);
 
-export const simulationSchema = z
-  .object({
+export const simulationSchema = z.pipe(
+  z.object({
     context,
     value: z.object({
       err: txErr,
-      logs: z.array(z.string()).nullable().optional(),
-      unitsConsumed: z.number().int().nonnegative().nullable().optional(),
-      accounts: z.array(accountSchema).nullable().optional(),
+      logs: z.optional(z.nullable(z.array(z.string()))),
+      unitsConsumed: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+      accounts: z.optional(z.nullable(z.array(accountSchema))),
     }),
-  })
-  .transform(({ value }): SimulationResult => ({
+  }),
+  z.transform(({ value }): SimulationResult => ({
     err: value.err,
     logs: value.logs ?? null,
     unitsConsumed: value.unitsConsumed ?? undefined,
     ...(value.accounts ? { accounts: value.accounts } : {}),
-  }));
+  })),
+);
 
-export const signatureSchema = z.string().regex(SIGNATURE_PATTERN);
+export const signatureSchema = z.string().check(z.regex(SIGNATURE_PATTERN));
 
-const statusSchema = z
-  .object({
+const statusSchema = z.pipe(
+  z.object({
     slot,
-    confirmationStatus: z.enum(['processed', 'confirmed', 'finalized']).nullable().optional(),
+    confirmationStatus: z.optional(z.nullable(z.enum(['processed', 'confirmed', 'finalized']))),
     err: txErr,
-  })
-  .transform((status): SignatureStatus => ({ slot: status.slot, confirmationStatus: status.confirmationStatus ?? null, err: status.err }));
+  }),
+  z.transform((status): SignatureStatus => ({ slot: status.slot, confirmationStatus: status.confirmationStatus ?? null, err: status.err })),
+);
 
-export const statusesSchema = z.object({ context, value: z.array(statusSchema.nullable()) }).transform(({ value }) => value);
+export const statusesSchema = z.pipe(
+  z.object({ context, value: z.array(z.nullable(statusSchema)) }),
+  z.transform(({ value }) => value),
+);
 
 /** One jsonParsed SPL token account; accounts that do not parse are dropped by the caller. */
-export const tokenAccountSchema = z
-  .object({
+export const tokenAccountSchema = z.pipe(
+  z.object({
     pubkey: address,
     account: z.object({
       owner: address,
@@ -99,8 +113,8 @@ export const tokenAccountSchema = z
         }),
       }),
     }),
-  })
-  .transform(({ pubkey, account }): TokenAccount => {
+  }),
+  z.transform(({ pubkey, account }): TokenAccount => {
     const { info } = account.data.parsed;
     return {
       address: pubkey,
@@ -111,46 +125,52 @@ export const tokenAccountSchema = z
       isFrozen: info.state === 'frozen',
       programId: account.owner,
     };
-  });
+  }),
+);
 
-export const tokenAccountsSchema = z.object({ context, value: z.array(z.unknown()) }).transform(({ value }) => value);
+export const tokenAccountsSchema = z.pipe(
+  z.object({ context, value: z.array(z.unknown()) }),
+  z.transform(({ value }) => value),
+);
 
-const tokenBalanceSchema = z
-  .object({
-    accountIndex: z.number().int().nonnegative(),
+const tokenBalanceSchema = z.pipe(
+  z.object({
+    accountIndex: z.int().check(z.nonnegative()),
     mint: address,
-    owner: address.optional(),
+    owner: z.optional(address),
     uiTokenAmount: z.object({ amount: baseUnits, decimals: tokenDecimals }),
-  })
-  .transform((balance): TokenBalanceChange => ({
+  }),
+  z.transform((balance): TokenBalanceChange => ({
     accountIndex: balance.accountIndex,
     mint: balance.mint,
     owner: balance.owner,
     amount: balance.uiTokenAmount.amount,
     decimals: balance.uiTokenAmount.decimals,
-  }));
+  })),
+);
 
 const metaSchema = z.object({
   err: txErr,
   fee: lamports,
   preBalances: z.array(lamports),
   postBalances: z.array(lamports),
-  preTokenBalances: z.array(tokenBalanceSchema).nullable().optional(),
-  postTokenBalances: z.array(tokenBalanceSchema).nullable().optional(),
-  logMessages: z.array(z.string()).nullable().optional(),
-  loadedAddresses: z.object({ writable: z.array(address), readonly: z.array(address) }).optional(),
+  preTokenBalances: z.optional(z.nullable(z.array(tokenBalanceSchema))),
+  postTokenBalances: z.optional(z.nullable(z.array(tokenBalanceSchema))),
+  logMessages: z.optional(z.nullable(z.array(z.string()))),
+  loadedAddresses: z.optional(z.object({ writable: z.array(address), readonly: z.array(address) })),
 });
 
 /** getTransaction with encoding json: the account keys are the static ones, then the loaded ones. */
-export const transactionSchema = z
-  .object({
-    slot,
-    blockTime: z.number().int().nullable().optional(),
-    meta: metaSchema.nullable(),
-    transaction: z.object({ message: z.object({ accountKeys: z.array(address) }) }),
-  })
-  .nullable()
-  .transform((tx): TransactionRecord | null => {
+export const transactionSchema = z.pipe(
+  z.nullable(
+    z.object({
+      slot,
+      blockTime: z.optional(z.nullable(z.int())),
+      meta: z.nullable(metaSchema),
+      transaction: z.object({ message: z.object({ accountKeys: z.array(address) }) }),
+    }),
+  ),
+  z.transform((tx): TransactionRecord | null => {
     if (tx === null) return null;
     const { meta } = tx;
     const loaded = meta?.loadedAddresses;
@@ -166,4 +186,5 @@ export const transactionSchema = z
       postTokenBalances: meta?.postTokenBalances ?? [],
       logMessages: meta?.logMessages ?? [],
     };
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, map, takeUntil } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type ConnectionPhase, type SessionStatus, type SocketClientPorts, connectionPhase, createSocketSession, schemaReading } from '../core/socketSession';
 import * as T from '../core/timing';
 import type { SolanaSubscriptions } from './ports';
@@ -121,7 +121,7 @@ export const createSolanaSubscriptions = (ports: SolanaSubscriptionsDeps): Solan
     onClose: forgetConnection,
   });
 
-  const hold = <S extends z.ZodType>(method: Method, params: readonly unknown[], schema: S, once: boolean): Observable<z.output<S>> =>
+  const hold = <S extends z.ZodMiniType>(method: Method, params: readonly unknown[], schema: S, once: boolean): Observable<z.output<S>> =>
     new Observable<z.output<S>>((subscriber) => {
       const entry: Entry = {
         method,

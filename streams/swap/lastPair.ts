@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 
@@ -16,7 +16,7 @@ export const createLastPair = ({ storage, logger }: { storage: KeyValueStorage; 
     storage,
     logger,
     key: KEY,
-    schema: z.string().regex(PAIR_PATH).optional(),
+    schema: z.optional(z.string().check(z.regex(PAIR_PATH))),
     defaults: undefined,
     name: 'a stored swap pair',
   });

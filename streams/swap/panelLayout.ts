@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 
@@ -10,7 +10,7 @@ export const createPanelLayout = ({ storage, logger }: { storage: KeyValueStorag
     storage,
     logger,
     key: PANEL_LAYOUT_KEY,
-    schema: z.object({ chart: z.boolean().catch(true), history: z.boolean().catch(true) }),
+    schema: z.object({ chart: z.catch(z.boolean(), true), history: z.catch(z.boolean(), true) }),
     defaults: { chart: true, history: true },
   });
 

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable, distinctUntilChanged } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredEntry } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { isPublicKey } from './addresses';
@@ -20,8 +20,8 @@ export const LEGACY_REFERRAL_KEY = 'callisto.referral';
 export const REFERRAL_PARAMS = ['referrer', 'feeBps'] as const;
 
 const referralSchema = z.object({
-  referrer: z.string().refine(isPublicKey, 'not a public key'),
-  feeBps: z.number().int().min(0).max(MAX_REFERRAL_FEE_BPS),
+  referrer: z.string().check(z.refine(isPublicKey, 'not a public key')),
+  feeBps: z.int().check(z.minimum(0), z.maximum(MAX_REFERRAL_FEE_BPS)),
 });
 
 /** '50' → 50; anything but a plain integer 0–200 → undefined ('1.5', '1e2', '', '201'). */

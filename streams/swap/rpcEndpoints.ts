@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAINNET_RPC_POOLS } from '../core/config/endpoints';
 import type { AppConfig } from '../core/config/resolveConfig';
 import { createPersistedValue } from '../core/persistedValue';
@@ -69,10 +69,7 @@ export const createSelectedRpc = ({ storage, logger }: { storage: KeyValueStorag
     logger,
     key: SELECTED_RPC_KEY,
     schema: z.object({
-      url: z
-        .string()
-        .refine((text) => checkCustomRpcUrl(text).ok, RPC_URL_INVALID)
-        .optional(),
-    }) as z.ZodType<{ readonly url: string | undefined }>,
+      url: z.optional(z.string().check(z.refine((text) => checkCustomRpcUrl(text).ok, RPC_URL_INVALID))),
+    }) as z.ZodMiniType<{ readonly url: string | undefined }>,
     defaults: { url: undefined },
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { BroadcastMode } from '../tx/types';
@@ -56,22 +56,22 @@ export const DEFAULT_SWAP_SETTINGS: SwapSettings = {
 
 /** The most a priority fee or tip setting may be, in SOL (the stored value is checked against it). */
 export const MAX_PRIORITY_FEE_SOL = 1;
-const solAmount = z.number().finite().nonnegative().max(MAX_PRIORITY_FEE_SOL);
+const solAmount = z.number().check(z.nonnegative(), z.maximum(MAX_PRIORITY_FEE_SOL));
 
 /** Each field falls back to its default on its own, so one bad value does not reset the rest. */
 const swapSettingsSchema = z.object({
-  slippage: z.number().finite().min(0).max(100).catch(DEFAULT_SWAP_SETTINGS.slippage),
-  maxPriorityFee: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxPriorityFee),
-  maxJitoTip: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxJitoTip),
-  maxNozomiTip: solAmount.catch(DEFAULT_SWAP_SETTINGS.maxNozomiTip),
-  broadcastMode: z.enum(broadcastModes).catch(DEFAULT_SWAP_SETTINGS.broadcastMode),
-  feeType: z.enum(feeTypes).catch(DEFAULT_SWAP_SETTINGS.feeType),
-  directRoutesOnly: z.boolean().catch(false),
-  useWrappedSol: z.boolean().catch(false),
-  restrictIntermediateTokens: z.boolean().catch(true),
-  legacyTransaction: z.boolean().catch(false),
-  excludedDexes: z.array(z.string().max(100)).max(200).catch([]),
-  excludedRouters: z.array(z.string().max(100)).max(50).catch([]),
+  slippage: z.catch(z.number().check(z.minimum(0), z.maximum(100)), DEFAULT_SWAP_SETTINGS.slippage),
+  maxPriorityFee: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxPriorityFee),
+  maxJitoTip: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxJitoTip),
+  maxNozomiTip: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxNozomiTip),
+  broadcastMode: z.catch(z.enum(broadcastModes), DEFAULT_SWAP_SETTINGS.broadcastMode),
+  feeType: z.catch(z.enum(feeTypes), DEFAULT_SWAP_SETTINGS.feeType),
+  directRoutesOnly: z.catch(z.boolean(), false),
+  useWrappedSol: z.catch(z.boolean(), false),
+  restrictIntermediateTokens: z.catch(z.boolean(), true),
+  legacyTransaction: z.catch(z.boolean(), false),
+  excludedDexes: z.catch(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200)), []),
+  excludedRouters: z.catch(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)), []),
 });
 
 export const SWAP_SETTINGS_KEY = 'callisto.swap.settings';

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { concat, distinctUntilChanged, map, of, switchMap, tap, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RemoteSwapSettings } from '../config/remoteConfig';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
@@ -21,9 +21,9 @@ interface StoredProfile {
 
 const storedSchema = z.object({
   profile: z.enum(swapProfiles),
-  switchedAt: z.number().finite().optional(),
-  remoteKey: z.string().max(200).optional(),
-  userChose: z.boolean().optional(),
+  switchedAt: z.optional(z.number()),
+  remoteKey: z.optional(z.string().check(z.maxLength(200))),
+  userChose: z.optional(z.boolean()),
 });
 
 export const SWAP_PROFILE_KEY = 'callisto.swap.profile';
@@ -45,7 +45,7 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
     storage,
     logger,
     key: SWAP_PROFILE_KEY,
-    schema: storedSchema as z.ZodType<StoredProfile>,
+    schema: storedSchema as z.ZodMiniType<StoredProfile>,
     defaults: { profile: 'auto', switchedAt: undefined, remoteKey: undefined },
   });
 

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { EMPTY, catchError, concat, exhaustMap, map, of, shareReplay, startWith, switchMap, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { TIP_FLOOR_POLL_MS, TIP_FLOOR_RETRIES, TIP_FLOOR_RETRY_MS, TIP_FLOOR_STALE_MS } from '../core/timing';
@@ -17,11 +17,11 @@ const LAMPORTS_PER_SOL = 1e9;
 const tipFloorSchema = z
   .array(
     z.looseObject({
-      landed_tips_50th_percentile: z.number().finite().nonnegative(),
-      ema_landed_tips_50th_percentile: z.number().finite().nonnegative().optional(),
+      landed_tips_50th_percentile: z.number().check(z.nonnegative()),
+      ema_landed_tips_50th_percentile: z.optional(z.number().check(z.nonnegative())),
     }),
   )
-  .min(1);
+  .check(z.minLength(1));
 
 /**
  * The tip floor (spec 001 §7, T28): fetched now and every 5 s while watched; a failed fetch is

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { catchError, from, map, of, switchMap, take } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { TOKEN_METADATA_TIMEOUT_MS } from '../core/timing';
@@ -38,7 +38,7 @@ export const metadataUri = (data: Uint8Array): string | undefined => {
   return uri === '' ? undefined : uri;
 };
 
-const offChainSchema = z.looseObject({ image: z.string().max(1000) });
+const offChainSchema = z.looseObject({ image: z.string().check(z.maxLength(1000)) });
 
 /** A metadata document is a few hundred bytes of JSON; its host is anyone's, so its size is capped hard. */
 export const METADATA_MAX_BYTES = 256 * 1024;

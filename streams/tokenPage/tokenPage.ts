@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { combineLatest, defer, map } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { shareLatest } from '../core/shareLatest';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isHttpError } from '../core/httpErrors';
 import { SYSTEM_PROGRAM, isTokenProgram } from '../solana/programs';
 import { INVALID_PARAMS, PREFLIGHT_FAILURE, RpcError } from '../solana/rpcError';
@@ -79,10 +79,10 @@ const SYSTEM_ACCOUNT_EXISTS = 0;
 const SYSTEM_NOT_ENOUGH_LAMPORTS = 1;
 
 const instructionErrorSchema = z.object({
-  InstructionError: z.tuple([z.number().int().nonnegative(), z.union([z.string(), z.object({ Custom: z.number().int() }), z.record(z.string(), z.unknown())])]),
+  InstructionError: z.tuple([z.int().check(z.nonnegative()), z.union([z.string(), z.object({ Custom: z.int() }), z.record(z.string(), z.unknown())])]),
 });
 const rentErrorSchema = z.object({ InsufficientFundsForRent: z.unknown() });
-const preflightDataSchema = z.object({ err: z.unknown(), logs: z.array(z.string()).nullable().optional() });
+const preflightDataSchema = z.object({ err: z.unknown(), logs: z.optional(z.nullable(z.array(z.string()))) });
 
 export const txError = (kind: TxErrorKind, message: string, details: Partial<Omit<TxError, 'kind' | 'message'>> = {}): TxError => ({
   kind,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredEntry } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
@@ -10,15 +10,15 @@ import { ADDRESS_PATTERN, SIGNATURE_PATTERN, isBase64 } from '../solana/codec';
 export const PENDING_TX_KEY = 'callisto.tx.pending';
 
 const pendingSchema = z.object({
-  signature: z.string().regex(SIGNATURE_PATTERN),
+  signature: z.string().check(z.regex(SIGNATURE_PATTERN)),
   /** The signed bytes, base64: resent as they are, never re-signed. */
-  wire: z.string().min(1).refine(isBase64, 'not base64'),
-  lastValidBlockHeight: z.number().int().nonnegative(),
+  wire: z.string().check(z.minLength(1), z.refine(isBase64, 'not base64')),
+  lastValidBlockHeight: z.int().check(z.nonnegative()),
   label: z.string(),
   /** The fee payer: a reload resumes only the connected wallet's transactions. */
-  owner: z.string().regex(ADDRESS_PATTERN).optional(),
+  owner: z.optional(z.string().check(z.regex(ADDRESS_PATTERN))),
   /** How it was broadcast: a bundle is resumed through the block engine only (records from before: plain). */
-  mode: z.enum(['plain', 'jito', 'mixed']).optional(),
+  mode: z.optional(z.enum(['plain', 'jito', 'mixed'])),
 });
 
 export type PendingTx = z.infer<typeof pendingSchema>;

@@ -1,9 +1,9 @@
 import { type Observable, map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Profile } from '../core/config/endpoints';
 import type { HttpClient } from '../core/http';
 
-const funded = z.object({ ok: z.literal(true) }).loose();
+const funded = z.looseObject({ ok: z.literal(true) });
 
 /**
  * Funds a new quick account in the simulator (POST /__sim/faucet): 10 SOL, USDC and a few

@@ -1,6 +1,6 @@
 import type { Observable, SchedulerLike } from 'rxjs';
 import { catchError, combineLatest, concat, distinctUntilChanged, filter, map, of, shareReplay, startWith, switchMap, take, timer } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { WalletState } from './walletSession';
@@ -21,7 +21,7 @@ export const KEY_BACKUP_KEY = 'callisto.keyBackup';
 
 /** Per account: exported (for good), or dismissed at a time ('dismissed' alone: before times were kept). */
 const acknowledgedSchema = z.object({
-  accounts: z.record(z.string(), z.union([z.enum(['exported', 'dismissed']), z.object({ dismissedAt: z.number().finite() })])),
+  accounts: z.record(z.string(), z.union([z.enum(['exported', 'dismissed']), z.object({ dismissedAt: z.number() })])),
 });
 type Acknowledgement = z.infer<typeof acknowledgedSchema>['accounts'][string];
 

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 
@@ -7,7 +7,7 @@ const KEY = 'callisto.wallet.recent';
 /** Where the wallet adapter remembers the connected wallet's name, for auto-connect on reload. */
 export const WALLET_NAME_KEY = 'callisto.wallet.name';
 const LIMIT = 4;
-const schema = z.array(z.string().min(1).max(64)).max(20);
+const schema = z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(20));
 
 /** Recently used wallets (spec 001 §2.5): up to 4 names, most recent first, kept in storage. */
 export const createRecentWallets = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {

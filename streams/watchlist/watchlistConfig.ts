@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { distinctUntilChanged, map } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { timeframes } from '../market/tokenRow';
@@ -10,7 +10,7 @@ export const WATCHLIST_KEY = 'callisto-watchlist';
 /** The watchlist keeps the last 30 tokens added (spec 001 §9). */
 export const WATCHLIST_MAX = 30;
 
-const watchedTokenSchema = z.object({ address: z.string().min(1), symbol: z.string(), logoURI: z.string().optional() });
+const watchedTokenSchema = z.object({ address: z.string().check(z.minLength(1)), symbol: z.string(), logoURI: z.optional(z.string()) });
 export type WatchedToken = z.infer<typeof watchedTokenSchema>;
 
 /** Watchlist config (spec 001 §3): tokens, metric, timeframe, view and a dirty flag. */

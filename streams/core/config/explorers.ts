@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppConfig } from './resolveConfig';
 import { createPersistedValue } from '../persistedValue';
 import type { KeyValueStorage, Logger } from '../ports';

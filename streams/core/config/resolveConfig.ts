@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredEntry, plainText } from '../persistedValue';
 import type { KeyValueStorage, Logger } from '../ports';
 import { type Endpoints, type Profile, STREAM_PATH, mainnetDefaults, mainnetEndpoints, profiles, simDefaults, simEndpoints } from './endpoints';
@@ -59,12 +59,15 @@ const storedOverride = (key: OverrideKey, storage: KeyValueStorage, logger: Logg
     storage,
     logger,
     key: storageKeys.override(key),
-    schema: z.string().transform((text, ctx) => {
-      const verdict = checkOverrideUrl(text, overrideKinds[key]);
-      if (verdict.ok) return verdict.url;
-      ctx.addIssue(verdict.reason);
-      return z.NEVER;
-    }),
+    schema: z.pipe(
+      z.string(),
+      z.transform((text, ctx) => {
+        const verdict = checkOverrideUrl(text, overrideKinds[key]);
+        if (verdict.ok) return verdict.url;
+        ctx.issues.push({ code: 'custom', message: verdict.reason, input: text });
+        return z.NEVER;
+      }),
+    ),
     format: plainText,
     dropInvalid: true,
     messages: { invalid: `Dropping stored ${key} override` },
