@@ -10,12 +10,23 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const host = '127.0.0.1';
 const port = Number(process.env.APP_PORT ?? 5173);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The production build and `vite preview` carry a strict CSP (scripts/cspPlugin.ts); dev has none.
   // index.html's first script is src/early.ts, an entry of its own (scripts/earlyEntryPlugin.ts).
   plugins: [react(), contentSecurityPolicyPlugin(), earlyEntryPlugin()],
   resolve: {
-    alias: { '@streams': here('./streams'), '@': here('./src') },
+    alias: [
+      { find: '@streams', replacement: here('./streams') },
+      { find: '@', replacement: here('./src') },
+      // react-router's package exports only its development build (warnings, invariants); the
+      // production one sits beside it: builds take that, dev and tests keep the warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   clearScreen: false,
   server: { host, port, strictPort: true },
@@ -103,4 +114,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
