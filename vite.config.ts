@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
               name: 'core',
               test: new RegExp(
                 [
-                  /src[\\/]app[\\/](StreamsContext\.tsx|earlyRequests\.ts|landingRequest\.ts|pageStorage\.ts)/,
+                  /src[\\/]app[\\/](StreamsContext\.tsx|earlyRequests\.ts|landingRequest\.ts|pageStorage\.ts|routeMatch\.ts)/,
                   /src[\\/]features[\\/]pro[\\/](categoryLabels|landingList)\.ts/,
                   /streams[\\/]schemas[\\/]primitives\.ts/,
                   /streams[\\/]solana[\\/](codec|rpcError)\.ts/,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { bestPattern } from './routeMatch';
 import { routeTable } from './routeTable';
 
 /** Routes whose features are built: their page modules, loaded with the navigation. */
@@ -31,26 +32,15 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
 
 export const homePage = async (): Promise<ComponentType> => (await import('@/features/home/HomePage')).HomePage;
 
-/** Whether a route pattern ('/tokens/:id') matches a path, as the router does: each ':name' takes one segment, case aside. */
-export const matchesPattern = (pattern: string, pathname: string): boolean => {
-  const want = pattern.split('/');
-  const have = pathname.replace(/(.)\/+$/, '$1').split('/');
-  return (
-    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part.toLowerCase() === have[i]?.toLowerCase()))
-  );
-};
-
-const params = (pattern: string) => pattern.split('/').filter((part) => part.startsWith(':')).length;
-
 /**
  * The page module of the path a visit lands on, as the router will pick it (the pattern with the
  * fewest parameters wins), or none for a page still to come or an unknown path.
  */
 export const landingPageModule = (pathname: string): (() => Promise<ComponentType>) | undefined => {
   if (pathname === '/' || pathname === '') return homePage;
-  const best = routeTable
-    .map((route) => route.path)
-    .filter((pattern) => matchesPattern(pattern, pathname))
-    .sort((a, b) => params(a) - params(b))[0];
+  const best = bestPattern(
+    routeTable.map((route) => route.path),
+    pathname,
+  );
   return best === undefined ? undefined : pages[best];
 };

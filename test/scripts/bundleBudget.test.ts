@@ -54,6 +54,17 @@ describe('first-visit budgets', { timeout: 180_000 }, () => {
         .filter(({ route, gzipBytes }) => gzipBytes > firstVisitBudget(route))
         .map(({ route, gzipBytes }) => `${route} ${formatKb(gzipBytes)} > ${formatKb(firstVisitBudget(route))}`);
       expect(over).toEqual([]);
+      // The early script preloads each landing page's chunks from index.html's map: the map must
+      // name the chunk the router loads for the page, for every route.
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const content = /<meta name="callisto-page-chunks" content='([^']*)'>/.exec(html)?.[1] ?? '{}';
+      const map = JSON.parse(content.replaceAll('&#39;', "'").replaceAll('&amp;', '&')) as { files: string[]; routes: Record<string, number[]> };
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+      for (const [route, page] of routePages(routerSource))
+        expect(
+          map.routes[route]?.map((index) => map.files[index]),
+          route,
+        ).toContain(manifest[page]?.file);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

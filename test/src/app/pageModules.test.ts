@@ -1,4 +1,5 @@
-import { homePage, landingPageModule, matchesPattern, pages } from '@/app/pageModules';
+import { homePage, landingPageModule, pages } from '@/app/pageModules';
+import { matchesPattern } from '@/app/routeMatch';
 import { warmLanding } from '@/app/warmLanding';
 import { landingListOf } from '@/features/pro/landingList';
 import type { ListSource } from '@streams/market/tokenLists';
