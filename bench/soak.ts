@@ -26,9 +26,10 @@ const argument = (name: string, fallback: number) => {
 const MINUTES = argument('minutes', 60);
 /** Trading activity while the market runs: the firehose (SIM_RATE 100 is one). */
 const RATE = argument('rate', 200);
-const SIM_PORT = 18990;
-const RPC_PORT = 18996;
-const APP_PORT = 4273;
+/** Ports of their own (`--sim-port`, `--app-port`), so a long soak can run beside `npm test`'s short one. */
+const SIM_PORT = argument('sim-port', 18990);
+const RPC_PORT = SIM_PORT + 6;
+const APP_PORT = argument('app-port', 4273);
 /**
  * A silence outlasts the live stream's stale mark (10 s, T52) and stops before its reconnect
  * (20 s): the list must heal when the stream speaks again on the same connection. (A stall that

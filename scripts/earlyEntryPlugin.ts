@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { routePages } from './bundle/firstVisit';
-import { importsOf, pageChunks, pageChunksMeta } from './pageChunks';
+import { routePages } from './bundle/firstVisit.ts';
+import { importsOf, pageChunks, pageChunksMeta } from './pageChunks.ts';
 
 /** The page's first script: starts the landing page's code and data before the app's entry runs. */
 export const EARLY_ENTRY = 'src/early.ts';

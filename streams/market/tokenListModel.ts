@@ -108,6 +108,24 @@ export class TokenListModel {
     return true;
   }
 
+  /**
+   * Listed tokens read again: each row takes the pool only when it traded later than the row
+   * shows (the stream may have brought a later trade first). Tokens not listed are ignored: the
+   * list's membership is the snapshot's. True when a row changed.
+   */
+  refresh(pools: readonly Pool[]): boolean {
+    let changed = false;
+    for (const pool of pools) {
+      const mint = pool.baseAsset.id;
+      const existing = this.pools.get(mint);
+      if (existing === undefined || lastTradeOf(pool) <= lastTradeOf(existing)) continue;
+      this.pools.set(mint, mergePool(existing, pool));
+      changed = true;
+    }
+    if (changed) this.version++;
+    return changed;
+  }
+
   private admits(pool: Pool): boolean {
     if (this.launchpads !== undefined && !this.launchpads.has(pool.baseAsset.launchpad ?? '')) return false;
     return this.tag === undefined || (pool.baseAsset.tags ?? []).includes(this.tag);

@@ -7,6 +7,8 @@ export type ListEvent =
   | { readonly kind: 'snapshot'; readonly pools: readonly Pool[] }
   | { readonly kind: 'snapshot-failed'; readonly error: unknown }
   | { readonly kind: 'update'; readonly update: PoolUpdate }
+  /** The listed tokens read again once their subscription is on the wire (tokenLists: catch-up). */
+  | { readonly kind: 'catch-up'; readonly pools: readonly Pool[] }
   | { readonly kind: 'status'; readonly status: ConnectionStatus };
 
 export interface ListState {
@@ -49,6 +51,8 @@ export const reduceList = (state: ListState, event: ListEvent): ListState => {
       return state.model.size === 0 ? { ...state, failed: { error: event.error }, changed: true } : { ...state, changed: false };
     case 'update':
       return { ...state, changed: state.model.apply(event.update) };
+    case 'catch-up':
+      return { ...state, changed: state.model.refresh(event.pools) };
     case 'status': {
       const { status } = event;
       // The first open is not a reconnect: a snapshot fetched while it connected is current for it.

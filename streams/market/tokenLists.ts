@@ -6,6 +6,7 @@ import {
   combineLatest,
   connect,
   defer,
+  delay,
   distinctUntilChanged,
   filter,
   map,
@@ -17,10 +18,11 @@ import {
   skip,
   startWith,
   switchMap,
+  take,
 } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
-import { poolsResponseSchema } from '../schemas/pool';
+import { type Pool, poolsResponseSchema } from '../schemas/pool';
 import { type Category, growsWithLaunches, snapshotRequest } from './categories';
 import type { TokenFilter } from './filters';
 import type { ConnectionState, ConnectionStatus, LiveStream } from './liveStream';
@@ -104,6 +106,25 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
     );
   };
 
+  /** Listed tokens by mint (the watchlist's request), as a catch-up; a failure is logged and skipped. */
+  const fetchPools = (mints: readonly string[], timeframe: Timeframe): Observable<ListEvent> => {
+    const request = snapshotRequest('watchlist', timeframe, { watchlist: mints });
+    return http
+      .get(`${marketApi}${request.path}`, {
+        api: 'Market API',
+        responseName: 'pools',
+        schema: poolsResponseSchema,
+        ...(request.query ? { query: request.query } : {}),
+      })
+      .pipe(
+        map((response): ListEvent => ({ kind: 'catch-up', pools: response.pools })),
+        catchError((error: unknown) => {
+          logger.warn('Token list catch-up failed', { count: mints.length, error: error instanceof Error ? error.message : String(error) });
+          return EMPTY;
+        }),
+      );
+  };
+
   // Snapshots asked for before their list is on screen (the landing page's, from the entry, while
   // the page's code still loads), each taken once by the first list of that source.
   const early = new Map<string, { readonly answer$: Observable<ListEvent>; readonly held: Subscription }>();
@@ -146,13 +167,40 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       const fetches$ = merge(of(true), merge(reopened$, resumed$).pipe(map(() => false))).pipe(
         switchMap((first) => (first ? firstSnapshot(source) : fetchSnapshot(source))),
       );
+      // A snapshot is read before its tokens' subscription reaches the server (at once when the
+      // socket is open, else when it opens): a trade in between would be lost until the token
+      // traded again (the soak found such rows). So once the subscription is on the wire, the
+      // tokens it added are read again, and a row takes the answer only if it traded later.
+      const catchUp = (mints: readonly string[]): Observable<ListEvent> =>
+        mints.length === 0
+          ? EMPTY
+          : live.status$.pipe(
+              filter((status) => status.state === 'open'),
+              take(1),
+              // After the open's own resubscription, which follows the open status.
+              delay(0, scheduler),
+              switchMap(() => fetchPools(mints, source.timeframe)),
+            );
       const updatesAfter = (snapshots$: Observable<ListEvent>) =>
         snapshots$.pipe(
           filter((event) => event.kind === 'snapshot'),
-          map((event) => (event.kind === 'snapshot' ? event.pools.map((pool) => pool.id) : [])),
-          distinctUntilChanged((a, b) => a.length === b.length && a.every((id, i) => id === b[i])),
-          switchMap((ids) => (growing ? merge(live.pools(ids), live.recent(source.launchpads)) : ids.length > 0 ? live.pools(ids) : EMPTY)),
-          map((update): ListEvent => ({ kind: 'update', update: update.value })),
+          map((event) => (event.kind === 'snapshot' ? event.pools : [])),
+          distinctUntilChanged((a, b) => a.length === b.length && a.every((pool, i) => pool.id === b[i]?.id)),
+          scan(
+            (previous: { mints: ReadonlySet<string>; pools: readonly Pool[]; added: readonly string[] }, pools) => {
+              const mints = new Set(pools.map((pool) => pool.baseAsset.id));
+              return { mints, pools, added: [...mints].filter((mint) => !previous.mints.has(mint)) };
+            },
+            { mints: new Set<string>(), pools: [], added: [] },
+          ),
+          switchMap(({ pools, added }) => {
+            const ids = pools.map((pool) => pool.id);
+            const updates$ = (growing ? merge(live.pools(ids), live.recent(source.launchpads)) : ids.length > 0 ? live.pools(ids) : EMPTY).pipe(
+              map((update): ListEvent => ({ kind: 'update', update: update.value })),
+            );
+            // Subscribed first: the hold sends its subscription before the catch-up asks.
+            return merge(updates$, catchUp(added));
+          }),
         );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
       // connect: both readers of the snapshots are subscribed before the first fetch starts, so a

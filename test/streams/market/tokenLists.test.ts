@@ -74,7 +74,7 @@ describe('token lists: snapshot merged with the live stream', () => {
       m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('--s', { s: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b', 'pool-c'] } });
       m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lrr-u', { l: 'loading', r: 'a,b,c', u: 'c,a,b' });
       m.flush();
-      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h']);
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b,c']);
     }),
   );
 
@@ -86,7 +86,8 @@ describe('token lists: snapshot merged with the live stream', () => {
       const views = m.hot<ListView>('-a--b--c', { a: { filter: {} }, b: { filter: {}, sort: 'mcap' }, c: { filter: { minMcap: 5 }, sort: 'mcap' } });
       m.expect(lists.list(toptraded, views).pipe(map(summary))).toBeObservable('lrr-s--f', { l: 'loading', r: 'a,b', s: 'b,a', f: 'b' });
       m.flush();
-      expect(requests).toHaveLength(1);
+      // The snapshot and its catch-up once the subscription is on the wire: no refetch for the view.
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b']);
     }),
   );
 
@@ -157,7 +158,12 @@ describe('token lists: snapshot merged with the live stream', () => {
         z: 'b,a',
       });
       m.flush();
-      expect(requests).toHaveLength(2);
+      // The snapshot, its catch-up, and the snapshot again after the reconnect (same tokens: no new catch-up).
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools?assetIds=a,b',
+        'http://sim/v1/pools/toptraded/24h',
+      ]);
     }),
   );
 
@@ -230,7 +236,7 @@ describe('token lists: the watchlist', () => {
         lists.list({ category: 'watchlist', timeframe: '24h', watchlist: ['asset-x', 'asset-y'] }, view({}, 'volume')).pipe(map(summary)),
       ).toBeObservable('lrr', { l: 'loading', r: 'x,y' });
       m.flush();
-      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools?assetIds=asset-x,asset-y']);
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools?assetIds=asset-x,asset-y', 'http://sim/v1/pools?assetIds=x,y']);
     }),
   );
 });
@@ -348,7 +354,7 @@ describe('token lists: the landing snapshot fetched early', () => {
       });
       m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('-------s', { s: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b'] } });
       m.flush();
-      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h']);
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b']);
     }),
   );
 
@@ -400,8 +406,59 @@ describe('token lists: heal after a silence', () => {
       expect(requests.map((request) => request.url)).toEqual([
         'http://sim/v1/pools/toptraded/24h',
         'http://sim/v1/pools/toptraded/24h',
+        // The first snapshot's catch-up, once the stream is open again after the silence.
+        'http://sim/v1/pools?assetIds=a',
         'http://sim/v1/pools/toptraded/24h',
       ]);
+    }),
+  );
+});
+
+describe('token lists: catch-up once the subscription is on the wire', () => {
+  const at = (time: string, id: string, volume: number) => withVolume(id, volume, { asset: { updatedAt: `2026-11-27T00:00:0${time}.000Z` } });
+
+  it(
+    'a trade made between the snapshot and the subscription (the socket opened after the snapshot) reaches the row through the catch-up',
+    marbles((m) => {
+      // Snapshot at 1 (a over b), the socket open at 4: the catch-up, asked for then, says b traded since.
+      const { lists, requests } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '-c|'),
+        responses: { r: { pools: [at('1', 'a', 300), at('1', 'b', 200)] }, c: { pools: [at('1', 'a', 300), at('2', 'b', 900)] } },
+        connections: ['---o'],
+      });
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lr--rs', { l: 'loading', r: 'a,b', s: 'b,a' });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b']);
+    }),
+  );
+
+  it(
+    'a catch-up older than what the stream already brought does not take the row back',
+    marbles((m) => {
+      // Open at 1, snapshot at 1, catch-up asked at once and answered at 4; the stream's later trade of b came at 3.
+      const { lists } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '---c|'),
+        responses: { r: { pools: [at('1', 'a', 300), at('1', 'b', 200)] }, c: { pools: [at('1', 'a', 300), at('2', 'b', 100)] } },
+        connections: ['-o-u'],
+        messages: { u: frame([{ type: 'update', pool: at('3', 'b', 900) }]) },
+      });
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lrr-s', { l: 'loading', r: 'a,b', s: 'b,a' });
+      m.flush();
+    }),
+  );
+
+  it(
+    'a failed catch-up is logged and the list goes on streaming',
+    marbles((m) => {
+      const { lists, logger } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '-#'),
+        responses: { r: { pools: [at('1', 'a', 300), at('1', 'b', 200)] } },
+        connections: ['-o--u'],
+        messages: { u: frame([{ type: 'update', pool: at('3', 'b', 900) }]) },
+      });
+      m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lrr--s', { l: 'loading', r: 'a,b', s: 'b,a' });
+      m.flush();
+      expect(logger.entries.map((entry) => entry.message)).toContain('Token list catch-up failed');
     }),
   );
 });
