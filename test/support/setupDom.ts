@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { settledPreloads } from '@/hooks/useIdlePreload';
 
 afterEach(() => cleanup());
+// A chunk preloaded while the browser was idle must not arrive after the environment is gone
+// (CI saw an unhandled 'Cannot load … after the environment was torn down').
+afterAll(() => settledPreloads());
 
 // jsdom has no layout: every element measures 0 × 0, so virtualised lists would show no rows.
 // Give elements a viewport-sized box, as a browser would for our full-height scrollers.
