@@ -83,20 +83,21 @@ export interface TokenListsDeps {
  * again, so the list heals to the server's state.
  */
 export const createTokenLists = ({ http, live, marketApi, scheduler, frameScheduler, logger }: TokenListsDeps) => {
+  /** A pools request of the Market API (a list's snapshot, or listed tokens by id). */
+  const getPools = (request: ReturnType<typeof snapshotRequest>) =>
+    http.get(`${marketApi}${request.path}`, {
+      api: 'Market API',
+      responseName: 'pools',
+      schema: poolsResponseSchema,
+      ...(request.query ? { query: request.query } : {}),
+    });
+
   const fetchSnapshot = (source: ListSource): Observable<ListEvent> => {
     const request = snapshotRequest(source.category, source.timeframe, {
       ...(source.watchlist ? { watchlist: source.watchlist } : {}),
       ...(source.launchpads ? { launchpads: source.launchpads } : {}),
     });
-    const answer$ =
-      source.category === 'watchlist' && (source.watchlist ?? []).length === 0
-        ? of({ pools: [] })
-        : http.get(`${marketApi}${request.path}`, {
-            api: 'Market API',
-            responseName: 'pools',
-            schema: poolsResponseSchema,
-            ...(request.query ? { query: request.query } : {}),
-          });
+    const answer$ = source.category === 'watchlist' && (source.watchlist ?? []).length === 0 ? of({ pools: [] }) : getPools(request);
     return answer$.pipe(
       map((response): ListEvent => ({ kind: 'snapshot', pools: response.pools })),
       catchError((error: unknown) => {
@@ -108,21 +109,13 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
 
   /** Listed tokens by mint (the watchlist's request), as a catch-up; a failure is logged and skipped. */
   const fetchPools = (mints: readonly string[], timeframe: Timeframe): Observable<ListEvent> => {
-    const request = snapshotRequest('watchlist', timeframe, { watchlist: mints });
-    return http
-      .get(`${marketApi}${request.path}`, {
-        api: 'Market API',
-        responseName: 'pools',
-        schema: poolsResponseSchema,
-        ...(request.query ? { query: request.query } : {}),
-      })
-      .pipe(
-        map((response): ListEvent => ({ kind: 'catch-up', pools: response.pools })),
-        catchError((error: unknown) => {
-          logger.warn('Token list catch-up failed', { count: mints.length, error: error instanceof Error ? error.message : String(error) });
-          return EMPTY;
-        }),
-      );
+    return getPools(snapshotRequest('watchlist', timeframe, { watchlist: mints })).pipe(
+      map((response): ListEvent => ({ kind: 'catch-up', pools: response.pools })),
+      catchError((error: unknown) => {
+        logger.warn('Token list catch-up failed', { count: mints.length, error: error instanceof Error ? error.message : String(error) });
+        return EMPTY;
+      }),
+    );
   };
 
   // Snapshots asked for before their list is on screen (the landing page's, from the entry, while
