@@ -20,12 +20,7 @@ export default defineConfig(({ command }) => ({
       { find: '@', replacement: here('./src') },
       // react-router's package exports only its development build (warnings, invariants); the
       // production one sits beside it: builds take that, dev and tests keep the warnings.
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/production/dom-export.mjs') },
-          ]
-        : []),
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') }] : []),
     ],
   },
   clearScreen: false,

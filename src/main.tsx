@@ -4,13 +4,14 @@ import './app/earlyStart';
 import '@streams/core/config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { animationFrameScheduler, asyncScheduler, defer, map, shareReplay } from 'rxjs';
 import { createFetchTransport, createResilientStorage, resolveConfig } from '@streams/core';
 import { createStreams } from '@streams/graph';
 import { browserOnline$, browserSocket, browserStorage, browserStoragePersistence, browserVisible$, consoleLogger } from './app/browserPorts';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
+import { CrashScreen } from './features/errors/CrashScreen';
+import { ErrorBoundary } from './features/errors/ErrorBoundary';
 import { StreamsProvider } from './app/StreamsContext';
 import { warmLanding } from './app/warmLanding';
 import { withEarlyRequests } from './app/earlyRequests';
@@ -57,7 +58,6 @@ const streams = createStreams(config, {
   ),
 });
 warmLanding(streams, window.location);
-const router = createBrowserRouter(appRoutes);
 // Leaving the page for good: no reconnects while the document goes away.
 window.addEventListener('pagehide', (event) => {
   if (!event.persisted) streams.dispose();
@@ -68,7 +68,12 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <StreamsProvider streams={streams}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* An error in the shell itself: the full-page crash screen (its Home link needs the router). */}
+        <ErrorBoundary fallback={(error) => <CrashScreen error={error} />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </StreamsProvider>
   </StrictMode>,
 );

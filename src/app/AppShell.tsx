@@ -12,6 +12,8 @@ import { useOverlay } from '@/hooks/useOverlay';
 import { useReferralLink } from '@/hooks/useReferralLink';
 import { DevServerNotice } from '@/components/DevServerNotice';
 import { useSlashHotkey } from '@/hooks/useSlashHotkey';
+import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
+import { RouteError } from '@/features/errors/RouteError';
 import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
 import styles from './AppShell.module.css';
@@ -56,7 +58,13 @@ export const AppShell = () => {
       />
       {showsWatchlistBar(pathname) && <WatchlistBar />}
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* A page that throws shows its error here, in the shell; the next page tries again. */}
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          {/* Until the first page's code arrives the main area stays empty (a screen tall: nothing below it shows and jumps). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <ShellNetwork place="end" />

@@ -1,13 +1,14 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { pageLoading, subscribePageLoads } from '@/app/pageLoads';
 import styles from './RouteProgress.module.css';
 
 /**
- * The route-loading bar: it creeps while a route (and its code) loads and finishes when the
- * route has rendered or failed. The motion is pure CSS; no timers in React.
+ * The route-loading bar: it creeps while a page's code loads for a navigation and finishes when
+ * it has arrived or failed (the old page stays meanwhile: navigations are transitions). The
+ * motion is pure CSS; no timers in React.
  */
 export const RouteProgress = () => {
-  const { state } = useNavigation();
-  const loading = state !== 'idle';
+  const loading = useSyncExternalStore(subscribePageLoads, pageLoading, pageLoading);
   return (
     <div
       className={`${styles.bar} ${loading ? styles.loading : styles.done}`}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { BehaviorSubject, NEVER, asyncScheduler, of, throwError } from 'rxjs';
 import { resolveConfig } from '@streams/core/config/resolveConfig';
 import { type KeyValueStorage, createMemoryStorage } from '@streams/core/ports';
@@ -11,7 +11,7 @@ import { createStreams } from '@streams/graph';
 import type { StoragePersistence } from '@streams/wallet/keyBackup';
 import { txFeature } from '@streams/tx/feature';
 import { buildTransfer } from '@streams/wallet/transfer';
-import { appRoutes } from '@/app/router';
+import { AppRoutes, appRoutes } from '@/app/router';
 import { StreamsProvider } from '@/app/StreamsContext';
 import { memoryVault } from '@/wallet/quickAccount/vault';
 import { WalletProviders } from '@/wallet/WalletProviders';
@@ -51,17 +51,44 @@ export const createTestStreams = ({ transport, socket, storage = createMemorySto
 
 export type TestStreams = ReturnType<typeof createTestStreams>;
 
+/** The router's current location, for tests to read as they would a data router's state. */
+interface RouterProbe {
+  readonly state: { readonly location: Location };
+}
+
+/** A memory router at `path` whose location tests can read (`router.state.location`). */
+const probedRouter = (path: string, children: ReactNode): { router: RouterProbe; element: ReactNode } => {
+  let location: Location | undefined;
+  const router: RouterProbe = {
+    state: {
+      get location() {
+        if (location === undefined) throw new Error('the router has not rendered yet');
+        return location;
+      },
+    },
+  };
+  const Probe = () => {
+    location = useLocation();
+    return null;
+  };
+  const element = (
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      {children}
+    </MemoryRouter>
+  );
+  return { router, element };
+};
+
 /** Renders routes (the app's by default) at `path` inside a StreamsProvider of fakes. */
 export const renderApp = (path: string, options: { routes?: RouteObject[]; streams?: TestStreams } = {}) => {
   const testStreams = options.streams ?? createTestStreams();
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const { router, element } = probedRouter(path, <AppRoutes routes={options.routes ?? appRoutes} />);
   const user = userEvent.setup();
   // The app's wallet layer loads on demand, as in the browser; its keys stay in memory here.
   const view = render(
     <StreamsProvider streams={testStreams.streams}>
-      <WalletVaultContext.Provider value={memoryVault()}>
-        <RouterProvider router={router} />
-      </WalletVaultContext.Provider>
+      <WalletVaultContext.Provider value={memoryVault()}>{element}</WalletVaultContext.Provider>
     </StreamsProvider>,
   );
   return { ...view, ...testStreams, router, user };
@@ -73,13 +100,11 @@ export const withStreams = (children: ReactNode, testStreams: TestStreams = crea
 
 /** Renders one component with the streams, the wallet providers (memory vault) and a router. */
 export const renderWithProviders = (children: ReactNode, testStreams: TestStreams = createTestStreams()) => {
-  const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/'] });
+  const { router, element } = probedRouter('/', children);
   const user = userEvent.setup();
   const view = render(
     <StreamsProvider streams={testStreams.streams}>
-      <WalletProviders vault={memoryVault()}>
-        <RouterProvider router={router} />
-      </WalletProviders>
+      <WalletProviders vault={memoryVault()}>{element}</WalletProviders>
     </StreamsProvider>,
   );
   return { ...view, ...testStreams, router, user };

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { communityChatUrl } from '@/app/links';
 import { ErrorPanel } from './ErrorPanel';
 import { useLogger } from '@/hooks/facades';
@@ -22,6 +21,3 @@ export const CrashScreen = ({ error }: { readonly error: unknown }) => {
     </ErrorPanel>
   );
 };
-
-/** Root error element: the crash screen for whatever the router caught. */
-export const RootCrash = () => <CrashScreen error={useRouteError()} />;

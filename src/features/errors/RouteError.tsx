@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { InvalidDomainError } from '@/app/areas';
 import { CrashScreen } from './CrashScreen';
 import { ErrorPanel } from './ErrorPanel';
 
-/** Error element of the pages (inside the shell): invalid domain, not found, or a crash. */
-export const RouteError = () => {
-  const error = useRouteError();
+/** What a page that threw shows inside the shell: an invalid domain, or the crash screen. */
+export const RouteError = ({ error }: { readonly error: unknown }) => {
   if (error instanceof InvalidDomainError) return <InvalidDomainPage segment={error.segment} />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <CrashScreen error={error} />;
 };
 

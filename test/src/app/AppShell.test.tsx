@@ -1,5 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { AppShell } from '@/app/AppShell';
 import { renderApp } from '../../support/renderApp';
+
+const Boom = () => {
+  throw new Error('page exploded');
+};
 
 describe('app shell', () => {
   it('renders the header links, search, Launch, Connect and the footer', async () => {
@@ -134,5 +139,26 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows a page that throws as the crash screen inside the shell, and the next page renders again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/boom', {
+      routes: [
+        {
+          element: <AppShell />,
+          children: [
+            { path: '/boom', element: <Boom /> },
+            { index: true, element: <p>home again</p> },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Callisto has crashed' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByText('home again')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Callisto has crashed' })).toBeNull();
+    vi.restoreAllMocks();
   });
 });

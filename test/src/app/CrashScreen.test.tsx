@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useStreams } from '@/app/StreamsContext';
+import { ErrorBoundary } from '@/features/errors/ErrorBoundary';
 import { RouteError } from '@/features/errors/RouteError';
 import { renderApp } from '../../support/renderApp';
 
@@ -12,7 +13,18 @@ describe('crash screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("logs 'Page crashed' and links to the community chat", async () => {
-    const { logger } = renderApp('/', { routes: [{ path: '/', element: <Boom />, errorElement: <RouteError /> }] });
+    const { logger } = renderApp('/', {
+      routes: [
+        {
+          path: '/',
+          element: (
+            <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+              <Boom />
+            </ErrorBoundary>
+          ),
+        },
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Callisto has crashed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'community chat' })).toHaveAttribute('href', 'https://discord.gg/jup');
     expect(logger.messages('error')).toContain('Page crashed');
