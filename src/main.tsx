@@ -1,5 +1,5 @@
 // First: the landing page's code starts downloading while the rest of the entry is evaluated.
-import './app/earlyStart';
+import { landingPageReady } from './app/earlyStart';
 // Then: zod must not probe eval before its schemas are built (the CSP forbids eval).
 import '@streams/core/config/zodWithoutEval';
 import { StrictMode } from 'react';
@@ -65,15 +65,19 @@ window.addEventListener('pagehide', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StreamsProvider streams={streams}>
-      <BrowserRouter>
-        {/* An error in the shell itself: the full-page crash screen (its Home link needs the router). */}
-        <ErrorBoundary fallback={(error) => <CrashScreen error={error} />}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </StreamsProvider>
-  </StrictMode>,
+// The first render waits for the landing page's code (usually there already): the page then shows
+// with the shell instead of after it.
+void landingPageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <StreamsProvider streams={streams}>
+        <BrowserRouter>
+          {/* An error in the shell itself: the full-page crash screen (its Home link needs the router). */}
+          <ErrorBoundary fallback={(error) => <CrashScreen error={error} />}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </StreamsProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,27 +1,26 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ErrorRoutePage } from '@/features/errors/RouteError';
 import { UnknownRoute } from '@/features/errors/UnknownRoute';
 import { AppShell } from './AppShell';
+import { type PageLoader, loadPage, loadedPage } from './loadedPages';
 import { trackPageLoad } from './pageLoads';
 import { homePage, pages } from './pageModules';
 import { type RouteMeta, routeTable } from './routeTable';
 
-const lazyPages = new Map<() => Promise<ComponentType>, LazyExoticComponent<ComponentType>>();
-
-/** One lazy component per page module: its code loads when a navigation first renders it. */
-const lazyPage = (load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> => {
-  let page = lazyPages.get(load);
-  if (page === undefined) {
-    page = lazy(async () => ({ default: await trackPageLoad(load()) }));
-    lazyPages.set(load, page);
-  }
-  return page;
-};
-
-const pageElement = (load: () => Promise<ComponentType>) => {
-  const Page = lazyPage(load);
-  return <Page />;
+/**
+ * A route's page: the component itself when its module has already run (the landing page, loaded
+ * before the first render), else a lazy one whose code loads when a navigation first renders it.
+ * Each mounted route keeps the form it started with, so a page never remounts when its module
+ * arrives.
+ */
+export const pageElement = (load: PageLoader) => {
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await trackPageLoad(loadPage(load)) }));
+  const RoutePage = () => {
+    const [Loaded] = useState(() => loadedPage(load));
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return <RoutePage />;
 };
 
 const PlannedPage = lazy(async () => ({ default: (await trackPageLoad(import('@/features/planned/PlannedPage'))).PlannedPage }));
@@ -32,10 +31,10 @@ const routeElement = (meta: RouteMeta) => {
 };
 
 /**
- * The route tree, declarative: the shell renders at once and each page's code arrives with its
- * first navigation (the shell's Suspense and error boundaries hold the page's place; the loading
- * bar shows the wait). The data router's loaders are not used, and its code (17 KB gzipped) is
- * not shipped.
+ * The route tree, declarative: the landing page's code is loaded before the first render
+ * (earlyStart.ts), every other page's arrives with its first navigation (the shell's Suspense and
+ * error boundaries hold the page's place; the loading bar shows the wait). The data router's
+ * loaders are not used, and its code (17 KB gzipped) is not shipped.
  */
 export const appRoutes: RouteObject[] = [
   {
