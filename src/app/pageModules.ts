@@ -2,6 +2,12 @@ import type { ComponentType } from 'react';
 import { bestPattern } from './routeMatch';
 import { routeTable } from './routeTable';
 
+// Pages with more than one route: one loader each, so that moving between their routes keeps the page mounted.
+const perpsPage = async () => (await import('@/features/perps/PerpsPage')).PerpsPage;
+const swapPage = async () => (await import('@/features/swap/SwapPage')).SwapPage;
+const lendPage = async () => (await import('@/features/lend/LendPage')).LendPage;
+const portfolioPage = async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage;
+
 /** Routes whose features are built: their page modules, loaded with the navigation. */
 export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/pro': async () => (await import('@/features/pro/ExplorePage')).ExplorePage,
@@ -11,22 +17,22 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/pro/screener/:symbol': async () => (await import('@/features/pro/ScreenerPage')).ScreenerPage,
   '/tokens/:id': async () => (await import('@/features/token/TokenPage')).TokenPage,
   '/watchlist': async () => (await import('@/features/watchlist/WatchlistPage')).WatchlistPage,
-  '/perps': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
-  '/perps/:pair': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
-  '/swap': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/perps': perpsPage,
+  '/perps/:pair': perpsPage,
+  '/swap': swapPage,
   '/trigger': async () => (await import('@/features/orders/TriggerPage')).TriggerPage,
   '/recurring': async () => (await import('@/features/orders/RecurringPage')).RecurringPage,
-  '/swap/:pair': async () => (await import('@/features/swap/SwapPage')).SwapPage,
+  '/swap/:pair': swapPage,
   '/appeal': async () => (await import('@/features/appeal/AppealPage')).AppealPage,
   // Our perps engine is the v2 one: the remote config's v2AsDefault sends the Perps link here.
-  '/perps-v2': async () => (await import('@/features/perps/PerpsPage')).PerpsPage,
-  '/lend': async () => (await import('@/features/lend/LendPage')).LendPage,
-  '/lend/earn': async () => (await import('@/features/lend/LendPage')).LendPage,
+  '/perps-v2': perpsPage,
+  '/lend': lendPage,
+  '/lend/earn': lendPage,
   '/lend/earn/:symbol': async () => (await import('@/features/lend/VaultPage')).VaultPage,
   '/lend/earn/:symbol/deposit': async () => (await import('@/features/lend/DepositPage')).DepositPage,
   '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
-  '/portfolio': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
-  '/portfolio/:address': async () => (await import('@/features/portfolio/PortfolioPage')).PortfolioPage,
+  '/portfolio': portfolioPage,
+  '/portfolio/:address': portfolioPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
 };
 

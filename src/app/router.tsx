@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { ErrorRoutePage } from '@/features/errors/RouteError';
 import { UnknownRoute } from '@/features/errors/UnknownRoute';
@@ -8,19 +8,32 @@ import { trackPageLoad } from './pageLoads';
 import { homePage, pages } from './pageModules';
 import { type RouteMeta, routeTable } from './routeTable';
 
+/** A thenable that has already settled: React.lazy reads it in the same render, without suspending. */
+const settled = <T,>(value: T): Promise<T> => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
+
+const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+
 /**
- * A route's page: the component itself when its module has already run (the landing page, loaded
- * before the first render), else a lazy one whose code loads when a navigation first renders it.
- * Each mounted route keeps the form it started with, so a page never remounts when its module
- * arrives.
+ * A route's page, one lazy component per page module (routes of one page share its loader, so
+ * /swap and /swap/{pair} keep the page mounted). When the module has already run (the landing
+ * page, loaded before the first render) the page shows in the same render; else its code loads
+ * when a navigation first renders it.
  */
+const lazyPage = (load: PageLoader): LazyExoticComponent<ComponentType> => {
+  let page = lazyPages.get(load);
+  if (page === undefined) {
+    page = lazy(() => {
+      const ready = loadedPage(load);
+      return ready ? settled({ default: ready }) : trackPageLoad(loadPage(load)).then((component) => ({ default: component }));
+    });
+    lazyPages.set(load, page);
+  }
+  return page;
+};
+
 export const pageElement = (load: PageLoader) => {
-  const Lazy: LazyExoticComponent<ComponentType> = lazy(async () => ({ default: await trackPageLoad(loadPage(load)) }));
-  const RoutePage = () => {
-    const [Loaded] = useState(() => loadedPage(load));
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  return <RoutePage />;
+  const Page = lazyPage(load);
+  return <Page />;
 };
 
 const PlannedPage = lazy(async () => ({ default: (await trackPageLoad(import('@/features/planned/PlannedPage'))).PlannedPage }));

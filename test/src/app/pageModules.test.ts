@@ -44,4 +44,13 @@ describe('the landing list, asked for from the entry', () => {
     warmLanding(streams, { pathname: '/swap', search: '' });
     expect(asked).toEqual([{ category: 'graduated', timeframe: '1h' }]);
   });
+
+  it('gives the routes of one page one loader, so moving between them keeps the page mounted', () => {
+    expect(pages['/swap/:pair']).toBe(pages['/swap']);
+    expect(pages['/perps/:pair']).toBe(pages['/perps']);
+    expect(pages['/perps-v2']).toBe(pages['/perps']);
+    expect(pages['/lend/earn']).toBe(pages['/lend']);
+    expect(pages['/portfolio/:address']).toBe(pages['/portfolio']);
+    expect(pages['/pro/hunt']).not.toBe(pages['/pro']);
+  });
 });
