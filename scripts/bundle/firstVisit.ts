@@ -35,9 +35,14 @@ export interface RouteWeight {
  * so the report follows the router without a second list to keep in step.
  */
 export const routePages = (routerSource: string): readonly (readonly [route: string, page: string])[] => {
-  const pages = [...routerSource.matchAll(/'(\/[^']*)': async \(\) => \(await import\('@\/([^']+)'\)\)/g)].map(
-    (match) => [match[1] ?? '', `src/${match[2] ?? ''}.tsx`] as const,
+  // Loaders shared by several routes of one page: `const swapPage = async () => (await import('@/features/swap/SwapPage')).SwapPage;`
+  const named = new Map(
+    [...routerSource.matchAll(/const (\w+) = async \(\) => \(await import\('@\/([^']+)'\)\)/g)].map((match) => [match[1] ?? '', match[2] ?? '']),
   );
+  const pages = [...routerSource.matchAll(/'(\/[^']*)': (?:async \(\) => \(await import\('@\/([^']+)'\)\)|(\w+),)/g)].flatMap((match) => {
+    const module = match[2] ?? named.get(match[3] ?? '');
+    return module === undefined ? [] : [[match[1] ?? '', `src/${module}.tsx`] as const];
+  });
   const home = /homePage = async \(\)[^=]*=> \(await import\('@\/([^']+)'\)\)/.exec(routerSource);
   return home ? [['/', `src/${home[1]}.tsx`] as const, ...pages] : pages;
 };

@@ -1,3 +1,4 @@
+import { pages as appPages } from '@/app/pageModules';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,9 @@ describe('bundle report', () => {
     expect(pages[0]).toEqual(['/', 'src/features/home/HomePage.tsx']);
     expect(pages).toContainEqual(['/pro', 'src/features/pro/ExplorePage.tsx']);
     expect(pages).toContainEqual(['/swap/:pair', 'src/features/swap/SwapPage.tsx']);
+    expect(pages).toContainEqual(['/perps-v2', 'src/features/perps/PerpsPage.tsx']);
+    // Every page route, those sharing a named loader too: none left out of the report or the preload map.
+    expect(pages.slice(1).map(([route]) => route)).toEqual(Object.keys(appPages));
   });
 
   it('follows static imports once each, and never dynamic ones', () => {
