@@ -1,4 +1,4 @@
-import { useObservable, useObservableState } from 'observable-hooks';
+import { useLayoutObservableState, useObservable } from 'observable-hooks';
 import { distinctUntilChanged, map, switchMap } from 'rxjs';
 import type { Category, ListView, Timeframe, TokenListState } from '@streams/market';
 import { useListDiagnostics } from '@/app/diagnosticsHook';
@@ -47,7 +47,8 @@ export const useTokenList = (
       ),
     [category, timeframe, only.launchpad, only.tag],
   );
-  const state = useObservableState(state$, loading);
+  // Subscribed before the browser paints: rows already there (the landing list's early answer) show in the first paint, not one frame after the skeleton.
+  const state = useLayoutObservableState(state$, loading);
   useListDiagnostics(category, state);
   return state;
 };
