@@ -18,6 +18,7 @@ import { LazyWalletLayer } from '@/wallet/LazyWalletLayer';
 import { WatchlistBar } from '@/features/watchlistBar/WatchlistBar';
 import styles from './AppShell.module.css';
 import { resolveArea } from './areas';
+import { ScrollToTop } from './ScrollToTop';
 
 // The network's banners and the risk guard: their own chunk, after the first paint.
 const ShellNetwork = lazy(() => import('@/features/network/ShellNetwork'));
@@ -45,6 +46,7 @@ export const AppShell = () => {
   return (
     <div className={styles.shell}>
       <RouteProgress />
+      <ScrollToTop />
       <OfflineBanner />
       <DevServerNotice />
       <Suspense fallback={null}>

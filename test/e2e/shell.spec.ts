@@ -163,4 +163,20 @@ test.describe('narrow screens', () => {
     await expect(page).toHaveURL('/portfolio/airdrop-checker');
     await expect(menu).toBeHidden();
   });
+
+  test('every main page fits a 375 px screen, and a link opens the next page at its top', async ({ page }) => {
+    for (const path of ['/', '/pro', '/swap', '/perps', '/lend', '/portfolio']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      // Wide content (the perps market tabs, tables) scrolls inside its own box, never the page.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(375);
+    }
+    await page.goto('/swap');
+    await expect(page.getByRole('region', { name: 'Selling SOL price' })).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('link', { name: 'Perps' }).click();
+    await expect(page).toHaveURL('/perps');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

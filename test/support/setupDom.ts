@@ -19,3 +19,7 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true
 // rest of the suite on two cores: a step that takes 50 ms alone can take over a second under that
 // load (CI saw it). The wait only bounds a failure; a passing test never waits for it.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom does not scroll (window.scrollTo logs 'Not implemented'); the shell scrolls to the top on
+// every navigation to a new page.
+window.scrollTo = () => undefined;
