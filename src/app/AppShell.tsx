@@ -62,7 +62,7 @@ export const AppShell = () => {
       <main id="main" className={styles.main}>
         {/* A page that throws shows its error here, in the shell; the next page tries again. */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-          {/* Until the first page's code arrives the main area stays empty (a screen tall: nothing below it shows and jumps). */}
+          {/* A page whose code has not arrived yet (the landing page's has, before the first render): the old page stays meanwhile, navigations being transitions. */}
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>
