@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
                   /src[\\/]features[\\/]pro[\\/](categoryLabels|landingList)\.ts/,
                   /streams[\\/]schemas[\\/]primitives\.ts/,
                   /streams[\\/]solana[\\/](codec|rpcError)\.ts/,
-                  /streams[\\/]core[\\/](cachedResource|shareLatest|timing|persistedValue|ports|query)\.ts/,
+                  /streams[\\/]core[\\/](cachedResource|shareLatest|timing|persistedValue|ports|query|locale)\.ts/,
                   /streams[\\/]core[\\/]config[\\/](endpoints|originGuard|resolveConfig)\.ts/,
                   /streams[\\/]market[\\/](categories|listSettingsKey|landingSnapshot|tokenRow)\.ts/,
                   /streams[\\/]catalogues[\\/]categories\.ts/,

@@ -70,9 +70,17 @@ const visit = async (browser: Browser, url: string, phone: boolean): Promise<Vis
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
     }
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __firstRows: { firstRow?: number } }).__firstRows.firstRow !== undefined, undefined, {
-      timeout: 60_000,
-    });
+    // The rows can show before the socket opens and the remote config arrives (the list's HTTP
+    // answer is enough): the waterfall waits for all three.
+    await page.waitForFunction(
+      () => {
+        const marks = (window as unknown as { __firstRows: { firstRow?: number; socketOpen?: number } }).__firstRows;
+        const config = performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remoteConfig/'));
+        return marks.firstRow !== undefined && marks.socketOpen !== undefined && config;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     return await page.evaluate(() => {
       const marks = (window as unknown as { __firstRows: Record<string, number | undefined> }).__firstRows;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

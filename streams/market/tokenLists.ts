@@ -1,7 +1,6 @@
 import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import {
   EMPTY,
-  auditTime,
   catchError,
   combineLatest,
   connect,
@@ -22,6 +21,7 @@ import {
 } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
+import { perFrameAfterSubscribe } from '../core/perFrameAfterSubscribe';
 import { type Pool, poolsResponseSchema } from '../schemas/pool';
 import { type Category, growsWithLaunches, snapshotRequest } from './categories';
 import type { TokenFilter } from './filters';
@@ -76,7 +76,8 @@ export interface TokenListsDeps {
 
 /**
  * Token lists by category (spec 000 §2, §4): the snapshot call, merged with the live stream,
- * filtered and sorted client side, emitted at most once per animation frame. One path from a
+ * filtered and sorted client side, emitted at most once per animation frame (what is known when
+ * it is subscribed to, such as a prefetched snapshot, at once). One path from a
  * pool update to a row: snapshot, update and connection events are reduced into the list's own
  * model (`reduceList`), the view (filter, sort) is applied on the animation frame, and while the
  * pointer is over the list its order holds (`freezeOrder`). Every reconnect fetches the snapshot
@@ -213,7 +214,7 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       );
 
       const ready$ = combineLatest([state$.pipe(filter((state) => state.snapshotGeneration >= 0)), view$, frozen$.pipe(distinctUntilChanged())]).pipe(
-        auditTime(0, frameScheduler),
+        perFrameAfterSubscribe(frameScheduler),
         map(([state, view, frozen]) => {
           const sort = resolveSort(source.category, view.sort);
           return { state, sort, frozen, view, rows: state.model.view(source.timeframe, view.filter, sort, scheduler.now()) };

@@ -1,5 +1,6 @@
 import { type SortField, tokenName, type TokenRow, tokenSymbol } from '@streams/market';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { withoutForcedLayout } from '@/components/virtualWithoutForcedLayout';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TokenIcon } from '@/components/TokenIcon';
@@ -160,6 +161,7 @@ export const TokenGrid = ({ rows, columns: allColumns, sort, onSort, now, label,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 1200, height: 720 },
+    ...withoutForcedLayout,
   });
   // Ages change every second at most; only the age cells read the clock.
   const second = Math.floor(now / 1000) * 1000;

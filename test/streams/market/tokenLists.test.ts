@@ -4,7 +4,7 @@ import { UnknownSortError } from '@streams/market/sorting';
 import { type ConnectionStatus, type LiveStream, createLiveStream } from '@streams/market/liveStream';
 import { type ListSource, type ListView, type TokenListState, createTokenLists } from '@streams/market/tokenLists';
 import type { Pool } from '@streams/schemas/pool';
-import { NEVER, type Observable, filter, map, of, switchMap } from 'rxjs';
+import { NEVER, type Observable, type SchedulerLike, filter, map, of, switchMap } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createFakeSocket } from '../../support/fakeSocket';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -23,6 +23,8 @@ const setup = (
     connections: string[];
     messages?: Record<string, string>;
     status?: number;
+    /** Where list emissions are coalesced: the test's clock itself unless a test needs frames apart. */
+    frameScheduler?: SchedulerLike;
   },
 ) => {
   const logger = createRecordingLogger();
@@ -33,7 +35,14 @@ const setup = (
   const live = createLiveStream({ socket: socket.socket, url: 'ws://sim/ws', scheduler: m.scheduler, logger });
   // The held stream is watched for silence forever: flush within its stale mark (T52, 10 s).
   flushWithin(m, 9_999);
-  const lists = createTokenLists({ http, live, marketApi: 'http://sim', scheduler: m.scheduler, frameScheduler: m.scheduler, logger });
+  const lists = createTokenLists({
+    http,
+    live,
+    marketApi: 'http://sim',
+    scheduler: m.scheduler,
+    frameScheduler: options.frameScheduler ?? m.scheduler,
+    logger,
+  });
   return { lists, live, requests, logger, sent$: socket.sent$, connections: socket.connections };
 };
 
@@ -355,6 +364,26 @@ describe('token lists: the landing snapshot fetched early', () => {
       m.expect(sent$.pipe(map((sent) => sent.frame))).toBeObservable('-------s', { s: { type: 'subscribe:pool', pools: ['pool-a', 'pool-b'] } });
       m.flush();
       expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b']);
+    }),
+  );
+
+  it(
+    "a prefetched snapshot already in shows in the list's first emission, before subscribing returns: the page's first paint has its rows, not the skeleton and rows a frame later",
+    marbles((m) => {
+      // Frames 16 ms apart on the test's clock, so "at once" and "on the next frame" differ.
+      const frames: SchedulerLike = {
+        now: () => m.scheduler.now(),
+        schedule: (work, delay = 0, state) => m.scheduler.schedule(work as never, 16 + delay, state),
+      };
+      const { lists } = setup(m, {
+        http: () => '-r|',
+        responses: { r: { pools: [withVolume('a', 300), withVolume('b', 200)] } },
+        connections: [],
+        frameScheduler: frames,
+      });
+      lists.prefetch(toptraded);
+      // The answer lands at 1; the list opens at 3: loading and the rows at 3 (a frame later would be 19).
+      m.expect(m.cold('---a').pipe(switchMap(() => lists.list(toptraded, view()).pipe(map(summary))))).toBeObservable('---(lr)', { l: 'loading', r: 'a,b' });
     }),
   );
 
