@@ -179,4 +179,19 @@ test.describe('narrow screens', () => {
     await expect(page).toHaveURL('/perps');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("the perps market bar's stats hold still on a phone when the feed status's words change (they once rewrapped beside it)", async ({ page }) => {
+    await page.goto('/perps');
+    const status = page.getByRole('status', { name: /^Price feed: Live/ });
+    await expect(status).toBeVisible();
+    const stats = page.locator('dl').filter({ hasText: '24h high' });
+    await expect(stats.getByText('24h high').locator('xpath=following-sibling::dd')).toHaveText(/\$/);
+    const before = await stats.boundingBox();
+    // The status's words as a reconnect shows them: longer than 'Live'.
+    await status.evaluate((element) => {
+      const text = element.querySelector('span:nth-child(2)');
+      if (text) text.textContent = 'Reconnecting… stale for 12 s';
+    });
+    expect(await stats.boundingBox()).toEqual(before);
+  });
 });
