@@ -98,7 +98,7 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
   { path: '/verify', title: 'Verify', description: 'Token verification.', planned: ['Request verification of a token'] },
   { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone.', planned: ['The mobile app and its download links'] },
-  { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction.', planned: ['Transaction details and its explorer links'] },
+  { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction: status, fee, balance changes and instructions.' },
   { path: '/share', title: 'Share', description: 'Share a trade.', planned: ['Shareable trade cards'] },
   { path: '/login', title: 'Login', description: 'Sign in to a quick account.', planned: ['Quick-account sign in'] },
   { path: '/ask-for-sol', title: 'Ask for SOL', description: 'Ask a friend for SOL.', planned: ['A request link for SOL'] },

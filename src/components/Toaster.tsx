@@ -1,3 +1,4 @@
+import { AppOrExternalLink } from './AppOrExternalLink';
 import { useObservableEagerState } from 'observable-hooks';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -46,11 +47,7 @@ export const Toaster = () => {
               <div className={styles.text}>
                 <strong>{toast.title}</strong>
                 {toast.description && <span>{toast.description}</span>}
-                {toast.link && (
-                  <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
-                    {toast.link.label}
-                  </a>
-                )}
+                {toast.link && <AppOrExternalLink href={toast.link.href}>{toast.link.label}</AppOrExternalLink>}
               </div>
               <button type="button" className={styles.close} aria-label={`Dismiss ${toast.title}`} onClick={() => toasts.dismiss(toast.id)}>
                 <Icon name="close" size={14} />

@@ -107,3 +107,5 @@ export const TOKEN_METADATA_TIMEOUT_MS = 3000; // T40 a token's metadata uri (fo
 export const PERPS_REQUEST_TIMEOUT_MS = 15000; // T57 Perps API position requests (increase, decrease, tpsl builds) time out after
 export const RETRY_AFTER_CAP_MS = 60000; // T60 a server's Retry-After is obeyed up to this wait; a longer one (a day, a year) is cut to it
 export const BACKUP_PROMPT_RETURN_MS = 604800000; // T61 on mainnet a dismissed key-backup prompt comes back after this long, until the key has been exported
+export const TRANSACTION_PAGE_POLL_MS = 2000; // T62 the transaction page reads its transaction and status again every, until it is final
+export const TRANSACTION_PAGE_SEARCH_MS = 30000; // T63 the transaction page looks for an unknown signature this long (a transaction just sent is not readable yet), then says it is not found

@@ -19,6 +19,8 @@ export interface SignatureStatus {
   readonly confirmationStatus: Commitment | null;
   /** The on-chain error, or null on success. */
   readonly err: unknown;
+  /** Blocks confirmed on top of it; null once it is final (absent where the answer had none). */
+  readonly confirmations?: number | null;
 }
 
 /** An account as the RPC returns it (base64 data); null where no account lives. */
@@ -66,6 +68,18 @@ export interface TransactionRecord {
   readonly preTokenBalances: readonly TokenBalanceChange[];
   readonly postTokenBalances: readonly TokenBalanceChange[];
   readonly logMessages: readonly string[];
+  /**
+   * How many of the first account keys signed (the message header), and the instructions by
+   * account index: what the transaction page shows. Optional only for fakes made before it.
+   */
+  readonly signerCount?: number;
+  readonly instructions?: readonly CompiledInstruction[];
+}
+
+/** One instruction as the RPC's json encoding gives it: indices into the record's account keys. */
+export interface CompiledInstruction {
+  readonly programIndex: number;
+  readonly accounts: readonly number[];
 }
 
 export interface SolanaRpc {

@@ -24,6 +24,7 @@ const baseUnits = z.pipe(
   z.transform((value) => BigInt(value)),
 );
 const address = z.string().check(z.regex(ADDRESS_PATTERN));
+const accountIndex = z.int().check(z.nonnegative(), z.maximum(255));
 /** An absent err means success, as null does. */
 const txErr = z.pipe(
   z.unknown(),
@@ -85,9 +86,15 @@ const statusSchema = z.pipe(
   z.object({
     slot,
     confirmationStatus: z.optional(z.nullable(z.enum(['processed', 'confirmed', 'finalized']))),
+    confirmations: z.optional(z.nullable(z.int().check(z.nonnegative()))),
     err: txErr,
   }),
-  z.transform((status): SignatureStatus => ({ slot: status.slot, confirmationStatus: status.confirmationStatus ?? null, err: status.err })),
+  z.transform((status): SignatureStatus => ({
+    slot: status.slot,
+    confirmationStatus: status.confirmationStatus ?? null,
+    err: status.err,
+    ...(status.confirmations === undefined ? {} : { confirmations: status.confirmations }),
+  })),
 );
 
 export const statusesSchema = z.pipe(
@@ -167,7 +174,13 @@ export const transactionSchema = z.pipe(
       slot,
       blockTime: z.optional(z.nullable(z.int())),
       meta: z.nullable(metaSchema),
-      transaction: z.object({ message: z.object({ accountKeys: z.array(address) }) }),
+      transaction: z.object({
+        message: z.object({
+          accountKeys: z.array(address),
+          header: z.optional(z.object({ numRequiredSignatures: z.int().check(z.nonnegative()) })),
+          instructions: z.optional(z.array(z.object({ programIdIndex: accountIndex, accounts: z.array(accountIndex) }))),
+        }),
+      }),
     }),
   ),
   z.transform((tx): TransactionRecord | null => {
@@ -185,6 +198,15 @@ export const transactionSchema = z.pipe(
       preTokenBalances: meta?.preTokenBalances ?? [],
       postTokenBalances: meta?.postTokenBalances ?? [],
       logMessages: meta?.logMessages ?? [],
+      ...(tx.transaction.message.header ? { signerCount: tx.transaction.message.header.numRequiredSignatures } : {}),
+      ...(tx.transaction.message.instructions
+        ? {
+            instructions: tx.transaction.message.instructions.map((instruction) => ({
+              programIndex: instruction.programIdIndex,
+              accounts: instruction.accounts,
+            })),
+          }
+        : {}),
     };
   }),
 );

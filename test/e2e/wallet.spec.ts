@@ -17,7 +17,7 @@ import {
   usd,
   revealPrivateKey,
 } from './support/app';
-import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionStatus } from './support/ledger';
+import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionFee, transactionStatus } from './support/ledger';
 import { findLeaks, readStorage, readVaultRecord, recordTraffic, secretForms } from './support/secretLeaks';
 import { TEST_WALLET_NAME, installTestWallet } from './support/testWallet';
 import { expectToastSequence, recordToasts, toastLinks } from './support/toasts';
@@ -133,6 +133,47 @@ test.describe('quick account', () => {
     expect(await transactionStatus(signature)).toEqual({ confirmationStatus: expect.stringMatching(/confirmed|finalized/), err: null });
     expect(await solBalance(recipient)).toBe(1.25);
     await expect(holdingRow(drawer, 'Solana')).toContainText('8.75 SOL');
+  });
+
+  test("with an explorer that cannot read the simulator's chain, the toast opens the app's transaction page, which shows the transfer as the ledger has it", async ({
+    page,
+  }) => {
+    // XRAY cannot read a custom cluster: the app's own page stands in for it.
+    await page.addInitScript(() => localStorage.setItem('callisto.explorer', JSON.stringify({ explorer: 'xray' })));
+    await start(page);
+    const sender = await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await expect(holdingRow(drawer, 'USD Coin')).toContainText('1k USDC');
+    const recipient = Keypair.generate().publicKey.toBase58();
+    await fillWithdraw(page, drawer, { token: USDC_MINT, recipient, amount: '1' });
+    await page.getByRole('dialog', { name: 'Withdraw Tokens' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expectToastSequence(page, ['Transferring', 'Transferred 1 USDC']);
+    const link = page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'View transaction' }).last();
+    await expect(link).toHaveAttribute('href', /^\/transaction\/[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    const signature = ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '';
+    await link.click();
+
+    await expect(page).toHaveURL(`/transaction/${signature}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+    await expect(page.getByTestId('transaction-signature')).toHaveText(signature);
+    await expect(page.getByText('Success')).toBeVisible();
+    await expect(page.getByTestId('transaction-status')).toHaveText(/Confirmed|Finalized/);
+    await expect(page.getByText(shortAddress(sender)).first()).toBeVisible();
+    // The ledger's own record: the fee it charged, and 1 USDC from the sender to the recipient.
+    const fee = (await transactionFee(signature)) ?? Number.NaN;
+    expect(fee).toBeGreaterThan(0);
+    await expect(page.locator('dt', { hasText: /^Fee$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(`${fee / 1e9} SOL`);
+    const changes = page.getByRole('region', { name: 'Balance changes' }).getByRole('row');
+    await expect(changes.filter({ hasText: shortAddress(recipient) }).filter({ hasText: 'USDC' })).toContainText('+1');
+    await expect(changes.filter({ hasText: shortAddress(sender) }).filter({ hasText: 'USDC' })).toContainText('-1');
+    const instructions = page.getByRole('region', { name: 'Instructions' });
+    await expect(instructions.getByText(/Token Program|Associated Token Account Program/).first()).toBeVisible();
+    // XRAY cannot read this chain: no link out to it.
+    await expect(page.getByRole('link', { name: /^Open in / })).toHaveCount(0);
+    await shot(page, 'transaction-page');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'transaction-page-phone');
   });
 
   test('withdraws an SPL token into the recipient’s associated account', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { AppOrExternalLink } from '@/components/AppOrExternalLink';
 import type { RecurringOrder } from '@streams/schemas';
 import type { OrderListStatus } from '@streams/orders';
 import { useState } from 'react';
@@ -111,15 +112,11 @@ const RecurringOrderRow = ({
       </dl>
       <div className={styles.links}>
         {order.trades.map((trade, index) => (
-          <a key={trade.txId} href={explorer.tx(trade.txId)} target="_blank" rel="noopener noreferrer">
+          <AppOrExternalLink key={trade.txId} href={explorer.tx(trade.txId)}>
             Order {index + 1}: {formatNumber(trade.inputAmount)} {sell} → {formatNumber(trade.outputAmount)} {buy}
-          </a>
+          </AppOrExternalLink>
         ))}
-        {order.closeTx && (
-          <a href={explorer.tx(order.closeTx)} target="_blank" rel="noopener noreferrer">
-            Close transaction
-          </a>
-        )}
+        {order.closeTx && <AppOrExternalLink href={explorer.tx(order.closeTx)}>Close transaction</AppOrExternalLink>}
       </div>
     </li>
   );

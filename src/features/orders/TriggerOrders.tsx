@@ -1,3 +1,4 @@
+import { AppOrExternalLink } from '@/components/AppOrExternalLink';
 import type { TriggerOrder } from '@streams/schemas';
 import type { OrderListStatus } from '@streams/orders';
 import { useState } from 'react';
@@ -88,20 +89,14 @@ const TriggerOrderRow = ({ order, onCancel, busy }: { readonly order: TriggerOrd
         </div>
       </dl>
       <div className={styles.links}>
-        {order.openTx && (
-          <a href={explorer.tx(order.openTx)} target="_blank" rel="noopener noreferrer">
-            Creation transaction
-          </a>
-        )}
+        {order.openTx && <AppOrExternalLink href={explorer.tx(order.openTx)}>Creation transaction</AppOrExternalLink>}
         {order.trades.map((trade, index) => (
-          <a key={trade.txId} href={explorer.tx(trade.txId)} target="_blank" rel="noopener noreferrer">
+          <AppOrExternalLink key={trade.txId} href={explorer.tx(trade.txId)}>
             Fill {index + 1}: {formatNumber(trade.inputAmount)} {sell} → {formatNumber(trade.outputAmount)} {buy}
-          </a>
+          </AppOrExternalLink>
         ))}
         {order.closeTx && (
-          <a href={explorer.tx(order.closeTx)} target="_blank" rel="noopener noreferrer">
-            {order.status === 'Cancelled' ? 'Cancel transaction' : 'Closing transaction'}
-          </a>
+          <AppOrExternalLink href={explorer.tx(order.closeTx)}>{order.status === 'Cancelled' ? 'Cancel transaction' : 'Closing transaction'}</AppOrExternalLink>
         )}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { AppOrExternalLink } from '@/components/AppOrExternalLink';
 import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio';
 import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas';
 import { useObservableState } from 'observable-hooks';
@@ -91,15 +92,9 @@ export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 
 const TxLink = ({ signature }: { readonly signature: string }) => {
   const explorer = useExplorerLinks();
   return (
-    <a
-      className={styles.tx}
-      href={explorer.tx(signature)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Transaction ${shortAddress(signature)} on the explorer`}
-    >
+    <AppOrExternalLink className={styles.tx} href={explorer.tx(signature)} label={`Transaction ${shortAddress(signature)} on the explorer`}>
       {shortAddress(signature)}
-    </a>
+    </AppOrExternalLink>
   );
 };
 

@@ -35,6 +35,10 @@ export const fundAndConfirm = async (request: APIRequestContext, address: string
 };
 
 /** The ledger's status of a transaction: its confirmation level and error (null when it succeeded). */
+/** The fee the ledger charged for a landed transaction, in lamports. */
+export const transactionFee = async (signature: string): Promise<number | undefined> =>
+  (await ledger.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 }))?.meta?.fee;
+
 export const transactionStatus = async (signature: string) => {
   const { value } = await ledger.getSignatureStatus(signature, { searchTransactionHistory: true });
   return value && { confirmationStatus: value.confirmationStatus, err: value.err };

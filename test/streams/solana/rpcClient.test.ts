@@ -115,7 +115,7 @@ describe('Solana JSON-RPC client', () => {
       const found = { confirmationStatus: 'confirmed', confirmations: 1, err: null, slot: 300, status: { Ok: null } };
       const { rpc, bodies } = setup(m, () => ok({ context, value: [found, null] }));
       m.expect(rpc.getSignatureStatuses([SIG, SIG], { searchTransactionHistory: true })).toBeObservable('-(s|)', {
-        s: [{ slot: 300, confirmationStatus: 'confirmed', err: null }, null],
+        s: [{ slot: 300, confirmationStatus: 'confirmed', err: null, confirmations: 1 }, null],
       });
       m.flush();
       expect(bodies()[0]?.params).toEqual([[SIG, SIG], { searchTransactionHistory: true }]);
@@ -150,7 +150,15 @@ describe('Solana JSON-RPC client', () => {
           status: { Ok: null },
         },
         slot: 302,
-        transaction: { message: { accountKeys: [OWNER, USDC], header: {}, instructions: [], recentBlockhash: USDC }, signatures: [SIG] },
+        transaction: {
+          message: {
+            accountKeys: [OWNER, USDC],
+            header: { numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1, numRequiredSignatures: 1 },
+            instructions: [{ programIdIndex: 3, accounts: [0, 2], data: '3Bxs4h24hBtQy9rw', stackHeight: null }],
+            recentBlockhash: USDC,
+          },
+          signatures: [SIG],
+        },
         version: 0,
       };
       const { rpc, bodies } = setup(m, (_request, index) => ok(index === 0 ? tx : null));
@@ -166,6 +174,8 @@ describe('Solana JSON-RPC client', () => {
           preTokenBalances: [],
           postTokenBalances: [{ accountIndex: 2, mint: USDC, owner: OWNER, amount: 7n, decimals: 6 }],
           logMessages: ['Program 11111111111111111111111111111111 invoke [1]'],
+          signerCount: 1,
+          instructions: [{ programIndex: 3, accounts: [0, 2] }],
         },
       });
       m.expect(rpc.getTransaction(SIG, 'confirmed')).toBeObservable('-(n|)', { n: null });
