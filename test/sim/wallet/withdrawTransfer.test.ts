@@ -11,6 +11,7 @@ import { asyncScheduler, filter, firstValueFrom, lastValueFrom, toArray } from '
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { keypairSigner, wsSocket } from '../../support/nodePorts';
 import { transferSpendLimits } from '@streams/wallet/withdraw';
+import { transactionView } from '@streams/transactionPage/transactionView';
 import { eventually } from '../../support/simServer';
 import { type WalletSim, startWalletSim } from './walletSim';
 
@@ -26,10 +27,11 @@ let wallet: WalletSim;
 let pubsub: SolanaPubsub;
 let engine: TransactionEngine;
 let holdings: ReturnType<typeof createHoldings>;
+let rpc: ReturnType<typeof createSolanaRpc>;
 
 beforeAll(async () => {
   wallet = await startWalletSim();
-  const rpc = createSolanaRpc({ transport: createFetchTransport(fetch), url: wallet.ledger.rpcUrl, scheduler: asyncScheduler, logger });
+  rpc = createSolanaRpc({ transport: createFetchTransport(fetch), url: wallet.ledger.rpcUrl, scheduler: asyncScheduler, logger });
   pubsub = createSolanaSubscriptions({ socket: wsSocket, url: wallet.ledger.wsUrl, scheduler: asyncScheduler, logger });
   engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger });
   const http = createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger });
@@ -114,6 +116,46 @@ describe('withdraw transfers on the ledger', () => {
     // a second transfer to the same recipient reuses the account (the create is idempotent)
     expect((await send(plan)).status).toBe('confirmed');
     expect(wallet.ledger.ledger.tokenBalance(to, USDC)).toBe(25_000_000n);
+  });
+
+  it("the transaction page's data, read from the ledger's RPC: the signer, the fee, every balance change and the instructions by program", async () => {
+    const usdc = await holdingOf(USDC);
+    const to = Keypair.generate().publicKey.toBase58();
+    const final = await send({
+      from: sender.publicKey.toBase58(),
+      to,
+      mint: USDC,
+      native: false,
+      amount: 2_000_000n,
+      decimals: usdc.decimals,
+      programId: usdc.programId,
+      sourceAccount: usdc.accounts[0],
+    });
+    if (final.status !== 'confirmed') throw new Error(`transfer ended ${final.status}`);
+    const view = await firstValueFrom(transactionView({ rpc, scheduler: asyncScheduler })(final.signature).pipe(filter((state) => state.status === 'ready')));
+    if (view.status !== 'ready') throw new Error('not ready');
+    const landed = await wallet.connection.getTransaction(final.signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 });
+    const { details } = view;
+    expect(view.confirmation).toMatch(/confirmed|finalized/);
+    expect(details.err).toBeNull();
+    expect(details.signers).toEqual([sender.publicKey.toBase58()]);
+    expect(details.fee).toBe(BigInt(landed?.meta?.fee ?? -1));
+    expect(details.slot).toBe(landed?.slot);
+    const tokenChanges = details.changes.filter((change) => change.mint === USDC);
+    expect(tokenChanges).toHaveLength(2);
+    expect(tokenChanges).toEqual(
+      expect.arrayContaining([
+        { owner: sender.publicKey.toBase58(), mint: USDC, change: -2_000_000n, decimals: 6 },
+        { owner: to, mint: USDC, change: 2_000_000n, decimals: 6 },
+      ]),
+    );
+    // The sender paid the fee and the new account's rent: exactly what left its lamports.
+    const senderSol = details.changes.find((change) => change.owner === sender.publicKey.toBase58() && change.mint !== USDC);
+    const senderIndex = landed?.transaction.message.staticAccountKeys.findIndex((key) => key.toBase58() === sender.publicKey.toBase58()) ?? -1;
+    expect(senderSol?.change).toBe(BigInt((landed?.meta?.postBalances[senderIndex] ?? 0) - (landed?.meta?.preBalances[senderIndex] ?? 0)));
+    const programs = details.instructions.map((instruction) => instruction.programName);
+    expect(programs).toContain('Associated Token Account Program');
+    expect(programs.some((name) => name === 'Token Program')).toBe(true);
   });
 
   it('more than the balance fails in simulation, before any signature', async () => {
