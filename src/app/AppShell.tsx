@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/components/BottomBar';
 import { Footer } from '@/components/Footer';
@@ -42,14 +42,6 @@ export const AppShell = () => {
   // The offer card and what it needs load only when a referral link made an offer.
   const referralOffered = useReferralLink();
   const { pathname } = useLocation();
-  // A link followed from an overlay (a toast's transaction link under the drawer, a holding, an
-  // activity row) shows its page: the overlay over it closes.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    overlays.close();
-  }, [pathname, overlays]);
 
   return (
     <div className={styles.shell}>

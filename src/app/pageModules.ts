@@ -34,6 +34,7 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/portfolio': portfolioPage,
   '/portfolio/:address': portfolioPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
+  '/send': async () => (await import('@/features/send/SendPage')).SendPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

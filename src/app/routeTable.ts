@@ -88,7 +88,7 @@ export const routeTable: readonly RouteMeta[] = [
     planned: ['Claimable airdrops of a wallet'],
   },
   { path: '/portfolio/:address', title: 'Portfolio · {address}', description: 'Positions of any wallet.' },
-  { path: '/send', title: 'Universal Send', description: 'Send to anyone, no address required.', planned: ['Send tokens by link'] },
+  { path: '/send', title: 'Universal Send', description: 'Send to anyone, no address required.' },
   { path: '/gift', title: 'Gift', description: 'Send a token gift.', planned: ['Gift links'] },
   { path: '/invite', title: 'Invite', description: 'Invite a friend with a gift.', planned: ['Invite links'] },
   { path: '/studio', title: 'Studio', description: 'Launch a token.', planned: ['The token launch studio'] },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOverlay } from '@/hooks/useOverlay';
 
 /** A path of this app ('/transaction/…'), not a URL: '//host' is another site. */
 export const isAppPath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
@@ -7,7 +8,8 @@ export const isAppPath = (href: string): boolean => href.startsWith('/') && !hre
 /**
  * A link that may lead inside the app or out of it (a transaction link goes to the explorer, or
  * to the app's own page when the explorer cannot read the chain): inside, a router link in the
- * same tab; outside, a new tab that gets no handle on this one.
+ * same tab, which closes the open overlay (a toast's link under the drawer, an activity row in
+ * it) so that its page shows; outside, a new tab that gets no handle on this one.
  */
 export const AppOrExternalLink = ({
   href,
@@ -19,9 +21,10 @@ export const AppOrExternalLink = ({
   readonly className?: string | undefined;
   readonly label?: string | undefined;
   readonly children: ReactNode;
-}) =>
-  isAppPath(href) ? (
-    <Link to={href} className={className} aria-label={label}>
+}) => {
+  const [, overlays] = useOverlay();
+  return isAppPath(href) ? (
+    <Link to={href} className={className} aria-label={label} onClick={() => overlays.close()}>
       {children}
     </Link>
   ) : (
@@ -29,3 +32,4 @@ export const AppOrExternalLink = ({
       {children}
     </a>
   );
+};

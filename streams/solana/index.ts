@@ -4,5 +4,6 @@
  * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
  */
 export { isAddress } from './codec';
+export { TOKEN_2022_PROGRAM } from './programs';
 export type { TransactionSigner } from './ports';
 export { latencyTone } from './rpcBenchmark';

@@ -101,6 +101,14 @@ export interface SolanaRpc {
   ): Observable<string>;
   getSignatureStatuses(signatures: readonly string[], options: { readonly searchTransactionHistory: boolean }): Observable<readonly (SignatureStatus | null)[]>;
   getTransaction(signature: string, commitment: Commitment): Observable<TransactionRecord | null>;
+  /** The address's latest transactions, newest first (confirmed commitment). */
+  getSignaturesForAddress(address: string, options: { readonly limit: number }): Observable<readonly SignatureInfo[]>;
+}
+
+export interface SignatureInfo {
+  readonly signature: string;
+  /** The on-chain error, or null on success. */
+  readonly err: unknown;
 }
 
 export interface SolanaSubscriptions {

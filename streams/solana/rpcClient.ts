@@ -19,6 +19,7 @@ import {
   statusesSchema,
   tokenAccountSchema,
   tokenAccountsSchema,
+  signaturesForAddressSchema,
   transactionSchema,
 } from './rpcSchemas';
 
@@ -99,5 +100,6 @@ export const createSolanaRpc = ({ transport, url, scheduler, logger }: SolanaRpc
       call('getSignatureStatuses', [signatures, { searchTransactionHistory }], statusesSchema),
     getTransaction: (signature, commitment) =>
       call('getTransaction', [signature, { commitment, encoding: 'json', maxSupportedTransactionVersion: 0 }], transactionSchema),
+    getSignaturesForAddress: (address, { limit }) => call('getSignaturesForAddress', [address, { commitment: 'confirmed', limit }], signaturesForAddressSchema),
   };
 };

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import type { AccountSnapshot, BlockhashWithExpiry, SignatureStatus, SimulationResult, TokenAccount, TokenBalanceChange, TransactionRecord } from './ports';
+import type {
+  AccountSnapshot,
+  BlockhashWithExpiry,
+  SignatureInfo,
+  SignatureStatus,
+  SimulationResult,
+  TokenAccount,
+  TokenBalanceChange,
+  TransactionRecord,
+} from './ports';
 import { tokenDecimals } from '../schemas/primitives';
 import { ADDRESS_PATTERN, SIGNATURE_PATTERN, fromBase64 } from './codec';
 
@@ -95,6 +104,12 @@ const statusSchema = z.pipe(
     err: status.err,
     ...(status.confirmations === undefined ? {} : { confirmations: status.confirmations }),
   })),
+);
+
+/** getSignaturesForAddress: newest first; memo and times are not read. */
+export const signaturesForAddressSchema = z.pipe(
+  z.array(z.object({ signature: z.string().check(z.regex(SIGNATURE_PATTERN)), err: txErr })),
+  z.transform((entries): SignatureInfo[] => entries.map((entry) => ({ signature: entry.signature, err: entry.err }))),
 );
 
 export const statusesSchema = z.pipe(

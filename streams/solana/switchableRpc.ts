@@ -48,5 +48,6 @@ export const createSwitchableRpc = ({
     sendTransaction: (wire, options) => via((rpc) => rpc.sendTransaction(wire, options)),
     getSignatureStatuses: (signatures, options) => via((rpc) => rpc.getSignatureStatuses(signatures, options)),
     getTransaction: (signature, commitment) => via((rpc) => rpc.getTransaction(signature, commitment)),
+    getSignaturesForAddress: (address, options) => via((rpc) => rpc.getSignaturesForAddress(address, options)),
   };
 };

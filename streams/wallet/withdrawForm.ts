@@ -20,6 +20,8 @@ export interface WithdrawView extends WithdrawCheck {
   readonly amount: string;
   /** The text Max writes: the whole balance, native SOL less its fee reserve. */
   readonly max: string | undefined;
+  /** The text Half writes: half of what Max would (the reserve kept). */
+  readonly half: string | undefined;
 }
 
 interface Fields {
@@ -39,6 +41,7 @@ export const withdrawView = (fields: Fields, { tokens }: WithdrawContext): Withd
     recipient: fields.recipient,
     amount: fields.amount,
     max: token && fromBaseUnits(maxWithdrawable(token), token.decimals),
+    half: token && fromBaseUnits(maxWithdrawable(token) / 2n, token.decimals),
   };
 };
 

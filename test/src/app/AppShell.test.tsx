@@ -51,26 +51,6 @@ describe('app shell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a link followed from an open overlay shows its page: the overlay closes (a toast link under the drawer once led nowhere visible)', async () => {
-    const { user, streams } = renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
-    await user.keyboard('/');
-    expect(screen.getByRole('dialog', { name: 'Search tokens' })).toBeInTheDocument();
-    let shown = '';
-    const watching = streams.overlays.overlay$.subscribe((overlay) => (shown = overlay));
-    expect(shown).toBe('search');
-    // A link outside the dialog (a toast's) is followed: a new page, the overlay closes.
-    await act(async () => {
-      screen.getByRole('link', { name: 'Launch' }).click();
-    });
-    await waitFor(() => expect(shown).toBe('none'));
-    expect(screen.queryByRole('dialog', { name: 'Search tokens' })).not.toBeInTheDocument();
-    // An overlay opened on the page stays open while the page stays.
-    act(() => streams.overlays.open('menu'));
-    expect(shown).toBe('menu');
-    watching.unsubscribe();
-  });
-
   it("'/' with a modifier does nothing", async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });

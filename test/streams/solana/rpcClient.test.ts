@@ -3,6 +3,7 @@ import { HttpSchemaError, HttpStatusError } from '@streams/core/httpErrors';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '@streams/solana/programs';
 import { createSolanaRpc } from '@streams/solana/rpcClient';
 import { RpcError } from '@streams/solana/rpcError';
+import { catchError, of } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -119,6 +120,28 @@ describe('Solana JSON-RPC client', () => {
       });
       m.flush();
       expect(bodies()[0]?.params).toEqual([[SIG, SIG], { searchTransactionHistory: true }]);
+    }),
+  );
+
+  it(
+    "an address's latest signatures, newest first, with their errors; an entry that is not a signature fails the answer",
+    marbles((m) => {
+      const entries = [
+        { blockTime: 1_763_700_000, confirmationStatus: 'confirmed', err: null, memo: null, signature: SIG, slot: 302 },
+        { blockTime: 1_763_699_000, confirmationStatus: 'finalized', err: { InstructionError: [0, { Custom: 1 }] }, memo: null, signature: SIG, slot: 300 },
+      ];
+      const { rpc, bodies } = setup(m, (_request, index) => ok(index === 0 ? entries : [{ signature: '<b>no</b>', err: null }]));
+      m.expect(rpc.getSignaturesForAddress(OWNER, { limit: 25 })).toBeObservable('-(s|)', {
+        s: [
+          { signature: SIG, err: null },
+          { signature: SIG, err: { InstructionError: [0, { Custom: 1 }] } },
+        ],
+      });
+      m.expect(
+        rpc.getSignaturesForAddress(OWNER, { limit: 25 }).pipe(catchError((error: unknown) => of(error instanceof Error ? error.name : 'other'))),
+      ).toBeObservable('-(e|)', { e: 'HttpSchemaError' });
+      m.flush();
+      expect(bodies()[0]?.params).toEqual([OWNER, { commitment: 'confirmed', limit: 25 }]);
     }),
   );
 

@@ -89,16 +89,22 @@ describe('the withdraw form model (spec 000 §5)', () => {
   );
 
   it(
-    'Max: the whole balance; native SOL keeps 5,000 lamports for the fee; SOL is chosen first; a token that goes falls back to the first held',
+    'Max: the whole balance, Half half of it; native SOL keeps 5,000 lamports for the fee; SOL is chosen first; a token that goes falls back to the first held',
     marbles((m) => {
       const form = createWithdrawForm();
       const views: string[] = [];
       const context$ = m.cold('a-b', { a: { tokens: [USDC, SOL] }, b: { tokens: [SOL] } });
-      form.view$(context$).subscribe((view) => views.push(`${view.token?.key === 'native' ? 'SOL' : 'USDC'} max ${view.max}`));
+      form.view$(context$).subscribe((view) => views.push(`${view.token?.key === 'native' ? 'SOL' : 'USDC'} max ${view.max} half ${view.half}`));
       m.scheduler.schedule(() => form.select(USDC.key), 1);
       m.scheduler.schedule(() => form.select('gone'), 3);
       m.flush();
-      expect(views).toEqual(['SOL max 1.999995', 'USDC max 12.5', 'SOL max 1.999995', 'SOL max 1.999995']);
+      // Half is half of what Max gives: the fee reserve stays whichever is pressed.
+      expect(views).toEqual([
+        'SOL max 1.999995 half 0.9999975',
+        'USDC max 12.5 half 6.25',
+        'SOL max 1.999995 half 0.9999975',
+        'SOL max 1.999995 half 0.9999975',
+      ]);
     }),
   );
 

@@ -1,0 +1,31 @@
+import type { HoldingRow, HoldingsView } from '@streams/portfolio';
+import { type WithdrawChoice, type WithdrawForm, type WithdrawView, createWithdrawForm } from '@streams/wallet';
+import { useMemo } from 'react';
+import { transferKeyOf } from '@/components/transfer/TransferFields';
+import { useFormView } from '@/hooks/useFormView';
+import { useHoldingRows } from './useProfileData';
+
+export interface TransferFormState {
+  readonly holdings: HoldingsView;
+  /** The holdings above zero: what can be sent. */
+  readonly rows: readonly HoldingRow[];
+  readonly form: WithdrawForm;
+  readonly view: WithdrawView;
+  /** The chosen token's holding. */
+  readonly row: HoldingRow | undefined;
+}
+
+/** A transfer form over the address's holdings (the drawer's Withdraw Tokens and /send). */
+export const useTransferForm = (address: string): TransferFormState => {
+  const holdings = useHoldingRows(address);
+  // One array per holdings answer, not per render: the form model compares its context by identity.
+  const rows = useMemo(() => (holdings.status === 'ready' ? holdings.rows.filter((row) => row.amount > 0n) : []), [holdings]);
+  const tokens = useMemo(
+    () => rows.map((row): WithdrawChoice => ({ key: transferKeyOf(row), mint: row.mint, native: row.native, amount: row.amount, decimals: row.decimals })),
+    [rows],
+  );
+  const form = useMemo(() => createWithdrawForm(), []);
+  const view = useFormView(form, { tokens });
+  const row = view.token ? rows.find((candidate) => transferKeyOf(candidate) === view.token?.key) : undefined;
+  return { holdings, rows, form, view, row };
+};

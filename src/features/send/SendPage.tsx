@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { PageMeta } from '@/components/PageMeta';
+import { TransferFields, transferSymbolOf } from '@/components/transfer/TransferFields';
+import { useTransferForm } from '@/features/profile/useTransferForm';
+import { useWithdraw } from '@/features/profile/useWritePath';
+import { useWalletSession, useWalletStreams } from '@/hooks/facades';
+import { useOverlay } from '@/hooks/useOverlay';
+import { useTxCommand } from '@/hooks/useTxCommand';
+import { RecipientCheck, needsConfirmation } from './RecipientCheck';
+import styles from './SendPage.module.css';
+import { useCounterparties, useSend } from './useSend';
+
+/** The form for a connected wallet: token, recipient, amount (Half, Max) and the recipient's checks. */
+const SendForm = ({ owner }: { readonly owner: string }) => {
+  const wallet = useWalletStreams();
+  const send = useSend();
+  const known = useCounterparties(owner);
+  const { holdings, rows, form, view, row } = useTransferForm(owner);
+  const [confirmed, setConfirmed] = useState(false);
+  const { running, follow } = useTxCommand();
+  const transfers = useWithdraw();
+  const recipient = view.recipient.trim();
+  const showRecipient = recipient !== '' && view.recipientError === undefined;
+  const mustConfirm = showRecipient && needsConfirmation(recipient, known);
+  const canSend = view.canSubmit && running === undefined && (!mustConfirm || confirmed);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const signer = wallet.session.currentSigner();
+    if (!row || !canSend || view.baseUnits === undefined || !signer) return;
+    const transfer$ = transfers.withdraw({
+      signer,
+      amountText: view.amount,
+      symbol: transferSymbolOf(row),
+      plan: {
+        from: owner,
+        to: recipient,
+        mint: row.mint,
+        native: row.native,
+        amount: view.baseUnits,
+        decimals: row.decimals,
+        programId: row.programId,
+        sourceAccount: row.accounts[0],
+      },
+    });
+    // Landed: the recipient is known from now on, and the form starts again (the token stays chosen).
+    follow(transfer$, (last) => {
+      if (last.status !== 'confirmed') return;
+      send.rememberRecipient(recipient);
+      form.reset();
+      setConfirmed(false);
+    });
+  };
+
+  if (holdings.status === 'loading') return <p className={styles.notice}>Loading your balances…</p>;
+  if (holdings.status === 'error') return <p className={styles.notice}>Your balances could not be read. Try again in a moment.</p>;
+  if (rows.length === 0) return <p className={styles.notice}>This wallet holds nothing to send yet.</p>;
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-label="Send to an address">
+      <TransferFields rows={rows} view={view} form={form} half onRecipientEdit={() => setConfirmed(false)} />
+      {row?.native && <p className={styles.note}>Half and Max keep 0.000005 SOL for the network fee.</p>}
+      {showRecipient && <RecipientCheck recipient={recipient} owner={owner} known={known} confirmed={confirmed} onConfirm={setConfirmed} />}
+      {row && !row.native && (
+        <p className={styles.note}>
+          If the recipient has no {transferSymbolOf(row)} account yet, it is created with this transfer: about 0.002 SOL of rent, paid by you.
+        </p>
+      )}
+
+      <button type="submit" className={styles.primary} disabled={!canSend}>
+        {running ? 'Sending…' : view.baseUnits !== undefined && row ? `Send ${view.amount} ${transferSymbolOf(row)}` : 'Send'}
+      </button>
+    </form>
+  );
+};
+
+/** /send (issue 28 item 1): a token from the wallet to an address, every write through the one transaction command. */
+export const SendPage = () => {
+  const session = useWalletSession();
+  const [, overlays] = useOverlay();
+  return (
+    <div className={styles.page}>
+      <PageMeta title="Universal Send" description="Send tokens from your wallet to any Solana address." />
+      <h1 className={styles.title}>Send</h1>
+      <p className={styles.subtitle}>Any token of your wallet to a Solana address. The full address is shown before you send.</p>
+      {session.status === 'connected' ? (
+        <SendForm key={session.publicKey} owner={session.publicKey} />
+      ) : (
+        <div className={styles.notice}>
+          <p>Connect a wallet to send from it.</p>
+          <button type="button" className={styles.primary} onClick={() => overlays.open('connect')}>
+            Connect wallet
+          </button>
+        </div>
+      )}
+    </div>
+  );
+};
