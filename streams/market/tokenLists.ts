@@ -11,6 +11,7 @@ import {
   map,
   merge,
   of,
+  pairwise,
   scan,
   share,
   shareReplay,
@@ -196,11 +197,23 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
             return merge(updates$, catchUp(added));
           }),
         );
+      // After a reconnect the socket subscribes again while the snapshot is asked for: a trade the
+      // server makes between computing that snapshot and reading the subscription reaches neither
+      // (the soak found a row a trade behind after a kill). So every snapshot after the first is
+      // followed by a catch-up of the tokens it kept, read once the subscription is on the wire
+      // (the tokens it added have theirs already, in updatesAfter).
+      const healCatchUps = (snapshots$: Observable<ListEvent>) =>
+        snapshots$.pipe(
+          filter((event) => event.kind === 'snapshot'),
+          map((event) => new Set(event.kind === 'snapshot' ? event.pools.map((pool) => pool.baseAsset.id) : [])),
+          pairwise(),
+          switchMap(([before, now]) => catchUp([...now].filter((mint) => before.has(mint)))),
+        );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
       // connect: both readers of the snapshots are subscribed before the first fetch starts, so a
       // snapshot that answers at once (a prefetched one) reaches the live updates too.
       const state$ = fetches$.pipe(
-        connect((snapshots$) => merge(statuses$, snapshots$, updatesAfter(snapshots$))),
+        connect((snapshots$) => merge(statuses$, snapshots$, updatesAfter(snapshots$), healCatchUps(snapshots$))),
         scan(
           reduceList,
           initialListState(

@@ -167,11 +167,13 @@ describe('token lists: snapshot merged with the live stream', () => {
         z: 'b,a',
       });
       m.flush();
-      // The snapshot, its catch-up, and the snapshot again after the reconnect (same tokens: no new catch-up).
+      // The snapshot, its catch-up, the snapshot again after the reconnect, and its catch-up of the
+      // tokens it kept: a trade between that snapshot and the resubscription reaches neither else.
       expect(requests.map((request) => request.url)).toEqual([
         'http://sim/v1/pools/toptraded/24h',
         'http://sim/v1/pools?assetIds=a,b',
         'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools?assetIds=a,b',
       ]);
     }),
   );
@@ -435,7 +437,9 @@ describe('token lists: heal after a silence', () => {
       expect(requests.map((request) => request.url)).toEqual([
         'http://sim/v1/pools/toptraded/24h',
         'http://sim/v1/pools/toptraded/24h',
-        // The first snapshot's catch-up, once the stream is open again after the silence.
+        // The first snapshot's catch-up, once the stream is open again after the silence, and the
+        // healing snapshot's catch-up of the tokens it kept.
+        'http://sim/v1/pools?assetIds=a',
         'http://sim/v1/pools?assetIds=a',
         'http://sim/v1/pools/toptraded/24h',
       ]);
@@ -458,6 +462,32 @@ describe('token lists: catch-up once the subscription is on the wire', () => {
       m.expect(lists.list(toptraded, view()).pipe(map(summary))).toBeObservable('lr--rs', { l: 'loading', r: 'a,b', s: 'b,a' });
       m.flush();
       expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools/toptraded/24h', 'http://sim/v1/pools?assetIds=a,b']);
+    }),
+  );
+
+  it(
+    "a trade the server made between a reconnect's snapshot and the resubscription reaches the row through that snapshot's catch-up",
+    marbles((m) => {
+      // Open 1..10; the reconnect opens at 2511. Its snapshot (a over b) was computed before b's
+      // trade, and the new socket never streams it: only the catch-up read after it knows.
+      const { lists, requests } = setup(m, {
+        http: (call) => (call === 3 ? '-c|' : '-r|'),
+        responses: { r: { pools: [at('1', 'a', 300), at('1', 'b', 200)] }, c: { pools: [at('1', 'a', 300), at('2', 'b', 900)] } },
+        connections: ['-o 7ms c', '-o'],
+      });
+      const shown: string[] = [];
+      lists
+        .list(toptraded, view())
+        .pipe(map(summary))
+        .subscribe((value) => shown.push(value));
+      m.flush();
+      expect(shown.at(-1)).toBe('b,a');
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools?assetIds=a,b',
+        'http://sim/v1/pools/toptraded/24h',
+        'http://sim/v1/pools?assetIds=a,b',
+      ]);
     }),
   );
 
