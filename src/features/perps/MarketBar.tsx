@@ -22,7 +22,6 @@ const MarketTab = ({ market, selected }: { readonly market: PerpsMarket; readonl
       to={`/perps/${market.symbol}`}
       className={`${styles.tab} ${selected ? styles.selected : ''}`}
       aria-current={selected ? 'page' : undefined}
-      aria-label={`${market.symbol}-PERP`}
       data-testid={`market-${market.symbol}`}
     >
       <span className={styles.symbol}>{market.symbol}-PERP</span>

@@ -30,9 +30,9 @@ const stat = (term: string) => {
 describe('the perps market bar', () => {
   it('shows each market with the socket’s live price, the selected market’s oracle price, and 24 h change, high and low', async () => {
     const { feed, services } = setup();
-    const sol = await screen.findByRole('link', { name: 'SOL-PERP' });
-    const eth = screen.getByRole('link', { name: 'ETH-PERP' });
-    const btc = screen.getByRole('link', { name: 'BTC-PERP' });
+    const sol = await screen.findByRole('link', { name: /^SOL-PERP/ });
+    const eth = screen.getByRole('link', { name: /^ETH-PERP/ });
+    const btc = screen.getByRole('link', { name: /^BTC-PERP/ });
     expect(sol).toHaveAttribute('aria-current', 'page');
     expect(sol).toHaveAttribute('href', '/perps/SOL');
     expect(eth).not.toHaveAttribute('aria-current');
@@ -77,7 +77,7 @@ describe('the perps market bar', () => {
 
     it('a tab’s price flashes on each tick and is marked stale once its feed goes 5 s without one (T27); the next tick clears it', async () => {
       const { feed } = setup();
-      const sol = await screen.findByRole('link', { name: 'SOL-PERP' });
+      const sol = await screen.findByRole('link', { name: /^SOL-PERP/ });
       const price = () => within(sol).getByTestId('live-price-SOL');
       act(() => feed.tick('solusd', 172.5));
       expect(price()).toHaveTextContent('$172.5');
