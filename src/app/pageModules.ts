@@ -35,6 +35,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/portfolio/:address': portfolioPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
   '/send': async () => (await import('@/features/send/SendPage')).SendPage,
+  '/gift': async () => (await import('@/features/send/LinkPage')).GiftPage,
+  '/invite': async () => (await import('@/features/send/LinkPage')).InvitePage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

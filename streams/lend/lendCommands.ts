@@ -6,6 +6,7 @@ import type { Logger } from '../core/ports';
 import { CLAIM_BUILD_TIMEOUT_MS, LEND_TIMEOUT_MS } from '../core/timing';
 import { fromBase64 } from '../solana/codec';
 import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
+import { TOKEN_ACCOUNT_RENT_LAMPORTS } from '../solana/programs';
 import type { CommandState, TxBuild, TxCommands } from '../tx/command';
 import type { TxToastCopy } from '../tx/commandToasts';
 import { TX_MESSAGES, TxFailure, txError } from '../tx/errors';
@@ -18,9 +19,6 @@ import type { ClaimRequest, DepositRequest, OperateRequest, WithdrawRequest } fr
 import { lendBuildSchema } from './schemas';
 
 export type { ClaimRequest, DepositRequest, LendToken, OperateRequest, WithdrawRequest } from './lendRequests';
-
-/** A new associated token account's rent: the share account of a first deposit, a debt token's first account. */
-export const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;
 
 export interface LendCommandsDeps {
   readonly http: HttpClient;

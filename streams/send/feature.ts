@@ -1,17 +1,37 @@
-import type { Observable } from 'rxjs';
+import { type Observable, defer, shareReplay } from 'rxjs';
 import type { PortNeeds } from '../core/featureNeeds';
-import type { SolanaRpc } from '../solana/ports';
+import type { FeatureRegistry } from '../core/featureRegistry';
+import type { SolanaRpc, SolanaSubscriptions } from '../solana/ports';
+import { type TxNeeds, txFeature } from '../tx/feature';
+import { createClaimLinks } from './claimLinks';
 import { counterparties$ } from './counterparties';
 import { createRecentRecipients } from './recentRecipients';
+import { createSentLinks } from './sentLinks';
 
-/** The send page's streams as a feature built on first use: its code rides in the page's chunk. */
-export const sendFeature = (deps: Pick<PortNeeds, 'storage' | 'logger'> & { readonly rpc: SolanaRpc }) => {
+/** The send pages' streams as a feature built on first use: their code rides in the pages' chunk. */
+export const sendFeature = (
+  deps: Pick<PortNeeds, 'storage' | 'logger' | 'scheduler'> & {
+    readonly rpc: SolanaRpc;
+    readonly subscriptions: SolanaSubscriptions;
+    readonly refresh: (owner: string) => void;
+  },
+  features: FeatureRegistry<TxNeeds>,
+) => {
   const recent = createRecentRecipients(deps);
+  const links = createClaimLinks({
+    ...deps,
+    commands: features.get(txFeature).commands,
+    sentLinks: createSentLinks(deps),
+    // web3.js comes with the first link made or opened, not with the page.
+    tools$: defer(() => import('./claimTransactions')).pipe(shareReplay(1)),
+  });
   return {
     /** The addresses the wallet dealt with: its chain history and this browser's sends. */
     counterparties$: (owner: string): Observable<ReadonlySet<string>> => counterparties$(deps, owner, recent.recipients$),
     /** After a send lands: its recipient is known at once. */
     rememberRecipient: recent.remember,
+    /** Claim links: make, list, open, claim and reclaim. */
+    links,
   };
 };
 

@@ -16,3 +16,6 @@ export const TRIGGER_PROGRAM = 'j1o2qRpjcyUwEvwtcfhEQefh773ZgjxcVRry7LDqg5X';
 export const RECURRING_PROGRAM = 'DCA265Vj8a9CEuX1eb1LWRnDT7uK6q1xMipnNyatn23M';
 
 export const isTokenProgram = (program: string): boolean => program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM;
+
+/** Rent of a 165-byte token account (spec 001 §9): what opening one costs its payer, returned when it is closed. */
+export const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;

@@ -6,6 +6,7 @@ export const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss6
 export const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
 /** The SPL token instruction tag of TransferChecked, and the associated-token instruction CreateIdempotent. */
 const TRANSFER_CHECKED = 12;
+const CLOSE_ACCOUNT = 9;
 const CREATE_IDEMPOTENT = 1;
 
 export interface TransferPlan {
@@ -26,7 +27,7 @@ export const associatedTokenAddress = (owner: PublicKey, mint: PublicKey, progra
   PublicKey.findProgramAddressSync([owner.toBuffer(), program.toBuffer(), mint.toBuffer()], ASSOCIATED_TOKEN_PROGRAM)[0];
 
 /** The recipient's associated account, created when missing, paid by the sender. */
-const createAssociatedIdempotent = (payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, program: PublicKey) =>
+export const createAssociatedIdempotent = (payer: PublicKey, account: PublicKey, owner: PublicKey, mint: PublicKey, program: PublicKey) =>
   new TransactionInstruction({
     programId: ASSOCIATED_TOKEN_PROGRAM,
     keys: [
@@ -41,7 +42,7 @@ const createAssociatedIdempotent = (payer: PublicKey, account: PublicKey, owner:
   });
 
 /** TransferChecked: tag, amount (u64 little-endian), decimals. */
-const transferChecked = (
+export const transferChecked = (
   source: PublicKey,
   mint: PublicKey,
   destination: PublicKey,
@@ -68,6 +69,18 @@ const transferChecked = (
     data,
   });
 };
+
+/** CloseAccount: the (empty) token account's rent goes to `destination`. */
+export const closeTokenAccount = (account: PublicKey, destination: PublicKey, owner: PublicKey, program: PublicKey) =>
+  new TransactionInstruction({
+    programId: program,
+    keys: [
+      { pubkey: account, isSigner: false, isWritable: true },
+      { pubkey: destination, isSigner: false, isWritable: true },
+      { pubkey: owner, isSigner: true, isWritable: false },
+    ],
+    data: Buffer.from([CLOSE_ACCOUNT]),
+  });
 
 /**
  * An unsigned transfer on a fresh blockhash: native SOL through the system program, a token

@@ -1,15 +1,13 @@
 import type { Observable } from 'rxjs';
 import { map, take } from 'rxjs';
 import type { BlockhashWithExpiry, TransactionSigner } from '../solana/ports';
+import { TOKEN_ACCOUNT_RENT_LAMPORTS } from '../solana/programs';
 import type { CommandState, TxCommand, TxCommands } from '../tx/command';
 import type { TxToastCopy } from '../tx/commandToasts';
 import { TxFailure, txError } from '../tx/errors';
 import { NATIVE_SOL } from '../tx/landed';
 import type { SpendLimits } from '../tx/spendCheck';
 import type { TransferPlan } from './transfer';
-
-/** Rent of a token account (spec 001 §9): what creating the recipient's account costs the sender. */
-const TOKEN_ACCOUNT_RENT_LAMPORTS = 2_039_280n;
 
 /** Builds a transfer on a fresh blockhash (transfer.ts: web3.js, loaded with the first transfer). */
 export type TransferBuilder = (plan: TransferPlan) => (blockhash: BlockhashWithExpiry) => Uint8Array;

@@ -16,6 +16,7 @@ export const transferSymbolOf = (row: HoldingRow) => (row.info ? tokenSymbol(row
  * The fields of a transfer (the drawer's Withdraw Tokens and /send): the token with its balance,
  * the amount with Max (and Half where `half`), the recipient, and their messages (spec 000 §5).
  * `onRecipientEdit` hears each edit of the recipient (the send page's look-alike confirmation).
+ * A claim link has no recipient (`withRecipient` false) and keeps more SOL back (`limits`).
  */
 export const TransferFields = ({
   rows,
@@ -23,13 +24,20 @@ export const TransferFields = ({
   form,
   half = false,
   onRecipientEdit,
+  withRecipient = true,
+  limits,
 }: {
   readonly rows: readonly HoldingRow[];
   readonly view: WithdrawView;
   readonly form: WithdrawForm;
   readonly half?: boolean;
   readonly onRecipientEdit?: () => void;
+  readonly withRecipient?: boolean;
+  /** What Max and Half write instead of the form's own (the amount text), when the page keeps more back. */
+  readonly limits?: { readonly max: string | undefined; readonly half: string | undefined };
 }) => {
+  const max = limits ? limits.max : view.max;
+  const halfOf = limits ? limits.half : view.half;
   const ids = { token: useId(), recipient: useId(), amount: useId() };
   const row = view.token && rows.find((candidate) => transferKeyOf(candidate) === view.token?.key);
   return (
@@ -44,25 +52,29 @@ export const TransferFields = ({
         ))}
       </select>
 
-      <label htmlFor={ids.recipient}>Recipient address</label>
-      <input
-        className={styles.field}
-        id={ids.recipient}
-        value={view.recipient}
-        onChange={(event) => {
-          form.setRecipient(event.target.value);
-          onRecipientEdit?.();
-        }}
-        placeholder="Solana address"
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={view.recipientError !== undefined}
-        aria-describedby={view.recipientError ? `${ids.recipient}-error` : undefined}
-      />
-      {view.recipientError && (
-        <p id={`${ids.recipient}-error`} className={styles.error}>
-          {view.recipientError}
-        </p>
+      {withRecipient && (
+        <>
+          <label htmlFor={ids.recipient}>Recipient address</label>
+          <input
+            className={styles.field}
+            id={ids.recipient}
+            value={view.recipient}
+            onChange={(event) => {
+              form.setRecipient(event.target.value);
+              onRecipientEdit?.();
+            }}
+            placeholder="Solana address"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={view.recipientError !== undefined}
+            aria-describedby={view.recipientError ? `${ids.recipient}-error` : undefined}
+          />
+          {view.recipientError && (
+            <p id={`${ids.recipient}-error`} className={styles.error}>
+              {view.recipientError}
+            </p>
+          )}
+        </>
       )}
 
       <label htmlFor={ids.amount}>Amount</label>
@@ -78,11 +90,11 @@ export const TransferFields = ({
           aria-describedby={view.amountError ? `${ids.amount}-error` : undefined}
         />
         {half && (
-          <button type="button" className={styles.chip} disabled={!row} onClick={() => view.half !== undefined && form.setAmount(view.half)}>
+          <button type="button" className={styles.chip} disabled={!row} onClick={() => halfOf !== undefined && form.setAmount(halfOf)}>
             Half
           </button>
         )}
-        <button type="button" className={styles.chip} disabled={!row} onClick={() => view.max !== undefined && form.setAmount(view.max)}>
+        <button type="button" className={styles.chip} disabled={!row} onClick={() => max !== undefined && form.setAmount(max)}>
           Max
         </button>
       </div>

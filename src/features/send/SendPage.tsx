@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { TransferFields, transferSymbolOf } from '@/components/transfer/TransferFields';
 import { useTransferForm } from '@/features/profile/useTransferForm';
 import { useWithdraw } from '@/features/profile/useWritePath';
 import { useWalletSession, useWalletStreams } from '@/hooks/facades';
-import { useOverlay } from '@/hooks/useOverlay';
 import { useTxCommand } from '@/hooks/useTxCommand';
+import { ConnectNotice } from './ConnectNotice';
+import { LinkMaker } from './LinkMaker';
 import { RecipientCheck, needsConfirmation } from './RecipientCheck';
+import { SentLinks } from './SentLinks';
 import styles from './SendPage.module.css';
 import { useCounterparties, useSend } from './useSend';
 
@@ -73,24 +76,52 @@ const SendForm = ({ owner }: { readonly owner: string }) => {
   );
 };
 
-/** /send (issue 28 item 1): a token from the wallet to an address, every write through the one transaction command. */
+type Mode = 'address' | 'link';
+const MODES: readonly { readonly mode: Mode; readonly label: string }[] = [
+  { mode: 'address', label: 'To an address' },
+  { mode: 'link', label: 'By link' },
+];
+
+/**
+ * /send (issue 28 items 1 and 2): a token from the wallet to an address, or to anyone by a claim
+ * link (`?by=link`), every write through the one transaction command.
+ */
 export const SendPage = () => {
   const session = useWalletSession();
-  const [, overlays] = useOverlay();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('by') === 'link' ? 'link' : 'address';
   return (
     <div className={styles.page}>
-      <PageMeta title="Universal Send" description="Send tokens from your wallet to any Solana address." />
+      <PageMeta title="Universal Send" description="Send tokens to any Solana address, or to anyone by link." />
       <h1 className={styles.title}>Send</h1>
-      <p className={styles.subtitle}>Any token of your wallet to a Solana address. The full address is shown before you send.</p>
-      {session.status === 'connected' ? (
+      <div className={styles.tabs} role="tablist" aria-label="Send to">
+        {MODES.map((entry) => (
+          <button
+            key={entry.mode}
+            type="button"
+            role="tab"
+            aria-selected={mode === entry.mode}
+            className={styles.tab}
+            onClick={() => setParams(entry.mode === 'link' ? { by: 'link' } : {}, { replace: true })}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <p className={styles.subtitle}>
+        {mode === 'address'
+          ? 'Any token of your wallet to a Solana address. The full address is shown before you send.'
+          : 'No address needed: the token goes on a one-time link that you share. Whoever opens it claims it; until then you can take it back.'}
+      </p>
+      {session.status !== 'connected' ? (
+        <ConnectNotice text="Connect a wallet to send from it." />
+      ) : mode === 'address' ? (
         <SendForm key={session.publicKey} owner={session.publicKey} />
       ) : (
-        <div className={styles.notice}>
-          <p>Connect a wallet to send from it.</p>
-          <button type="button" className={styles.primary} onClick={() => overlays.open('connect')}>
-            Connect wallet
-          </button>
-        </div>
+        <>
+          <LinkMaker key={session.publicKey} owner={session.publicKey} kind="send" />
+          <SentLinks owner={session.publicKey} />
+        </>
       )}
     </div>
   );
