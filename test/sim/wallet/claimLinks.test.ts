@@ -149,6 +149,34 @@ describe('claim links on the ledger', () => {
     expect(late).toMatchObject({ status: 'failed', error: { message: LINK_MESSAGES.reclaimed } });
   }, 30_000);
 
+  it('two browsers claim the same link at once: one claim lands, the other never does, and nothing is lost', async () => {
+    const link = await makeLink({ mint: USDC, native: false, amount: 2_000_000n, decimals: 6, symbol: 'USDC' });
+    // A second browser: its own transaction command and gate, the same ledger.
+    const rpc = createSolanaRpc({ transport: createFetchTransport(fetch), url: wallet.ledger.rpcUrl, scheduler: asyncScheduler, logger });
+    const other = createClaimLinks({
+      rpc,
+      subscriptions: pubsub,
+      logger,
+      scheduler: asyncScheduler,
+      commands: createTestCommands(asyncScheduler, engine, { logger }).commands,
+      refresh: () => undefined,
+      sentLinks: createSentLinks({ storage: createMemoryStorage(), logger }),
+      tools$: of(tools),
+    });
+    const first = Keypair.generate().publicKey.toBase58();
+    const second = Keypair.generate().publicKey.toBase58();
+    const runs = [links.claim(link.seed, first, '2 USDC'), other.claim(link.seed, second, '2 USDC')];
+    const states: CommandState[][] = [[], []];
+    runs.forEach((run, index) => run.subscribe((state) => states[index]?.push(state)));
+    // One lands; the other, signed against the same key, can no longer (its funds are gone): it never confirms.
+    await Promise.any(runs.map((run) => firstValueFrom(run.pipe(filter((state) => state.status === 'confirmed')))));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(states.filter((seen) => seen.some((state) => state.status === 'confirmed'))).toHaveLength(1);
+    // Exactly one recipient has the 2 USDC; the key holds nothing.
+    expect([tokens(first), tokens(second)].sort()).toEqual([0n, 2_000_000n]);
+    expect(lamports(link.claim)).toBe(0n);
+  }, 30_000);
+
   it('a link whose seed was altered is damaged, not "claimed"; the fragment reader refuses malformed text', async () => {
     const seed = new Uint8Array(32).fill(3);
     const claim = tools.claimKeyOf(seed).address;
