@@ -15,7 +15,7 @@ export {
   type CollateralView,
   createCollateralForm,
 } from './collateralForm';
-export type { LivePosition } from './livePositions';
+export { LIQUIDATION_DANGER_PCT, type LivePosition } from './livePositions';
 export { type PerpsMarket, perpsMarketOf, perpsMarkets } from './markets';
 export type { OracleQuote } from './oracle';
 export type { PerpsSide } from './positionActions';

@@ -3,6 +3,9 @@ import { EMPTY, combineLatest, connect, defer, distinctUntilChanged, map, merge,
 import type { PerpPosition } from '../portfolio/types';
 import { feesOf, grossPnl, liquidationDistancePct } from './positionMath';
 
+/** How close to liquidation (% of the mark) a position is shown in danger, red, wherever it is listed. */
+export const LIQUIDATION_DANGER_PCT = 10;
+
 /** A position marked to the price socket's latest price. */
 export interface LivePosition extends PerpPosition {
   /** How far the mark is from the liquidation price, % of the mark; null without one. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locator, type Page, expect, test } from './support/fixtures';
-import { connectQuickAccount } from './support/app';
+import { connectQuickAccount, openDrawer } from './support/app';
 import { solBalance } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
 
@@ -45,6 +45,17 @@ test('a perps position managed from its row and the chart: TP/SL, collateral in 
   const firstMark = await row.getByTestId('mark-price').textContent();
   await expect.poll(() => row.getByTestId('mark-price').textContent(), { timeout: 15_000 }).not.toBe(firstMark);
   await expect(row.getByTestId('liquidation-distance')).toHaveText(/^\d+(\.\d)?% away$/);
+
+  // The drawer's card of the position is live too: its mark moves with the socket, with the distance to liquidation.
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('tab', { name: /^Perps/ }).click();
+  const card = drawer.getByTestId('drawer-mark-price');
+  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  const drawerMark = await card.textContent();
+  await expect.poll(() => card.textContent(), { timeout: 15_000 }).not.toBe(drawerMark);
+  await expect(drawer.getByTestId('drawer-liquidation-distance')).toHaveText(/^\d+(\.\d)?% away$/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   // TP and SL from the row: a wrong side is refused with a reason, then both are set.
   await row.getByRole('button', { name: /^TP\/SL of SOL Long/ }).click();

@@ -1,3 +1,4 @@
+import { LIQUIDATION_DANGER_PCT } from '@streams/perps';
 import type { PerpPosition } from '@streams/portfolio';
 import { memo, useMemo } from 'react';
 import { formatPercent, formatUsd, formatUsdPrice } from '@/format/number';
@@ -20,16 +21,13 @@ export interface PositionsTableProps extends Partial<PositionRowActions> {
   readonly closing?: ReadonlySet<string>;
 }
 
-/** Under this distance to liquidation the figure turns red. */
-const DANGER_DISTANCE_PCT = 10;
-
 const LiquidationCell = ({ position }: { readonly position: TablePosition }) => {
   const distance = position.liquidationDistancePct;
   return (
     <td className={styles.liq}>
       {formatUsdPrice(position.liquidationPrice)}
       {distance !== undefined && distance !== null && (
-        <span className={`${styles.distance} ${distance < DANGER_DISTANCE_PCT ? styles.down : ''}`} data-testid="liquidation-distance">
+        <span className={`${styles.distance} ${distance < LIQUIDATION_DANGER_PCT ? styles.down : ''}`} data-testid="liquidation-distance">
           {`${Math.max(0, distance).toFixed(1)}% away`}
         </span>
       )}

@@ -69,7 +69,7 @@ export const PortfolioSections = ({
         )}
       </Panel>
       <Panel id="pf-perps" title="Perps" value={value?.perpetual.totalWorth}>
-        {value ? <PerpsSection positions={value.perpetual.openedPositions} tokenInfo={value.tokenInfo} /> : pending}
+        {value ? <PerpsSection owner={address} positions={value.perpetual.openedPositions} tokenInfo={value.tokenInfo} /> : pending}
       </Panel>
       <Panel id="pf-lend" title="Lend" value={value?.lend.totalWorth}>
         {value ? <LendSection lend={value.lend} tokenInfo={value.tokenInfo} /> : pending}

@@ -91,7 +91,7 @@ export const OrdersSection = ({ kind, orders, tokenInfo, readOnly = false }: Ord
   );
 };
 
-export const Detail = ({ term, value }: { readonly term: string; readonly value: string }) => (
+export const Detail = ({ term, value }: { readonly term: string; readonly value: React.ReactNode }) => (
   <div className={styles.detail}>
     <dt>{term}</dt>
     <dd>{value}</dd>

@@ -35,7 +35,7 @@ export const PortfolioTab = ({ address, portfolio }: { readonly address: string;
       {section === 'recurring' && value && (
         <OrdersSection kind="recurring" orders={[...value.dollarCostAverage.activeOrders, ...value.valueAverage.activeOrders]} tokenInfo={value.tokenInfo} />
       )}
-      {section === 'perps' && value && <PerpsSection positions={value.perpetual.openedPositions} tokenInfo={value.tokenInfo} />}
+      {section === 'perps' && value && <PerpsSection owner={address} positions={value.perpetual.openedPositions} tokenInfo={value.tokenInfo} />}
       {section === 'lend' && value && <LendSection lend={value.lend} tokenInfo={value.tokenInfo} />}
     </div>
   );
