@@ -6,6 +6,7 @@ import { createKeeper } from './keeper';
 import { createMarkRefresher } from './markRefresher';
 import { createOracleModel } from './oracle';
 import { registerOracleRoutes } from './oracleRoutes';
+import { registerLeaderboardRoutes } from './leaderboardRoutes';
 import { registerPositionRoutes } from './positionRoutes';
 import { PRICE_SOCKET_PATH, createPriceSocket } from './priceSocket';
 import { PERPS_PROGRAM } from '../../streams/instructions';
@@ -58,6 +59,7 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
   registerOracleRoutes(context.router, oracle);
   registerChartShimRoutes(context.router, oracle);
   registerPositionRoutes(context.router, { builder, wallets: context.wallets, socket, market: () => context.market() });
+  registerLeaderboardRoutes(context.router, { wallets: context.wallets, seed: () => context.market().seed, now: () => context.now() });
 
   return {
     upgrade: (path, request, upgradeSocket, head) => {

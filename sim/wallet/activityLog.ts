@@ -29,6 +29,8 @@ export interface ActivityLog {
   /** Newest first. */
   swapLike(owner: string, product: Exclude<ActivityProduct, 'PERPS'>): readonly SwapActivityRecord[];
   perpsTrades(owner: string): readonly PerpsActivityRecord[];
+  /** Every wallet that traded perps, with its trades (the leaderboard's source). */
+  perpsTraders(): readonly (readonly [owner: string, trades: readonly PerpsActivityRecord[]])[];
   clear(): void;
 }
 
@@ -64,6 +66,7 @@ export const createActivityLog = (): ActivityLog => {
     recordPerpsTrade: (owner, trade) => insert(wallets.touch(owner).PERPS, trade, perpsTime),
     swapLike: (owner, product) => wallets.get(owner)?.[product] ?? [],
     perpsTrades: (owner) => wallets.get(owner)?.PERPS ?? [],
+    perpsTraders: () => [...wallets.entries()].filter(([, activity]) => activity.PERPS.length > 0).map(([owner, activity]) => [owner, activity.PERPS] as const),
     clear: () => wallets.clear(),
   };
 };

@@ -11,6 +11,8 @@ export interface OwnerMap<T> {
   delete(owner: string): void;
   clear(): void;
   size(): number;
+  /** Every owner with its state, oldest written first. */
+  entries(): IterableIterator<[string, T]>;
 }
 
 export const createOwnerMap = <T>(create: () => T, capacity = MAX_WALLETS): OwnerMap<T> => {
@@ -32,6 +34,7 @@ export const createOwnerMap = <T>(create: () => T, capacity = MAX_WALLETS): Owne
     delete: (owner) => void byOwner.delete(owner),
     clear: () => byOwner.clear(),
     size: () => byOwner.size,
+    entries: () => byOwner.entries(),
   };
 };
 

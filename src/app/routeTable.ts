@@ -74,7 +74,7 @@ export const routeTable: readonly RouteMeta[] = [
   },
   { path: '/perps-v2', title: 'Perps v2', description: 'Perpetuals on the v2 engine.' },
   { path: '/perps-legacy', title: 'Perps (legacy)', description: 'The previous perps interface.', planned: ['Legacy perps positions'] },
-  { path: '/perps-leaderboard', title: 'Perps Leaderboard', description: 'Top perps traders.', planned: ['The perps leaderboard'] },
+  { path: '/perps-leaderboard', title: 'Perps Leaderboard', description: 'Top perps traders by realised PnL and volume.' },
   { path: '/lend', title: 'Lend', description: 'Earn yield and borrow.' },
   { path: '/lend/earn', title: 'Lend · Earn', description: 'Supply tokens and earn yield.' },
   { path: '/lend/borrow', title: 'Lend · Borrow', description: 'Borrow against your supply.' },

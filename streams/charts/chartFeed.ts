@@ -4,9 +4,10 @@ import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import type { LiveStream } from '../market/liveStream';
 import { type ChartEvent, ChartSeries } from './chartSeries';
-import { fetchHistory } from './history';
+import { fetchHistory, fetchPairHistory } from './history';
 import { type ChartInterval, intervalSpecs } from './intervals';
-import type { Tick } from './liveBars';
+import type { Bar, Tick } from './liveBars';
+import { pairTicks } from './pairTicks';
 
 export interface ChartFeedDeps {
   readonly http: HttpClient;
@@ -38,7 +39,16 @@ export const createChartFeed = ({ http, marketApi, live, scheduler, frameSchedul
         )
       : live.prices([tokenId]).pipe(map(({ value, receivedAt }): Tick => ({ time: receivedAt / 1000, price: value.price, volume: 0 })));
 
-  const chartFeed = (tokenId: string, interval: ChartInterval, source: TickSource = 'txns'): Observable<ChartEvent> =>
+  /**
+   * History, then live ticks on top, as chart events at most once per frame; the history is
+   * fetched again after every reconnect of the live stream (ticks missed meanwhile are in it).
+   */
+  const seriesFeed = (
+    interval: ChartInterval,
+    history: () => Observable<Bar[]>,
+    ticks$: Observable<Tick>,
+    context: Record<string, string>,
+  ): Observable<ChartEvent> =>
     defer(() => {
       const series = new ChartSeries(intervalSpecs[interval].periodSeconds);
       const reopened$ = live.status$.pipe(
@@ -50,10 +60,10 @@ export const createChartFeed = ({ http, marketApi, live, scheduler, frameSchedul
       const history$ = merge(of(0), reopened$).pipe(
         tap(() => series.unload()),
         switchMap(() =>
-          fetchHistory({ http, marketApi }, tokenId, interval, scheduler.now()).pipe(
+          history().pipe(
             catchError((error: unknown) => {
               logger.warn('Chart history failed; charting live bars only', {
-                tokenId,
+                ...context,
                 interval,
                 error: error instanceof Error ? error.message : String(error),
               });
@@ -63,7 +73,7 @@ export const createChartFeed = ({ http, marketApi, live, scheduler, frameSchedul
         ),
         tap((bars) => series.load(bars)),
       );
-      const live$ = ticks(tokenId, source).pipe(tap((tick) => series.tick(tick)));
+      const live$ = ticks$.pipe(tap((tick) => series.tick(tick)));
       return merge(history$, live$).pipe(
         auditTime(0, frameScheduler),
         map(() => series.take()),
@@ -71,7 +81,25 @@ export const createChartFeed = ({ http, marketApi, live, scheduler, frameSchedul
       );
     });
 
-  return { chartFeed };
+  const chartFeed = (tokenId: string, interval: ChartInterval, source: TickSource = 'txns'): Observable<ChartEvent> =>
+    seriesFeed(interval, () => fetchHistory({ http, marketApi }, tokenId, interval, scheduler.now()), ticks(tokenId, source), { tokenId });
+
+  /**
+   * A pair's chart (issue 29 item 4): `base` priced in `quote`. History from the own market
+   * API's pair bars (spec 001 §7), live bars from the two tokens' price ticks, divided.
+   */
+  const pairFeed = (base: string, quote: string, interval: ChartInterval): Observable<ChartEvent> =>
+    seriesFeed(
+      interval,
+      () => fetchPairHistory({ http, marketApi }, base, quote, interval, scheduler.now()),
+      live.prices([base, quote]).pipe(
+        map(({ value, receivedAt }) => ({ id: value.assetId, price: value.price, time: receivedAt / 1000 })),
+        pairTicks(base, quote),
+      ),
+      { base, quote },
+    );
+
+  return { chartFeed, pairFeed };
 };
 
 export type ChartFeed = ReturnType<typeof createChartFeed>;

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { type Candle, chartResponseSchema } from '../schemas/market';
+import { spotChartResponseSchema } from './spotChart';
 import { type ChartInterval, MAX_BARS, intervalSpecs } from './intervals';
 import type { Bar } from './liveBars';
 
@@ -39,3 +40,25 @@ export const fetchHistory = (
       query: { interval: intervalSpecs[interval].history, to: toMs, candles, type: 'price', quote: 'usd' },
     })
     .pipe(map((response) => barsFromCandles(response.candles)));
+
+/**
+ * A pair's history (GET /v1/charts/{base}?quote_address={quote}, spec 001 §7): HISTORY_CANDLES
+ * bars of the interval ending at `toMs`, `base` priced in `quote`.
+ */
+export const fetchPairHistory = (
+  { http, marketApi }: { http: HttpClient; marketApi: string },
+  base: string,
+  quote: string,
+  interval: ChartInterval,
+  toMs: number,
+): Observable<Bar[]> => {
+  const to = Math.floor(toMs / 1000);
+  return http
+    .get(`${marketApi}/v1/charts/${encodeURIComponent(base)}`, {
+      api: 'Market API',
+      responseName: 'pair chart',
+      schema: spotChartResponseSchema,
+      query: { type: intervalSpecs[interval].spot, time_from: to - intervalSpecs[interval].periodSeconds * HISTORY_CANDLES, time_to: to, quote_address: quote },
+    })
+    .pipe(map((response) => barsFromCandles(response.bars.map((bar) => ({ time: bar.t, open: bar.o, high: bar.h, low: bar.l, close: bar.c, volume: bar.v })))));
+};

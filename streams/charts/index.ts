@@ -7,3 +7,4 @@ export type { ChartEvent } from './chartSeries';
 export { type ChartType, chartTypes } from './chartSettings';
 export { type ChartInterval, FAVOURITE_INTERVALS, intervalSpecs } from './intervals';
 export type { Bar } from './liveBars';
+export type { TokenOverview } from './spotChart';

@@ -9,3 +9,4 @@ export { RECURRING_INTERVALS, recurringDraft, type RecurringUnit } from './recur
 export { feeBpsOf } from './triggerFees';
 export { createLimitForm, type LimitForm, type LimitFormContext, type LimitFormView } from './limitForm';
 export { createRecurringForm, type RecurringForm, type RecurringFormContext, type RecurringFormView } from './recurringForm';
+export { HISTORY_FILTERS, type HistoryEventKind, historyShows } from './historyFilter';

@@ -23,3 +23,4 @@ export { type PositionLine, type PositionLineChanges, type PositionLineColor, po
 export { feesOf, grossPnl, leverageOf, liquidationPrice, MAINTENANCE_MARGIN, MAX_LEVERAGE, MIN_COLLATERAL_USD, MIN_LEVERAGE } from './positionMath';
 export type { PerpsResolution } from '../catalogues/perpsResolutions';
 export type { Perps } from './perpsStreams';
+export type { Leaderboard, LeaderboardPeriod, LeaderboardRow, LeaderboardSort } from './leaderboard';

@@ -62,7 +62,61 @@ test('a limit order the market crosses fills: the USDC arrives on the ledger and
   await expect(filled).toContainText('Completed');
   await expect(filled.getByTestId('filled')).toHaveText('100%');
   await expect(filled.getByRole('link', { name: /^Fill 1: 0\.5 SOL → / })).toHaveAttribute('href', /^https:\/\/solscan\.io\/tx\//);
+
+  // The history's filters (spec 001 §2.2): Open shows the creation alone, Attempted Fill the fills, Close the closing.
+  const filters = page.getByRole('group', { name: 'History filter' });
+  await filters.getByRole('button', { name: 'Open' }).click();
+  await expect(filled.getByRole('link', { name: 'Creation transaction' })).toBeVisible();
+  await expect(filled.getByRole('link', { name: /^Fill 1/ })).toHaveCount(0);
+  await filters.getByRole('button', { name: 'Open' }).click();
+  await filters.getByRole('button', { name: 'Attempted Fill' }).click();
+  await expect(filled.getByRole('link', { name: /^Fill 1/ })).toBeVisible();
+  await expect(filled.getByRole('link', { name: 'Creation transaction' })).toHaveCount(0);
   await moveSol(request, -10);
+});
+
+test('the limit page charts the pair; dragging the target line sets the rate, shows its distance from the market, and the order is placed at that rate', async ({
+  page,
+}) => {
+  await startOnOrderPage(page, '/trigger');
+  await expect(page.getByTestId('limit-pair-title')).toHaveText('SOL / USDC');
+  await expect(page.getByText(/very sharp wicks might not be filled completely/)).toBeVisible();
+  const market = await marketRate(page);
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.5');
+  await page.getByRole('textbox', { name: 'Target rate' }).fill((market * 1.1).toFixed(2));
+  const chart = page.getByRole('region', { name: 'Limit chart' }).getByTestId('candle-chart');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Limit chart' }).getByRole('status')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart');
+  const x = box.x + box.width / 3;
+  // Hovering tells where the line is now (the scale follows the bars).
+  await expect(async () => {
+    await page.mouse.move(x, box.y + box.height / 2);
+    await page.mouse.move(x, box.y + box.height / 2 + 1);
+    expect(await chart.getAttribute('data-target-y')).toMatch(/^\d+$/);
+  }).toPass();
+  const lineY = box.y + Number(await chart.getAttribute('data-target-y'));
+  const before = Number(await page.getByRole('textbox', { name: 'Target rate' }).inputValue());
+  await page.mouse.move(x, lineY);
+  await page.mouse.down();
+  await page.mouse.move(x, lineY - 20, { steps: 5 });
+  await page.mouse.move(x, lineY - 40, { steps: 5 });
+  await page.mouse.up();
+  // Dragged up: a higher rate in the field, and the form's distance from the market follows it.
+  await expect.poll(async () => Number(await page.getByRole('textbox', { name: 'Target rate' }).inputValue())).toBeGreaterThan(before);
+  const dragged = Number(await page.getByRole('textbox', { name: 'Target rate' }).inputValue());
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/e2e-limit-chart-drag.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Place Limit Order' }).click();
+  await expectToastSequence(page, ['Limit order placed']);
+  const order = orders(page, 'trigger-order').first();
+  await expect(order).toContainText('0.5 SOL →');
+  // The order's rate is the dragged one (the list shows it to its own precision).
+  const shown = Number(((await order.getByText(/USDC per SOL/).textContent()) ?? '').replace(/[^\d.]/g, ''));
+  expect(Math.abs(shown / dragged - 1)).toBeLessThan(0.001);
+  await order.getByRole('button', { name: 'Cancel order SOL → USDC' }).click();
+  await expectToastSequence(page, ['Limit order placed', 'Transactions Confirmed']);
 });
 
 test('a recurring order runs its first order at once, shows it, and Cancel Order in the drawer closes the rest', async ({ page }) => {

@@ -133,4 +133,16 @@ test('a perps position managed from its row and the chart: TP/SL, collateral in 
   await expect(page.getByRole('table', { name: 'Open positions' })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText('No open positions')).toBeVisible();
   await expect(lineItems).toHaveCount(0);
+
+  // The close is on the week's leaderboard: the wallet's row is marked, among the simulated traders, and opens its portfolio.
+  await page.goto('/perps-leaderboard?period=week&sort=volume');
+  const board = page.getByRole('table', { name: 'Leaderboard · This week · Volume' });
+  await expect(board.getByTestId('leaderboard-row')).not.toHaveCount(0);
+  const mine = board.locator('tr[aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText('You');
+  await expect(mine.locator('td').last()).toHaveText('1');
+  await shot(page, 'leaderboard');
+  await mine.getByRole('link').click();
+  await expect(page).toHaveURL(`/portfolio/${address}`);
 });

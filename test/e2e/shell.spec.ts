@@ -172,7 +172,7 @@ test.describe('narrow screens', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(375);
     }
     await page.goto('/swap');
-    await expect(page.getByRole('region', { name: 'Selling SOL price' })).toBeVisible();
+    await expect(page.getByTestId('pair-title')).toBeVisible();
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('navigation', { name: 'Bottom bar' }).getByRole('link', { name: 'Perps' }).click();

@@ -17,13 +17,27 @@ interface OrdersPanelProps<O> {
   readonly busy: boolean;
   readonly onCancelAll: () => void;
   readonly children: (orders: readonly O[]) => ReactNode;
+  /** Shown above the history (the limit page's filters). */
+  readonly historyFilters?: ReactNode;
 }
 
 /**
  * The orders beside an order form (issue 14 items 3 and 4): the active and history tabs, Cancel
  * All when more than one order is open, and the loading, failure and empty states.
  */
-export const OrdersPanel = <O,>({ label, activeTitle, emptyActive, address, tab, onTab, state, busy, onCancelAll, children }: OrdersPanelProps<O>) => {
+export const OrdersPanel = <O,>({
+  label,
+  activeTitle,
+  emptyActive,
+  address,
+  tab,
+  onTab,
+  state,
+  busy,
+  onCancelAll,
+  children,
+  historyFilters,
+}: OrdersPanelProps<O>) => {
   const list = state.status === 'ready' ? state.value : state.status === 'error' ? state.last?.value : undefined;
   return (
     <section className={styles.panel} aria-label={label}>
@@ -43,6 +57,7 @@ export const OrdersPanel = <O,>({ label, activeTitle, emptyActive, address, tab,
           </button>
         )}
       </div>
+      {tab === 'history' && address && historyFilters}
       {!address ? (
         <p className={styles.notice}>Connect a wallet to see your orders</p>
       ) : !list ? (

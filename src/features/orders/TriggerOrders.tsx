@@ -1,6 +1,6 @@
 import { AppOrExternalLink } from '@/components/AppOrExternalLink';
 import type { TriggerOrder } from '@streams/schemas';
-import type { OrderListStatus } from '@streams/orders';
+import { HISTORY_FILTERS, type HistoryEventKind, type OrderListStatus, historyShows } from '@streams/orders';
 import { useState } from 'react';
 import { formatNumber } from '@/format/number';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';
@@ -12,10 +12,17 @@ import { useOrderToken, useOrders, useOrdersBusy, useTriggerOrders } from './use
 /**
  * Open orders and history of /trigger (issue 14 item 3): each open order with its filled
  * fraction, rate, expiry and Cancel; Cancel All for several; history with its fills and
- * explorer links.
+ * explorer links, filtered by Close, Open and Attempted Fill (issue 29 item 5).
  */
 export const TriggerOrders = ({ address }: { readonly address: string | undefined }) => {
   const [tab, setTab] = useState<OrderListStatus>('active');
+  const [chosen, setChosen] = useState<ReadonlySet<HistoryEventKind>>(() => new Set());
+  const toggle = (kind: HistoryEventKind) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (!next.delete(kind)) next.add(kind);
+      return next;
+    });
   const orders = useOrders();
   const busy = useOrdersBusy();
   const state = useTriggerOrders(address, tab);
@@ -31,17 +38,45 @@ export const TriggerOrders = ({ address }: { readonly address: string | undefine
       state={state}
       busy={busy}
       onCancelAll={() => state.status === 'ready' && orders.cancelAllLimit(keysOf(state.value))}
-    >
-      {(list) =>
-        list.map((order) => (
-          <TriggerOrderRow key={order.orderKey} order={order} onCancel={tab === 'active' ? () => orders.cancelLimit(order.orderKey) : undefined} busy={busy} />
-        ))
+      historyFilters={
+        <div className={styles.filters} role="group" aria-label="History filter">
+          {HISTORY_FILTERS.map((filter) => (
+            <button key={filter.kind} type="button" className={styles.small} aria-pressed={chosen.has(filter.kind)} onClick={() => toggle(filter.kind)}>
+              {filter.label}
+            </button>
+          ))}
+        </div>
       }
+    >
+      {(list) => {
+        if (tab === 'active') {
+          return list.map((order) => <TriggerOrderRow key={order.orderKey} order={order} onCancel={() => orders.cancelLimit(order.orderKey)} busy={busy} />);
+        }
+        const shown = list.flatMap((order) => {
+          const shows = historyShows(order, chosen);
+          return shows.order ? [<TriggerOrderRow key={order.orderKey} order={order} onCancel={undefined} busy={busy} shows={shows} />] : [];
+        });
+        return shown.length > 0 ? shown : <li className={styles.notice}>No orders match these filters</li>;
+      }}
     </OrdersPanel>
   );
 };
 
-const TriggerOrderRow = ({ order, onCancel, busy }: { readonly order: TriggerOrder; readonly onCancel: (() => void) | undefined; readonly busy: boolean }) => {
+/** Which of an order's events the history shows (all, on the open orders' tab). */
+type Shows = Record<HistoryEventKind, boolean>;
+const ALL_EVENTS: Shows = { open: true, fill: true, close: true };
+
+const TriggerOrderRow = ({
+  order,
+  onCancel,
+  busy,
+  shows = ALL_EVENTS,
+}: {
+  readonly order: TriggerOrder;
+  readonly onCancel: (() => void) | undefined;
+  readonly busy: boolean;
+  readonly shows?: Shows;
+}) => {
   const sell = useOrderToken(order.inputMint)?.symbol ?? '…';
   const buy = useOrderToken(order.outputMint)?.symbol ?? '…';
   const explorer = useExplorerLinks();
@@ -89,13 +124,14 @@ const TriggerOrderRow = ({ order, onCancel, busy }: { readonly order: TriggerOrd
         </div>
       </dl>
       <div className={styles.links}>
-        {order.openTx && <AppOrExternalLink href={explorer.tx(order.openTx)}>Creation transaction</AppOrExternalLink>}
-        {order.trades.map((trade, index) => (
-          <AppOrExternalLink key={trade.txId} href={explorer.tx(trade.txId)}>
-            Fill {index + 1}: {formatNumber(trade.inputAmount)} {sell} → {formatNumber(trade.outputAmount)} {buy}
-          </AppOrExternalLink>
-        ))}
-        {order.closeTx && (
+        {shows.open && order.openTx && <AppOrExternalLink href={explorer.tx(order.openTx)}>Creation transaction</AppOrExternalLink>}
+        {shows.fill &&
+          order.trades.map((trade, index) => (
+            <AppOrExternalLink key={trade.txId} href={explorer.tx(trade.txId)}>
+              Fill {index + 1}: {formatNumber(trade.inputAmount)} {sell} → {formatNumber(trade.outputAmount)} {buy}
+            </AppOrExternalLink>
+          ))}
+        {shows.close && order.closeTx && (
           <AppOrExternalLink href={explorer.tx(order.closeTx)}>{order.status === 'Cancelled' ? 'Cancel transaction' : 'Closing transaction'}</AppOrExternalLink>
         )}
       </div>

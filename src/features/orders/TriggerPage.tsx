@@ -5,15 +5,19 @@ import { TriggerOrders } from './TriggerOrders';
 import { useConnectedAddress } from './useOrders';
 import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 
-/** /trigger (spec 001 §2.1; issue 14 item 3): the limit order form beside the wallet's orders. */
+/** /trigger (spec 001 §2.1; issue 14 item 3, issue 29 item 5): the pair's chart beside the limit order form, the wallet's orders below. */
 export const TriggerPage = () => {
   const address = useConnectedAddress();
   return (
-    <div className={styles.page}>
+    <div className={styles.triggerPage}>
       <PageMeta title="Limit Order" description="Buy or sell at the price you choose." />
-      <LazyBannerSlot slot="limit" />
+      <div className={styles.bannerArea}>
+        <LazyBannerSlot slot="limit" />
+      </div>
       <TriggerForm address={address} />
-      <TriggerOrders address={address} />
+      <div className={styles.triggerOrders}>
+        <TriggerOrders address={address} />
+      </div>
     </div>
   );
 };

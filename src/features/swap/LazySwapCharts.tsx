@@ -1,13 +1,14 @@
 import { type ComponentProps, type ReactNode, Suspense, lazy, useRef } from 'react';
 import { useNearViewport } from '@/hooks/useNearViewport';
-import type { TokenChart as Chart } from '../token/TokenChart';
 import type { TradesList as Trades } from '../token/TradesList';
+import type { PairChart as Pair } from './PairChart';
 import styles from '../token/TokenPage.module.css';
+import pairStyles from './SwapPanels.module.css';
 
 // The chart and the trades feed are ~9 KB the swap form does not need to show: they come
 // after the page, in their own chunks (issue 27's budget for /swap). On a phone they sit below
 // the card: they load (with the chart library) and draw only when the user scrolls near them.
-const TokenChart = lazy(async () => ({ default: (await import('../token/TokenChart')).TokenChart }));
+const PairChart = lazy(async () => ({ default: (await import('./PairChart')).PairChart }));
 const TradesList = lazy(async () => ({ default: (await import('../token/TradesList')).TradesList }));
 
 /** The chart's frame, holding its place while its code loads or until it is near the screen. */
@@ -38,10 +39,17 @@ const WhenNear = ({ frame, children }: { readonly frame: ReactNode; readonly chi
   return <div ref={place}>{near ? <Suspense fallback={frame}>{children}</Suspense> : frame}</div>;
 };
 
-/** The swap page's chart: nothing below moves when it arrives. */
-export const LazyTokenChart = (props: ComponentProps<typeof Chart>) => (
-  <WhenNear frame={<ChartFrame />}>
-    <TokenChart {...props} />
+/** The pair's chart (swap and limit pages): its header and candles arrive together; nothing below moves when they do. */
+export const LazyPairChart = (props: ComponentProps<typeof Pair>) => (
+  <WhenNear
+    frame={
+      <div className={pairStyles.pairChart}>
+        <div className={pairStyles.pairStats} aria-hidden="true" />
+        <ChartFrame />
+      </div>
+    }
+  >
+    <PairChart {...props} />
   </WhenNear>
 );
 

@@ -6,7 +6,7 @@ import { StaleMark } from '@/components/StaleMark';
 import { TokenIcon } from '@/components/TokenIcon';
 import { useShownPriceStale } from '@/hooks/useShownPriceStale';
 import { formatPercent } from '@/format/number';
-import { LazyTokenChart, LazyTradesList } from './LazySwapCharts';
+import { LazyPairChart, LazyTradesList } from './LazySwapCharts';
 import styles from './SwapPanels.module.css';
 import { usePriceCard } from './usePriceCard';
 import { useSwapStreams } from './useSwapStreams';
@@ -57,32 +57,44 @@ const PriceCard = ({ token, role }: { readonly token: SwapAsset; readonly role: 
 };
 
 /**
- * Beside the swap card (spec 001 §2.2; below it on phones): both tokens' 24h price cards (each
- * opening its token page), the chart of the pair's traded token with a toggle to the other, and
- * its live trades. Show/Hide Chart and Show/Hide History persist.
+ * Beside the swap card (spec 001 §2.2; below it on phones): the pair's chart, the sell token
+ * priced in the buy token (⇄ flips it), with its header and live bars; when the chart is hidden,
+ * both tokens' 24h price cards (each opening its token page) instead. The history is the traded
+ * token's live trades. Show/Hide Chart and Show/Hide History persist.
  */
 export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly buy: SwapAsset }) => {
   const { panels } = useSwapStreams();
   const shown = useObservableEagerState(panels.value$);
-  const natural = chartedToken(sell, buy);
-  const [picked, setPicked] = useState<string | undefined>(undefined);
-  const charted = picked === sell.id ? sell : picked === buy.id ? buy : natural;
-  const other = charted.id === sell.id ? buy : sell;
+  // Flipped for this pair only: a new pair starts as sell in buy.
+  const [flippedPair, setFlippedPair] = useState<string | undefined>(undefined);
+  const pairKey = `${sell.id}/${buy.id}`;
+  const flipped = flippedPair === pairKey;
+  const [base, quote] = flipped ? [buy, sell] : [sell, buy];
+  const traded = chartedToken(sell, buy);
   return (
     <div className={styles.panels}>
-      <div className={styles.cards}>
-        <PriceCard token={sell} role="Selling" />
-        <PriceCard token={buy} role="Buying" />
-      </div>
+      {!shown.chart && (
+        <div className={styles.cards}>
+          <PriceCard token={sell} role="Selling" />
+          <PriceCard token={buy} role="Buying" />
+        </div>
+      )}
       <div className={styles.chartHead}>
-        <h2 className={styles.chartTitle}>
-          {charted.symbol} <span className={styles.muted}>/ USD</span>
-        </h2>
-        {shown.chart || shown.history ? (
-          <button type="button" className={styles.toggle} onClick={() => setPicked(other.id)} aria-label={`Show ${other.symbol} chart`}>
-            ⇄ {other.symbol}
-          </button>
-        ) : null}
+        {shown.chart && (
+          <>
+            <h2 className={styles.chartTitle} data-testid="pair-title">
+              {base.symbol} <span className={styles.muted}>/ {quote.symbol}</span>
+            </h2>
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => setFlippedPair(flipped ? undefined : pairKey)}
+              aria-label={`Show ${quote.symbol} priced in ${base.symbol}`}
+            >
+              ⇄
+            </button>
+          </>
+        )}
         <span className={styles.panelToggles}>
           <button type="button" className={styles.toggle} aria-pressed={shown.chart} onClick={() => panels.update({ chart: !shown.chart })}>
             {shown.chart ? 'Hide Chart' : 'Show Chart'}
@@ -92,8 +104,8 @@ export const SwapPanels = ({ sell, buy }: { readonly sell: SwapAsset; readonly b
           </button>
         </span>
       </div>
-      {shown.chart && <LazyTokenChart key={charted.id} tokenId={charted.id} />}
-      {shown.history && <LazyTradesList key={`trades-${charted.id}`} tokenId={charted.id} />}
+      {shown.chart && <LazyPairChart key={`${base.id}/${quote.id}`} base={base} quote={quote} />}
+      {shown.history && <LazyTradesList key={`trades-${traded.id}`} tokenId={traded.id} />}
     </div>
   );
 };

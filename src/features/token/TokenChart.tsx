@@ -5,6 +5,7 @@ import { map } from 'rxjs';
 import { ChartCredit } from '@/components/ChartCredit';
 import { useCharts } from '@/hooks/useCharts';
 import styles from './TokenPage.module.css';
+import { type ChartTarget, useTargetLine } from './useTargetLine';
 import { useCandleChart } from './useCandleChart';
 
 /** The intervals offered: the favourites (1, 30, 1h) around the default 15 and the long ones. */
@@ -17,24 +18,38 @@ const TYPE_NAMES: Record<ChartType, string> = { candles: 'Candles', area: 'Area'
 type Data = 'loading' | 'empty' | 'ready';
 
 /**
- * The token's price chart (spec 001 §3, §4 Chart): history then live bars from the chart feed,
+ * The token's price chart (spec 001 §3, §4 Chart), or with `quote` the pair's (issue 29 item 4):
+ * history then live bars from the chart feed,
  * passed to the chart library from the subscription (never through React state), as candles,
  * an area or columns. The interval, the type and the zoom are remembered. The loading overlay
  * follows T33: it goes 250 ms after the chart exists and its data is in.
  */
-export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
+export const TokenChart = ({
+  tokenId,
+  quote,
+  target,
+}: {
+  readonly tokenId: string;
+  readonly quote?: string | undefined;
+  /** A limit order's target rate as a draggable line (issue 29 item 5). */
+  readonly target?: ChartTarget | undefined;
+}) => {
   const charts = useCharts();
   const interval = useObservableEagerState(charts.settings.interval$);
   const type = useObservableEagerState(charts.settings.type$);
   const container = useRef<HTMLDivElement>(null);
   // Both stable across renders: the readiness below is made once per chart.
-  const { apply, exists } = useCandleChart(container, type);
-  const feedKey = `${tokenId}:${interval}`;
+  const { apply, exists, current } = useCandleChart(container, type);
+  const feedKey = `${tokenId}:${quote ?? 'usd'}:${interval}`;
   const [data, setData] = useState<{ key: string; value: Data }>({ key: feedKey, value: 'loading' });
-  const current = data.key === feedKey ? data.value : 'loading';
+  const shownData = data.key === feedKey ? data.value : 'loading';
   const seen = useRef<string>('');
 
-  const feed$ = useMemo(() => charts.feed.chartFeed(tokenId, interval), [charts, tokenId, interval]);
+  // With a quote token, the pair's chart: the token priced in it (the swap and limit pages).
+  const feed$ = useMemo(
+    () => (quote ? charts.feed.pairFeed(tokenId, quote, interval) : charts.feed.chartFeed(tokenId, interval)),
+    [charts, tokenId, quote, interval],
+  );
   const onEvent = useCallback(
     (event: ChartEvent) => {
       apply(event);
@@ -50,10 +65,11 @@ export const TokenChart = ({ tokenId }: { readonly tokenId: string }) => {
   useSubscription(feed$, onEvent);
 
   // A new interval is a new feed: its data is 'loading' again, which brings the overlay back.
-  const dataReady$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value !== 'loading')), [current]);
+  const dataReady$ = useObservable((inputs$) => inputs$.pipe(map(([value]) => value !== 'loading')), [shownData]);
   const readiness = useMemo(() => charts.readiness({ isLibraryLoaded: exists, dataReady$ }), [charts, exists, dataReady$]);
   const overlay = useObservableState(readiness.overlay$, 'loading');
-  const message = overlay === 'loading' ? 'Loading chart...' : current === 'empty' ? 'No trades in this range yet' : undefined;
+  const message = overlay === 'loading' ? 'Loading chart...' : shownData === 'empty' ? 'No trades in this range yet' : undefined;
+  useTargetLine(container, current, target, overlay === 'ready');
 
   return (
     <section className={styles.card} aria-label="Chart">

@@ -1,13 +1,16 @@
 import type { Bar, ChartEvent, ChartType } from '@streams/charts';
 import {
   AreaSeries,
+  type AutoscaleInfo,
   type CandlestickData,
   CandlestickSeries,
   ColorType,
   type HistogramData,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
   type SeriesType,
   type SingleValueData,
   type UTCTimestamp,
@@ -22,7 +25,19 @@ export interface CandleChart {
   setType(type: ChartType): void;
   /** How many bars are in view now (the zoom to remember). */
   barsInView(): number | undefined;
+  /** A horizontal line at a price (a limit order's target rate), or none. */
+  setTargetLine(line: TargetLine | undefined): void;
+  /** The price at a height in the chart (CSS pixels from its top), and the height of a price: for dragging the line. */
+  priceAt(y: number): number | undefined;
+  yOf(price: number): number | undefined;
   remove(): void;
+}
+
+export interface TargetLine {
+  readonly price: number;
+  readonly title: string;
+  /** Kept in view by the price scale; a line being dragged is not (the scale would run after the pointer). */
+  readonly inView: boolean;
 }
 
 /** Bars in view after a reset when no zoom was saved. */
@@ -85,6 +100,37 @@ export const createCandleChart = (container: HTMLElement, options: { readonly ty
   placePrice();
   // The bars drawn, so a type change can draw them again.
   let bars = new Map<number, Bar>();
+  let target: { readonly line: TargetLine; readonly drawn: IPriceLine } | undefined;
+  // The price the scale keeps in view besides the bars: the target's, unless it is being dragged.
+  let anchor: number | undefined;
+  const withTarget = (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const base = original();
+    if (!base?.priceRange || anchor === undefined) return base;
+    return { ...base, priceRange: { minValue: Math.min(base.priceRange.minValue, anchor), maxValue: Math.max(base.priceRange.maxValue, anchor) } };
+  };
+  const keepInView = (line: TargetLine | undefined) => {
+    const next = line?.inView ? line.price : line ? anchor : undefined;
+    if (next === anchor) return;
+    anchor = next;
+    // Setting the provider again makes the chart ask it again.
+    price.series.applyOptions({ autoscaleInfoProvider: withTarget });
+  };
+  const drawTarget = (line: TargetLine | undefined) => {
+    if (target) price.series.removePriceLine(target.drawn);
+    target = line
+      ? {
+          line,
+          drawn: price.series.createPriceLine({
+            price: line.price,
+            color: ACCENT,
+            lineWidth: 2,
+            lineStyle: LineStyle.Dashed,
+            axisLabelVisible: true,
+            title: line.title,
+          }),
+        }
+      : undefined;
+  };
 
   return {
     apply: (event) => {
@@ -110,7 +156,21 @@ export const createCandleChart = (container: HTMLElement, options: { readonly ty
       placePrice();
       price.series.setData([...bars.values()].sort((a, b) => a.time - b.time).map(price.point));
       if (range) chart.timeScale().setVisibleLogicalRange(range);
+      // The old series took its line with it.
+      const line = target?.line;
+      target = undefined;
+      drawTarget(line);
+      price.series.applyOptions({ autoscaleInfoProvider: withTarget });
     },
+    setTargetLine: (line) => {
+      keepInView(line);
+      if (line && target) {
+        target.drawn.applyOptions({ price: line.price, title: line.title });
+        target = { line, drawn: target.drawn };
+      } else drawTarget(line);
+    },
+    priceAt: (y) => price.series.coordinateToPrice(y) ?? undefined,
+    yOf: (value) => price.series.priceToCoordinate(value) ?? undefined,
     barsInView: () => {
       const range = chart.timeScale().getVisibleLogicalRange();
       return range ? range.to - range.from - 3 : undefined;

@@ -64,5 +64,5 @@ export const useCandleChart = (
     chart.current()?.setType(type);
   }, [type, chart]);
   const exists = useCallback(() => chart.current() !== null, [chart]);
-  return { apply: chart.apply, exists };
+  return { apply: chart.apply, exists, current: chart.current };
 };

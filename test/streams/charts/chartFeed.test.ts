@@ -185,3 +185,45 @@ describe('chart feed: what it holds is let go (subscription logs)', () => {
     }),
   );
 });
+
+describe('pair chart feed: one token priced in another', () => {
+  const prices = (...ticks: (readonly [string, number])[]) =>
+    JSON.stringify({ type: 'prices', data: ticks.map(([assetId, price]) => ({ assetId, price, blockId: 1 })) });
+
+  it(
+    "resets with the pair's history from the own market API, then moves the bar with each side's tick (base over quote), once both are known",
+    marbles((m) => {
+      const { charts, requests } = setup(m, {
+        http: () => '-r|',
+        bodies: { r: { bars: [{ t: 0, o: 2, h: 2, l: 2, c: 2, v: 1 }] } },
+        // At 0 ms only the base's price is known: no pair tick yet. The quote's first price makes one;
+        // a later quote move changes the ratio with the base unchanged.
+        connections: ['(oa) 3ms b 3ms c'],
+        messages: { a: prices(['sol', 150]), b: prices(['jup', 0.5]), c: prices(['jup', 0.6]) },
+      });
+      m.expect(charts.pairFeed('sol', 'jup', '1'), '^ 20ms !').toBeObservable('-r 5ms u 3ms v', {
+        r: { kind: 'reset', bars: [bar(0, 2, 2, 2, 2, 1)] },
+        u: { kind: 'update', bars: [bar(0, 2, 300, 2, 300, 1)] },
+        v: { kind: 'update', bars: [bar(0, 2, 300, 2, 250, 1)] },
+      });
+      m.flush();
+      expect(requests[0]?.url).toBe('http://sim/v1/charts/sol?type=1m&time_from=-30000&time_to=0&quote_address=jup');
+    }),
+  );
+
+  it(
+    'a side priced at zero, or not a number, is ignored: the chart never spikes to infinity',
+    marbles((m) => {
+      const { charts } = setup(m, {
+        http: () => '-r|',
+        bodies: { r: { bars: [] } },
+        connections: ['(oab) 3ms c'],
+        messages: { a: prices(['sol', 150]), b: prices(['jup', 0]), c: prices(['jup', 3]) },
+      });
+      m.expect(charts.pairFeed('sol', 'jup', '1'), '^ 20ms !').toBeObservable('-r 6ms u', {
+        r: { kind: 'reset', bars: [] },
+        u: { kind: 'update', bars: [bar(0, 50, 50, 50, 50, 0)] },
+      });
+    }),
+  );
+});

@@ -2,6 +2,8 @@ import type { ChartEvent } from '@streams/charts/chartSeries';
 import type { SwapAsset } from '@streams/swap';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'rxjs';
+import { createMemoryStorage } from '@streams/core/ports';
+import { PANEL_LAYOUT_KEY } from '@streams/swap/panelLayout';
 import { SwapPanels } from '@/features/swap/SwapPanels';
 import { createFakeServices } from '../../../support/fakeServices';
 import { createHeldPriceService } from '../../../support/heldPriceService';
@@ -11,7 +13,15 @@ import { SOL, USDC } from './swapFixtures';
 
 // lightweight-charts needs a canvas: the panels' chart module is replaced by a stub.
 vi.mock('@/features/token/candleChart', () => ({
-  createCandleChart: () => ({ apply: (_event: ChartEvent) => undefined, remove: () => undefined, setType: () => undefined, barsInView: () => undefined }),
+  createCandleChart: () => ({
+    apply: (_event: ChartEvent) => undefined,
+    remove: () => undefined,
+    setType: () => undefined,
+    barsInView: () => undefined,
+    setTargetLine: () => undefined,
+    priceAt: () => undefined,
+    yOf: () => undefined,
+  }),
 }));
 
 const swapAsset = (id: string, symbol: string) => ({ id, symbol, name: symbol, decimals: 9, icon: undefined, verified: true }) as unknown as SwapAsset;
@@ -22,6 +32,13 @@ const services = createFakeServices([
   [/\/v1\/txs\//, () => ({ txs: [] })],
   [/\/v2\/charts\//, () => ({ candles: [] })],
 ]);
+
+/** The price cards show when the chart is hidden (spec 001 §2.2): the user's stored choice. */
+const chartHidden = () => {
+  const storage = createMemoryStorage();
+  storage.setItem(PANEL_LAYOUT_KEY, JSON.stringify({ chart: false, history: false }));
+  return storage;
+};
 
 const sellCard = () => screen.getByRole('region', { name: 'Selling SOL price' });
 const cardPrice = () => within(sellCard()).getByTestId('card-price');
@@ -43,7 +60,7 @@ describe('the swap price cards: live marks', () => {
       market.open();
       renderWithProviders(
         <SwapPanels sell={swapAsset(SOL, 'SOL')} buy={swapAsset(USDC, 'USDC')} />,
-        createTestStreams({ transport: prices.transport, socket: market.socket }),
+        createTestStreams({ transport: prices.transport, socket: market.socket, storage: chartHidden() }),
       );
       await act(async () => {
         await vi.advanceTimersByTimeAsync(250); // T24 batch window: both cards' prices in one call
@@ -79,7 +96,7 @@ describe('the swap price cards: live marks', () => {
     );
     renderWithProviders(
       <SwapPanels sell={swapAsset(SOL, 'SOL')} buy={swapAsset(USDC, 'USDC')} />,
-      createTestStreams({ transport: prices.transport, socket: market.socket }),
+      createTestStreams({ transport: prices.transport, socket: market.socket, storage: chartHidden() }),
     );
     await waitFor(() => expect(cardPrice()).toHaveTextContent('$150'), { timeout: 5000 });
     expect(cardPrice()).not.toHaveAttribute('data-flash');

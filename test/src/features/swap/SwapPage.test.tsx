@@ -5,7 +5,15 @@ import { EVIL_NAME, SOL, USDC, WALLET, connected, signer, swapStreams } from './
 
 // lightweight-charts needs a canvas: the panels' chart module is replaced by a stub.
 vi.mock('@/features/token/candleChart', () => ({
-  createCandleChart: () => ({ apply: () => undefined, remove: () => undefined, setType: () => undefined, barsInView: () => undefined }),
+  createCandleChart: () => ({
+    apply: () => undefined,
+    remove: () => undefined,
+    setType: () => undefined,
+    barsInView: () => undefined,
+    setTargetLine: () => undefined,
+    priceAt: () => undefined,
+    yOf: () => undefined,
+  }),
 }));
 
 const sellBox = () => screen.getByRole('textbox', { name: 'Amount to sell' });

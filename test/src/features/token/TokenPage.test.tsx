@@ -14,7 +14,15 @@ vi.mock('@/features/token/candleChart', () => ({
   createCandleChart: (container: HTMLElement, options: { type: string }) => {
     created(container);
     types.push(options.type);
-    return { apply: (event: ChartEvent) => applied.push(event), remove: removed, setType: (type: string) => types.push(type), barsInView: () => 120 };
+    return {
+      apply: (event: ChartEvent) => applied.push(event),
+      remove: removed,
+      setType: (type: string) => types.push(type),
+      barsInView: () => 120,
+      setTargetLine: () => undefined,
+      priceAt: () => undefined,
+      yOf: () => undefined,
+    };
   },
 }));
 

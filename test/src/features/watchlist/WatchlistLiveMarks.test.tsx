@@ -8,7 +8,15 @@ import { createLiveMarketSocket } from '../../../support/liveMarketSocket';
 import { createTestStreams, renderApp } from '../../../support/renderApp';
 
 vi.mock('@/features/token/candleChart', () => ({
-  createCandleChart: () => ({ apply: (_event: ChartEvent) => undefined, remove: () => undefined, setType: () => undefined, barsInView: () => undefined }),
+  createCandleChart: () => ({
+    apply: (_event: ChartEvent) => undefined,
+    remove: () => undefined,
+    setType: () => undefined,
+    barsInView: () => undefined,
+    setTargetLine: () => undefined,
+    priceAt: () => undefined,
+    yOf: () => undefined,
+  }),
 }));
 
 const WAIT = { timeout: 5000 };

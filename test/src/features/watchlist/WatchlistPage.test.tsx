@@ -8,7 +8,15 @@ const created = vi.fn();
 vi.mock('@/features/token/candleChart', () => ({
   createCandleChart: (container: HTMLElement) => {
     created(container);
-    return { apply: (_event: ChartEvent) => undefined, remove: () => undefined, setType: () => undefined, barsInView: () => undefined };
+    return {
+      apply: (_event: ChartEvent) => undefined,
+      remove: () => undefined,
+      setType: () => undefined,
+      barsInView: () => undefined,
+      setTargetLine: () => undefined,
+      priceAt: () => undefined,
+      yOf: () => undefined,
+    };
   },
 }));
 
