@@ -15,6 +15,9 @@ const mainRoutes: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/trigger', /Limit Order/],
   ['/lend', /Lend/],
   ['/portfolio', /Portfolio/],
+  ['/send?by=link', /Send/],
+  ['/gift', /Send a gift/],
+  ['/perps-leaderboard', /Perps Leaderboard/],
 ];
 
 /** axe-core over WCAG 2.x A and AA; serious and critical violations fail, with what and where. */
