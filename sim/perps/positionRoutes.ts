@@ -53,7 +53,7 @@ export interface PositionRouteDeps {
  *   clear of liquidation at the mark);
  * - POST …/tpsl `{walletAddress, positionPubkey, takeProfitPriceUsd|null, stopLossPriceUsd|null}`;
  * each answering `{serializedTxBase64, positionPubkey, positionRequestPubkey, quote}`, or 400 `{error}`;
- * - GET …/positions?walletAddress= `{count, dataList}`;
+ * - GET …/positions?walletAddress= `{count, dataList}`, and …/legacy/positions the previous engine's;
  * - POST /__sim/perps/stall `{stalled}` and /__sim/perps/close `{}` for the price socket.
  */
 export const registerPositionRoutes = (router: Router, deps: PositionRouteDeps) => {
@@ -77,7 +77,21 @@ export const registerPositionRoutes = (router: Router, deps: PositionRouteDeps) 
   router.get(`${PERPS_API_BASE}/positions`, ({ query, response }) => {
     const owner = query.get('walletAddress') ?? '';
     if (!isAddress(owner)) return sendJson(response, 400, { error: 'Invalid address' });
-    const dataList = deps.wallets.perpPositions(owner).map((position) => valuePerpPosition(deps.market(), position));
+    const dataList = deps.wallets
+      .perpPositions(owner)
+      .filter((position) => position.engine !== 'legacy')
+      .map((position) => valuePerpPosition(deps.market(), position));
+    sendJson(response, 200, { count: dataList.length, dataList });
+  });
+
+  // The previous engine's positions (issue 29 item 3): closed through the same decrease request.
+  router.get(`${PERPS_API_BASE}/legacy/positions`, ({ query, response }) => {
+    const owner = query.get('walletAddress') ?? '';
+    if (!isAddress(owner)) return sendJson(response, 400, { error: 'Invalid address' });
+    const dataList = deps.wallets
+      .perpPositions(owner)
+      .filter((position) => position.engine === 'legacy')
+      .map((position) => valuePerpPosition(deps.market(), position));
     sendJson(response, 200, { count: dataList.length, dataList });
   });
 

@@ -50,6 +50,18 @@ export const seedDemoPositions = (store: WalletStore, owner: string, nowMs: numb
     markPriceUsd: 3385,
     openedAt: seconds - 86_400,
   });
+  // One left on the previous perps engine: /perps-legacy lists it, and Close settles it.
+  store.upsertPerpPosition(owner, {
+    positionKey: `${owner.slice(0, 8)}-legacy-sol`,
+    marketMint: SOL_MINT,
+    side: 'long',
+    entryPriceUsd: 158.2,
+    sizeUsd: 900,
+    collateralUsd: 300,
+    feesUsd: 0.9,
+    openedAt: seconds - 30 * 86_400,
+    engine: 'legacy',
+  });
   store.addLimitOrder(owner, {
     orderKey: `${owner.slice(0, 8)}-lo-1`,
     inputMint: USDC_MINT,

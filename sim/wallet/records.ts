@@ -29,6 +29,11 @@ export interface PerpPositionRecord {
   readonly markPriceUsd?: number;
   /** Unix seconds. */
   readonly openedAt: number;
+  /**
+   * A position of the previous perps engine (issue 29 item 3): listed only on /perps-legacy,
+   * read-only there but for Close; the portfolio and the Perps API's positions leave it out.
+   */
+  readonly engine?: 'legacy';
 }
 
 /** A Trigger (limit) order; the remaining amounts default to the full ones. */

@@ -26,6 +26,7 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/appeal': async () => (await import('@/features/appeal/AppealPage')).AppealPage,
   // Our perps engine is the v2 one: the remote config's v2AsDefault sends the Perps link here.
   '/perps-v2': perpsPage,
+  '/perps-legacy': async () => (await import('@/features/perps/LegacyPage')).LegacyPage,
   '/perps-leaderboard': async () => (await import('@/features/perpsLeaderboard/LeaderboardPage')).LeaderboardPage,
   '/lend': lendPage,
   '/lend/earn': lendPage,

@@ -73,7 +73,7 @@ export const routeTable: readonly RouteMeta[] = [
     description: 'A perpetual market by its pair of mints.',
   },
   { path: '/perps-v2', title: 'Perps v2', description: 'Perpetuals on the v2 engine.' },
-  { path: '/perps-legacy', title: 'Perps (legacy)', description: 'The previous perps interface.', planned: ['Legacy perps positions'] },
+  { path: '/perps-legacy', title: 'Perps (legacy)', description: 'Positions on the previous perps engine.' },
   { path: '/perps-leaderboard', title: 'Perps Leaderboard', description: 'Top perps traders by realised PnL and volume.' },
   { path: '/lend', title: 'Lend', description: 'Earn yield and borrow.' },
   { path: '/lend/earn', title: 'Lend · Earn', description: 'Supply tokens and earn yield.' },

@@ -9,6 +9,7 @@ import type { TxCommands } from '../tx/command';
 import { type DayStats, type FeedHealth, dayStats$, feedHealth$ } from './feedHealth';
 import { type PerpsHistory, createPerpsHistory } from './history';
 import { type LiveCandles, createLiveCandles } from './liveCandles';
+import { type LegacyPositions, createLegacyPositions } from './legacyPositions';
 import { type LivePosition, livePositions$ } from './livePositions';
 import { type PerpsMarket, perpsMarketOf } from './markets';
 import { type OraclePrices, createOraclePrices } from './oracle';
@@ -50,6 +51,8 @@ export interface Perps {
   readonly history: PerpsHistory;
   readonly candles: LiveCandles;
   readonly actions: PositionActions;
+  /** The previous engine's positions (/perps-legacy). */
+  readonly legacy: LegacyPositions;
   /** A market's price feed: live, stale (with its silence), reconnecting. */
   health$(market: PerpsMarket): Observable<FeedHealth>;
   /** A market's 24 h change, high and low: hourly bars, then live prices. */
@@ -92,6 +95,7 @@ export const createPerps = (deps: PerpsDeps): Perps => {
     history,
     candles: createLiveCandles({ history, prices, scheduler }),
     actions,
+    legacy: createLegacyPositions({ http, perpsApi: endpoints.perpsApi, scheduler }),
     health$: (market) => feedHealth$({ status$: prices.status$, ticks$: prices.ticks$(market.channel), scheduler }),
     dayStats$: (market) =>
       defer(() => {

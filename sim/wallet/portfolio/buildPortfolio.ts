@@ -29,7 +29,8 @@ export interface PortfolioSources {
 
 const jupiterElements = ({ market, store }: PortfolioSources, owner: string): Element[] => {
   const elements: Element[] = [];
-  const perps = store.perpPositions(owner);
+  // The previous engine's positions are listed on /perps-legacy only.
+  const perps = store.perpPositions(owner).filter((position) => position.engine !== 'legacy');
   if (perps.length > 0) elements.push(leverageElement(market, perps));
   const limits = store.limitOrders(owner);
   if (limits.length > 0) elements.push(limitOrderElement(market, limits));
