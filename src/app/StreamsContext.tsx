@@ -8,8 +8,11 @@ export const StreamsProvider = ({ streams, children }: { readonly streams: Strea
   <StreamsContext.Provider value={streams}>{children}</StreamsContext.Provider>
 );
 
+/** The spec's developer error for a stream hook used outside its provider (spec 000 §8), naming ours too. */
+const OUTSIDE_PROVIDER = 'useDataStream must be used within DataStreamProvider (useStreams was called outside StreamsProvider)';
+
 export const useStreams = (): Streams => {
   const streams = useContext(StreamsContext);
-  if (!streams) throw new Error('useStreams must be used within StreamsProvider');
+  if (!streams) throw new Error(OUTSIDE_PROVIDER);
   return streams;
 };

@@ -12,7 +12,8 @@ import { type ClaimRequest, type DepositRequest, type OperateRequest, type Withd
 import { createLendReads } from './lendReads';
 import { type VaultRow, vaultRows } from './vaultRows';
 
-const NO_WALLET = 'Connect a wallet first';
+/** spec 001 §7: a write without a wallet 'throws Wallet not connected'. */
+const NO_WALLET = 'Wallet not connected';
 
 export type VaultRowsState =
   { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly rows: readonly VaultRow[]; readonly stale: boolean };

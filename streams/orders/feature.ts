@@ -13,7 +13,8 @@ import { type OrderCommands, type PlaceLimitOrder, type StartRecurringOrder, cre
 import { createOrderLists } from './orderLists';
 import { createTriggerFees } from './triggerFees';
 
-const NO_WALLET = 'Connect a wallet first';
+/** spec 001 §7: a write without a wallet 'throws Wallet not connected'. */
+const NO_WALLET = 'Wallet not connected';
 
 /**
  * Limit and recurring orders as a feature of the graph (issue 14), built on first use by the

@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   recurringBatchConfirmed: 'Recurring orders cancelled successfully',
   triggerBatchConfirmed: 'Orders cancelled successfully',
   confirming: 'Confirming Transaction',
+  /** A batch of several transactions (spec 000 §8 transaction toasts). */
+  confirmingMany: 'Confirming Transactions',
 } as const;
 
 export const cancellingText = (count: number) => `Cancelling ${count} ${count === 1 ? 'order' : 'orders'}...`;
@@ -47,7 +49,7 @@ export const closeRecurringCopy: TxToastCopy = {
 
 /** Cancel All: 'Cancelling N orders...', then 'Transactions Confirmed' or which failed. */
 export const cancelBatchCopy = (kind: 'trigger' | 'recurring', orders: number): BatchToastCopy => ({
-  confirming: () => ({ title: ORDER_MESSAGES.confirming, description: cancellingText(orders) }),
+  confirming: (total) => ({ title: total > 1 ? ORDER_MESSAGES.confirmingMany : ORDER_MESSAGES.confirming, description: cancellingText(orders) }),
   confirmed: () => ({
     title: ORDER_MESSAGES.batchConfirmed,
     description: kind === 'recurring' ? ORDER_MESSAGES.recurringBatchConfirmed : ORDER_MESSAGES.triggerBatchConfirmed,

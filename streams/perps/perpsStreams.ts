@@ -93,7 +93,7 @@ export const createPerps = (deps: PerpsDeps): Perps => {
     oracle,
     prices,
     history,
-    candles: createLiveCandles({ history, prices, scheduler }),
+    candles: createLiveCandles({ history, prices, scheduler, logger }),
     actions,
     legacy: createLegacyPositions({ http, perpsApi: endpoints.perpsApi, scheduler }),
     health$: (market) => feedHealth$({ status$: prices.status$, ticks$: prices.ticks$(market.channel), scheduler }),

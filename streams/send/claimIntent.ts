@@ -30,38 +30,43 @@ const accountOf = (tx: ParsedTransaction, instruction: WireInstruction, n: numbe
   return key ? toBase58(key) : undefined;
 };
 
-const readMovement = (tx: ParsedTransaction, instruction: WireInstruction): Movement | undefined => {
+/** spec 001 §8: an instruction whose accounts do not include one it needs. */
+export const MISSING_ACCOUNT = 'Missing required account in instruction';
+
+const readMovement = (tx: ParsedTransaction, instruction: WireInstruction): Movement | 'missing-account' | undefined => {
   const program = programIdOf(tx, instruction);
   const { data } = instruction;
   const at = (n: number) => accountOf(tx, instruction, n);
   if (program === SYSTEM_PROGRAM && data.length === 12 && new DataView(data.buffer, data.byteOffset, 4).getUint32(0, true) === SYSTEM_TRANSFER) {
     const to = at(1);
-    return to === undefined ? undefined : { kind: 'sol', to, lamports: u64(data, 4) };
+    return to === undefined ? 'missing-account' : { kind: 'sol', to, lamports: u64(data, 4) };
   }
   if (program !== undefined && isTokenProgram(program)) {
     if (data.length === 10 && data[0] === TRANSFER_CHECKED) {
       const to = at(2);
-      return to === undefined ? undefined : { kind: 'token', to, amount: u64(data, 1) };
+      return to === undefined ? 'missing-account' : { kind: 'token', to, amount: u64(data, 1) };
     }
     if (data.length === 1 && data[0] === CLOSE_ACCOUNT) {
       const to = at(1);
-      return to === undefined ? undefined : { kind: 'close', to };
+      return to === undefined ? 'missing-account' : { kind: 'close', to };
     }
     return undefined;
   }
   if (program === ASSOCIATED_TOKEN_PROGRAM && data.length === 1 && data[0] === CREATE_IDEMPOTENT) {
     const owner = at(2);
-    return owner === undefined ? undefined : { kind: 'open', owner };
+    return owner === undefined ? 'missing-account' : { kind: 'open', owner };
   }
   return undefined;
 };
 
 /** Every instruction as a movement, or the first one that is none of them. */
-export const movementsOf = (tx: ParsedTransaction): { readonly ok: true; readonly movements: readonly Movement[] } | { readonly ok: false } => {
+export const movementsOf = (
+  tx: ParsedTransaction,
+): { readonly ok: true; readonly movements: readonly Movement[] } | { readonly ok: false; readonly missingAccount: boolean } => {
   const movements: Movement[] = [];
   for (const instruction of tx.instructions) {
     const movement = readMovement(tx, instruction);
-    if (!movement) return { ok: false };
+    if (movement === undefined || movement === 'missing-account') return { ok: false, missingAccount: movement === 'missing-account' };
     movements.push(movement);
   }
   return { ok: true, movements };
@@ -80,7 +85,7 @@ export interface PaymentIntent {
 /** Answers what differs, in words that finish 'Refused to sign: …', or undefined when every movement matches. */
 export const verifyPayments = (tx: ParsedTransaction, intent: PaymentIntent): string | undefined => {
   const read = movementsOf(tx);
-  if (!read.ok) return 'the transaction contains an instruction a claim link never needs';
+  if (!read.ok) return read.missingAccount ? MISSING_ACCOUNT : 'the transaction contains an instruction a claim link never needs';
   const elsewhere = (address: string) => `the transaction pays ${shortAddress(address)}, not ${shortAddress(intent.to)}`;
   for (const movement of read.movements) {
     if (movement.kind === 'sol') {

@@ -18,6 +18,8 @@ export const TX_MESSAGES = {
   missingSignature: 'Missing transaction signature, the transaction was not signed by the fee payer',
   balanceChange: 'Cannot find source or destination token account balance change',
   rpcUnreachable: 'Your selected RPC is not responding to any requests. Try changing your RPC.',
+  /** A built transaction whose recent blockhash is empty (spec 001 §8 swap errors). */
+  missingBlockhash: 'Missing blockhash',
 } as const;
 
 /** [I] What a write says when its overall deadline passes (T59): the spec has no words for it. */
@@ -146,7 +148,14 @@ export const mapRpcFailure = (error: unknown, context: ErrorContext = {}): TxErr
 /** Errors no skip-preflight setting lets through (spec 001 §5). */
 export const alwaysBlocks = (error: TxError): boolean => error.kind === 'insufficient-funds' || error.kind === 'too-many-locks';
 
-export const expiredError = (context: ErrorContext = {}): TxError => withContext('expired', TX_MESSAGES.expired, context, {});
+/** web3.js's name for a transaction whose blockhash passed its last valid height (spec 001 §8): logs and support read it. */
+export const EXPIRED_ERROR_NAME = 'TransactionExpiredBlockheightExceededError';
+
+/** Expired: the block height passed the blockhash's last valid height; the cause carries web3.js's error name. */
+export const expiredError = (context: ErrorContext = {}): TxError =>
+  withContext('expired', TX_MESSAGES.expired, context, {
+    cause: { name: EXPIRED_ERROR_NAME, ...(context.txid !== undefined ? { signature: context.txid } : {}) },
+  });
 
 export const signingFailed = (cause: unknown): TxError => txError('signing', TX_MESSAGES.walletSigningFailed, { cause });
 

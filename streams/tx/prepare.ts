@@ -5,6 +5,7 @@ import { toBase64 } from '../solana/codec';
 import type { SimulationResult, SolanaRpc, TransactionSigner } from '../solana/ports';
 import { TX_MESSAGES, TxFailure, alwaysBlocks, mapRpcFailure, mapTransactionError, missingSignature, signingFailed, txError } from './errors';
 import type { TxRequest } from './types';
+import { parseTransaction } from '../solana/wireFormat';
 import { PACKET_DATA_SIZE, type WireInfo, inspectWire, sameBytes } from './wire';
 
 /** The unsigned transaction and the height its blockhash is valid to. */
@@ -51,6 +52,11 @@ export const prepareTransaction = ({ rpc, logger, blockhashSlotsToExpiry }: Stag
   const checked = (prepared: Prepared): Prepared => {
     if (prepared.wire.length > PACKET_DATA_SIZE) throw new TxFailure(txError('too-large', TX_MESSAGES.tooLarge));
     if (!inspectWire(prepared.wire)) throw new TxFailure(txError('unknown', TX_MESSAGES.unknown));
+    // A service's transaction without a recent blockhash could never land: refused before any wallet sees it.
+    const parsed = parseTransaction(prepared.wire);
+    if (parsed && parsed.bytes.subarray(parsed.blockhashOffset, parsed.blockhashOffset + 32).every((byte) => byte === 0)) {
+      throw new TxFailure(txError('unknown', TX_MESSAGES.missingBlockhash));
+    }
     return prepared;
   };
   if (request.kind === 'prebuilt') return defer(() => of(checked({ wire: request.wire, lastValidBlockHeight: request.lastValidBlockHeight })));

@@ -36,6 +36,6 @@ describe('crash screen', () => {
       useStreams();
       return null;
     };
-    expect(() => render(<Consumer />)).toThrow('useStreams must be used within StreamsProvider');
+    expect(() => render(<Consumer />)).toThrow('useDataStream must be used within DataStreamProvider');
   });
 });

@@ -26,7 +26,7 @@ const TOKENS = { input: { symbol: 'SOL', decimals: 9 }, output: { symbol: 'USDC'
 const WALLET = payer.publicKey.toBase58();
 /** Order keys are addresses: the cancel layouts name them. */
 const KEY = stranger.publicKey.toBase58();
-const NO_WALLET = 'Connect a wallet first';
+const NO_WALLET = 'Wallet not connected';
 const config: AppConfig = { profile: 'sim', endpoints: simEndpoints('http://sim', 'ws://sim/stream', 'http://sim/rpc'), overrides: {} };
 
 /** An unsigned transaction the order service answers, paid by the wallet: signed on a fresh blockhash. */
@@ -125,7 +125,7 @@ const openKeys = map((state: ResourceState<readonly { orderKey: string }[]>) =>
 
 describe('orders feature', () => {
   it(
-    "without a wallet every write fails at once with 'Connect a wallet first', keeps the order's label, and asks no service",
+    "without a wallet every write fails at once with 'Wallet not connected', keeps the order's label, and asks no service",
     marbles((m) => {
       const { orders, requests } = setup(m, { connected: false });
       const failed = (label: string): CommandState => ({ status: 'failed', label, error: txError('unknown', NO_WALLET) });

@@ -231,7 +231,7 @@ describe('order commands', () => {
   );
 
   it(
-    "cancel all: one request for the orders, their transactions (4 orders each) signed and sent one after another, one toast: 'Cancelling 6 orders...' then 'Transactions Confirmed'",
+    "cancel all: one request for the orders, their transactions (4 orders each) signed and sent one after another, one toast: 'Confirming Transactions' (two of them) with 'Cancelling 6 orders...', then 'Transactions Confirmed'",
     marbles((m) => {
       const { orders, requests, executed, events, shown, signer } = setup(m, () => ({
         body: { requestId: 'r1', transactions: [toBase64(unsignedWire()), toBase64(unsignedWire())] },
@@ -254,7 +254,7 @@ describe('order commands', () => {
       expect(executed.map((request) => request.label)).toEqual(['Cancel 6 orders (1/2)', 'Cancel 6 orders (2/2)']);
       expect(titles(shown)).toEqual([
         'Pending Wallet Signature | Sign in wallet to proceed',
-        'Confirming Transaction | Cancelling 6 orders...',
+        'Confirming Transactions | Cancelling 6 orders...',
         'Transactions Confirmed | Orders cancelled successfully',
       ]);
       expect(events).toEqual([`42: lists drop ${KEYS.join(',')}`, `42: portfolio drop ${KEYS.join(',')}`, '42: lists refetch', '3042: portfolio refetch']);

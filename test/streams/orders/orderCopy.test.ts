@@ -25,4 +25,9 @@ describe('order toasts', () => {
     });
     expect(copy.failed(2, 2, failure)).toEqual({ title: 'Failed To Cancel Some Orders', description: 'Program failed to complete' });
   });
+
+  it("a batch of several transactions confirms as 'Confirming Transactions'; one transaction keeps the singular", () => {
+    expect(cancelBatchCopy('trigger', 6).confirming(2)).toEqual({ title: 'Confirming Transactions', description: 'Cancelling 6 orders...' });
+    expect(cancelBatchCopy('trigger', 3).confirming(1)).toEqual({ title: 'Confirming Transaction', description: 'Cancelling 3 orders...' });
+  });
 });

@@ -11,6 +11,22 @@ const tick = (seconds: number, priceUsd: number): PerpsPriceTick => ({ channel: 
 
 describe('perps live candles', () => {
   it(
+    "an empty history gives live bars nothing to continue: the datafeed's developer error is logged once, and the first tick opens a bar",
+    marbles((m) => {
+      const warned: unknown[][] = [];
+      const history = { feedBars$: (): Observable<ChartLoad<readonly Bar[]>> => m.cold('(r|)', { r: { status: 'ready', value: [] } }) };
+      const prices = { ticks$: () => m.cold<PerpsPriceTick>('5ms a', { a: tick(130, 12) }) };
+      const candles = createLiveCandles({ history, prices, scheduler: m.scheduler, logger: { warn: (...args: unknown[]) => warned.push(args) } });
+      m.expect(candles.candles$(perpsMarkets.SOL, '1')).toBeObservable('h 4ms b', {
+        h: { type: 'history', bars: [] },
+        b: { type: 'bar', isNew: true, bar: { time: 120, open: 12, high: 12, low: 12, close: 12, volume: 0 } },
+      });
+      m.flush();
+      expect(warned).toEqual([['ChaosTVDataFeed: lastBar is not found', { market: 'SOL', resolution: '1' }]]);
+    }),
+  );
+
+  it(
     'loads the last 300 bars, then builds on the newest one from socket ticks (ticks count from when history is ready; a tick past its period starts a new bar)',
     marbles((m) => {
       const asked: unknown[] = [];

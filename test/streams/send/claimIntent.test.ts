@@ -61,6 +61,14 @@ describe('claim link intent', () => {
     );
   });
 
+  it("a transfer whose destination account is missing is refused with the spec's words", () => {
+    const tx = parse(buildClaim({ claim: key.address, to: recipient, holdings: { lamports: 10_005_000n }, recipientHasAccount: false })(BLOCKHASH));
+    const [transfer] = tx.instructions;
+    if (!transfer) throw new Error('no instruction');
+    const broken = { ...tx, instructions: [{ ...transfer, accountIndexes: [0, 99] }] };
+    expect(verifyPayments(broken, { to: recipient })).toBe('Missing required account in instruction');
+  });
+
   it('the claim leaves the key at exactly zero: SOL moved is all but the fee and the rent of an account it opens', () => {
     expect(claimedLamports({ holdings: tokenHoldings, recipientHasAccount: false })).toBe(0n);
     expect(claimedLamports({ holdings: tokenHoldings, recipientHasAccount: true })).toBe(2_039_280n);

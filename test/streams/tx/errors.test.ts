@@ -206,12 +206,19 @@ describe('context only adds what it knows', () => {
   });
 
   it('a signature alone is carried without a transaction, and the other way round', () => {
-    expect(expiredError({ txid: 'sig' })).toStrictEqual({ kind: 'expired', message: TX_MESSAGES.expired, programIds: [], txid: 'sig' });
+    expect(expiredError({ txid: 'sig' })).toStrictEqual({
+      kind: 'expired',
+      message: TX_MESSAGES.expired,
+      programIds: [],
+      txid: 'sig',
+      cause: { name: 'TransactionExpiredBlockheightExceededError', signature: 'sig' },
+    });
     expect(expiredError({ transactionBase64: 'AQID' })).toStrictEqual({
       kind: 'expired',
       message: TX_MESSAGES.expired,
       programIds: [],
       transactionBase64: 'AQID',
+      cause: { name: 'TransactionExpiredBlockheightExceededError' },
     });
   });
 });

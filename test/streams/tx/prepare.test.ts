@@ -60,6 +60,19 @@ describe('preparing a transaction: size and shape', () => {
   );
 
   it(
+    "a service's transaction without a recent blockhash (all zeros) is refused with 'Missing blockhash' before any wallet sees it",
+    marbles((m) => {
+      const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: new PublicKey(new Uint8Array(32)).toBase58() });
+      tx.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient, lamports: 1000 }));
+      const wire = new Uint8Array(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
+      const { rpc, logger } = deps(m);
+      m.expect(outcome(prepareTransaction({ rpc, logger }, prebuilt(wire)))).toBeObservable('(f|)', {
+        f: { kind: 'unknown', message: 'Missing blockhash' },
+      });
+    }),
+  );
+
+  it(
     'bytes that are not a transaction are refused before anything is simulated or signed',
     marbles((m) => {
       const { rpc, logger } = deps(m);
