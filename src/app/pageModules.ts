@@ -35,6 +35,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/portfolio/:address': portfolioPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
   '/send': async () => (await import('@/features/send/SendPage')).SendPage,
+  '/studio': async () => (await import('@/features/studio/StudioPage')).StudioPage,
+  '/studio/:id': async () => (await import('@/features/studio/LaunchPage')).LaunchPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 
