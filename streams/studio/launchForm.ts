@@ -1,12 +1,12 @@
 import { BehaviorSubject, type Observable, map } from 'rxjs';
-import { type LaunchErrors, type LaunchFields, type LaunchRequest, checkLaunch, launchCostLamports, readImage } from './launchRules';
+import { type LaunchErrors, type LaunchFields, type LaunchRequest, checkLaunch, launchCostLamports, parseFirstBuy, readImage } from './launchRules';
 
 export interface LaunchFormView {
   readonly fields: LaunchFields;
   readonly errors: LaunchErrors;
   /** Defined when every field holds: what Launch asks for. */
   readonly request: LaunchRequest | undefined;
-  /** SOL the launch takes besides the network fee (fee, first buy, token account rent). */
+  /** SOL the launch takes besides the network fee (fee, first buy, token account rent), once the first buy reads. */
   readonly costLamports: bigint | undefined;
 }
 
@@ -38,7 +38,8 @@ export const createLaunchForm = () => {
     view$: fields.pipe(
       map((typed): LaunchFormView => {
         const { errors, request } = checkLaunch(typed);
-        return { fields: typed, errors, request, costLamports: request ? launchCostLamports(request.firstBuy) : undefined };
+        const firstBuy = errors.firstBuy ? undefined : parseFirstBuy(typed.firstBuy);
+        return { fields: typed, errors, request, costLamports: firstBuy === undefined ? undefined : launchCostLamports(firstBuy) };
       }),
     ) as Observable<LaunchFormView>,
     set: (field: TextField, value: string) => edit({ [field]: value }),

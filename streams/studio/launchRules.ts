@@ -72,6 +72,13 @@ const wholeTokens = (text: string): bigint | undefined => {
   return /^[0-9]{1,19}$/.test(digits) ? BigInt(digits) : undefined;
 };
 
+/** The first buy in lamports ('' is none), or undefined when the text is no amount of SOL. */
+export const parseFirstBuy = (text: string): bigint | undefined => {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0n;
+  return isNumericAmount(trimmed) && trimmed.length <= 40 ? toBaseUnits(trimmed, SOL_DECIMALS) : undefined;
+};
+
 /** Reads a picked file: its size and its first bytes decide, never its name or the browser's type. */
 export const readImage = (bytes: Uint8Array, fileName: string): { readonly image: StudioImage } | { readonly error: string } => {
   if (bytes.length > STUDIO_LIMITS.imageBytes)
@@ -104,8 +111,7 @@ export const checkLaunch = (fields: LaunchFields): { readonly errors: LaunchErro
   const supply = wholeTokens(fields.supply);
   if (supply === undefined || supply < STUDIO_MIN_SUPPLY || supply > STUDIO_MAX_SUPPLY)
     errors.supply = `From ${groupDigits(STUDIO_MIN_SUPPLY)} to ${groupDigits(STUDIO_MAX_SUPPLY)} tokens`;
-  const buyText = fields.firstBuy.trim();
-  const firstBuy = buyText === '' ? 0n : isNumericAmount(buyText) && buyText.length <= 40 ? toBaseUnits(buyText, SOL_DECIMALS) : undefined;
+  const firstBuy = parseFirstBuy(fields.firstBuy);
   if (firstBuy === undefined) errors.firstBuy = 'Enter an amount of SOL';
   else if (firstBuy > STUDIO_MAX_FIRST_BUY_LAMPORTS) errors.firstBuy = `At most ${fromBaseUnits(STUDIO_MAX_FIRST_BUY_LAMPORTS, SOL_DECIMALS)} SOL`;
   if (fields.imageError) errors.image = fields.imageError;

@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
-import { solBalance, tokenBalances } from './support/ledger';
+import { simUrl, solBalance, tokenBalances } from './support/ledger';
 import { expectToastSequence, recordToasts } from './support/toasts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -61,7 +62,8 @@ test.describe('the Studio', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Launch a token' })).toBeVisible();
     // The header's Launch button is hidden on /studio itself.
     await expect(page.getByRole('link', { name: 'Launch', exact: true })).toHaveCount(0);
-    await expect(page.getByText('Connect a wallet to launch a token')).toBeVisible();
+    // The form is there before a wallet is: its button connects first.
+    await expect(page.getByRole('button', { name: 'Connect wallet to launch' })).toBeVisible();
     await shot(page, 'connect');
     const owner = await connectQuickAccount(page);
     await expect.poll(() => solBalance(owner), { timeout: 15_000 }).toBeGreaterThan(5);
@@ -74,7 +76,10 @@ test.describe('the Studio', () => {
     await form.getByLabel('Description').fill('A cat launched from the Studio test.');
     await form.getByLabel('Website').fill('javascript:alert(1)');
     await expect(form.getByText('Only https links')).toBeVisible();
+    // Pressed anyway: nothing is launched, and the button waits for a fix.
+    await form.getByRole('button', { name: `Launch ${symbol}` }).click();
     await expect(form.getByRole('button', { name: `Launch ${symbol}` })).toBeDisabled();
+    await expect(page).toHaveURL(/\/studio$/);
     await form.getByLabel('Website').fill('https://studio-cat.example');
     await form.locator('input[type=file]').setInputFiles({ name: 'evil.svg', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
     await expect(form.getByText('Only PNG, JPEG, WebP or GIF images')).toBeVisible();
@@ -130,5 +135,30 @@ test.describe('the Studio', () => {
     await expect(page.getByText('No Studio launch has this address.')).toBeVisible();
     await page.goto('/studio/not-an-address');
     await expect(page.getByText('This is not a token address.')).toBeVisible();
+  });
+});
+
+test.describe('the Studio’s accessibility', () => {
+  // axe builds its checks with strings the app's Trusted Types policy refuses (as a11y.spec.ts).
+  test.use({ bypassCSP: true });
+
+  const expectNoSeriousViolations = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  };
+
+  test('/studio and a launch page have no serious axe violations', async ({ page, request }) => {
+    await page.goto('/studio');
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch a token' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // Any jup-studio token has a launch page: one of the market's own.
+    const { pools } = (await (await request.get(`${simUrl}/v1/pools/launchpads/24h?launchpads=jup-studio`)).json()) as {
+      pools: { baseAsset: { id: string } }[];
+    };
+    const mint = pools[0]?.baseAsset.id;
+    expect(mint).toBeTruthy();
+    await page.goto(`/studio/${mint}`);
+    await expect(page.getByRole('progressbar', { name: 'Bonding curve progress' })).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 });

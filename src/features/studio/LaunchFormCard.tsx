@@ -1,6 +1,7 @@
 import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { formatInteger } from '@/format/number';
-import type { TextField } from '@streams/studio';
+import type { LaunchErrors, TextField } from '@streams/studio';
+import { useState } from 'react';
 import { Field } from './Field';
 import { ImagePicker } from './ImagePicker';
 import styles from './Studio.module.css';
@@ -9,9 +10,14 @@ import { useLaunchForm } from './useStudio';
 const LIMITS = { name: 32, symbol: 10, description: 500, link: 200 } as const;
 
 /** The Studio's form: image, name, ticker, description, links, supply and the first buy, with what the launch costs. */
-export const LaunchFormCard = ({ busy, onLaunch }: { readonly busy: boolean; readonly onLaunch: () => void }) => {
+export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: boolean; readonly connected: boolean; readonly onLaunch: () => void }) => {
   const { form, view } = useLaunchForm();
-  const { fields, errors, request } = view;
+  const { fields, request } = view;
+  // An empty field is no mistake until Launch is pressed: its message waits till then.
+  const [tried, setTried] = useState(false);
+  const errors = Object.fromEntries(
+    Object.entries(view.errors).filter(([field]) => tried || !(field in fields) || fields[field as TextField] !== ''),
+  ) as LaunchErrors;
   const input = (field: TextField, id: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <input
       id={id}
@@ -25,7 +31,8 @@ export const LaunchFormCard = ({ busy, onLaunch }: { readonly busy: boolean; rea
   );
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (request && !busy) onLaunch();
+    setTried(true);
+    if ((request || !connected) && !busy) onLaunch();
   };
   const symbol = request?.symbol ?? (fields.symbol.trim() || 'TOKEN');
   return (
@@ -96,9 +103,15 @@ export const LaunchFormCard = ({ busy, onLaunch }: { readonly busy: boolean; rea
         <dt>Total</dt>
         <dd>{view.costLamports !== undefined ? `${fromBaseUnits(view.costLamports, 9)} SOL` : '–'} + network fee</dd>
       </dl>
-      <button type="submit" className={styles.primary} disabled={!request || busy}>
-        {busy ? 'Launching…' : `Launch ${symbol}`}
-      </button>
+      {connected ? (
+        <button type="submit" className={styles.primary} disabled={busy || (tried && !request)}>
+          {busy ? 'Launching…' : `Launch ${symbol}`}
+        </button>
+      ) : (
+        <button type="submit" className={styles.primary}>
+          Connect wallet to launch
+        </button>
+      )}
       <p className={styles.help}>
         Your token trades on a bonding curve under Jup Studio and graduates into a pool when about 85 SOL has been raised. You earn 0.05 % of every trade.
       </p>

@@ -9,16 +9,21 @@ import { LaunchPreview } from './LaunchPreview';
 import styles from './Studio.module.css';
 import { useLaunchForm, useStudio } from './useStudio';
 
-/** The form with a connected wallet: Launch runs the one transaction command, then opens the launch's page. */
-const Launcher = () => {
+/**
+ * The form, ready to fill with or without a wallet: Launch runs the one transaction command with
+ * the connected wallet, then opens the launch's page; without one, the button connects first.
+ */
+const Launcher = ({ connected }: { readonly connected: boolean }) => {
   const studio = useStudio();
   const { form, view } = useLaunchForm();
   const { running, follow } = useTxCommand();
+  const [, overlays] = useOverlay();
   const navigate = useNavigate();
   const mint = useRef<string | undefined>(undefined);
 
   const launch = () => {
     const request = view.request;
+    if (!connected) return overlays.open('connect');
     if (!request) return;
     mint.current = undefined;
     follow(
@@ -33,7 +38,7 @@ const Launcher = () => {
 
   return (
     <div className={styles.columns}>
-      <LaunchFormCard busy={running !== undefined} onLaunch={launch} />
+      <LaunchFormCard busy={running !== undefined} connected={connected} onLaunch={launch} />
       <LaunchPreview view={view} />
     </div>
   );
@@ -42,22 +47,13 @@ const Launcher = () => {
 /** /studio (issue 28 item 3): launch a token on a bonding curve, its first buy optional. */
 export const StudioPage = () => {
   const session = useWalletSession();
-  const [, overlays] = useOverlay();
+  const connected = session.status === 'connected';
   return (
     <div className={styles.page}>
       <PageMeta title="Studio" description="Launch a token on a bonding curve." />
       <h1 className={styles.title}>Launch a token</h1>
       <p className={styles.subtitle}>Name it, give it an image and a story, and it trades at once on a bonding curve under Jup Studio.</p>
-      {session.status === 'connected' ? (
-        <Launcher key={session.publicKey} />
-      ) : (
-        <div className={styles.notice}>
-          <p>Connect a wallet to launch a token: it pays the launch and holds your first buy.</p>
-          <button type="button" className={styles.primary} onClick={() => overlays.open('connect')}>
-            Connect wallet
-          </button>
-        </div>
-      )}
+      <Launcher key={connected ? session.publicKey : 'none'} connected={connected} />
     </div>
   );
 };
