@@ -1,4 +1,5 @@
 import type { Ledger } from '../ledger';
+import { isAddress } from '../ledger/codec';
 import type { Market } from '../market/market';
 import { readLaunchForm } from '../studio/launchForm';
 import type { LaunchStore } from '../studio/launchStore';
@@ -19,7 +20,8 @@ export interface StudioRouteDeps {
 /**
  * The Studio's routes ([I]: our own shapes, streams/schemas/studio.ts):
  * POST /studio/v1/launch (the form, the image as base64) answers the transaction to sign;
- * GET /studio/v1/launches/{mint} a Studio token's page; GET /studio/v1/images/{mint} its image,
+ * GET /studio/v1/launches?creator= a wallet's launches (newest first, at most 50), GET /studio/v1/launches/{mint}
+ * a Studio token's page; GET /studio/v1/images/{mint} its image,
  * served as the type its bytes are, never sniffed as anything else, and inert if opened.
  */
 export const registerStudioRoutes = (router: Router, deps: StudioRouteDeps) => {
@@ -28,6 +30,17 @@ export const registerStudioRoutes = (router: Router, deps: StudioRouteDeps) => {
     const form = readLaunchForm(await readJson(request));
     if (!form.ok) return sendJson(response, 400, { error: form.error });
     sendJson(response, 200, buildLaunch(deps.ledger, deps.store, form.value, deps.imageUrl));
+  });
+
+  router.get('/studio/v1/launches', ({ query, response }) => {
+    const creator = query.get('creator') ?? '';
+    if (!isAddress(creator)) return sendJson(response, 400, { error: 'Invalid address' });
+    const market = deps.market();
+    const launches = deps.store.launchesOf(creator).flatMap((mint) => {
+      const token = market.token(mint);
+      return token ? [launchViewOf(market, token, deps.creatorFees(mint))] : [];
+    });
+    sendJson(response, 200, { launches }, { 'cache-control': 'no-store' });
   });
 
   router.get('/studio/v1/launches/:mint', ({ params, response }) => {

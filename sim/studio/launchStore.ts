@@ -27,6 +27,10 @@ export interface StoredImage {
 const PENDING_CAPACITY = 1_000;
 /** Images kept: 256 KB each at most, so at most ~128 MB; the oldest launch's image goes first. */
 const IMAGE_CAPACITY = 500;
+/** Landed launches remembered (who made them); the oldest are forgotten past it. */
+const LAUNCHED_CAPACITY = 10_000;
+/** A creator's launches answered at most. */
+export const LAUNCHES_PER_CREATOR = 50;
 
 /**
  * The Studio's memory: launches waiting for their transaction, launches that landed (creator and
@@ -34,21 +38,28 @@ const IMAGE_CAPACITY = 500;
  */
 export const createLaunchStore = () => {
   const pending: BoundedMap<string, PendingLaunch> = createBoundedMap(PENDING_CAPACITY);
-  const launched = new Map<string, LaunchRecord>();
+  const launched: BoundedMap<string, LaunchRecord> = createBoundedMap(LAUNCHED_CAPACITY);
+  const creators = new Map<string, string[]>();
   const images: BoundedMap<string, StoredImage> = createBoundedMap(IMAGE_CAPACITY);
   return {
     addPending: (entry: PendingLaunch) => pending.set(entry.ref, entry),
     pending: (ref: string) => pending.get(ref),
     takePending: (ref: string) => pending.take(ref),
     expire: (blockHeight: number) => pending.prune((entry) => entry.lastValidBlockHeight < blockHeight),
-    addLaunched: (record: LaunchRecord) => launched.set(record.mint, record),
+    addLaunched: (record: LaunchRecord) => {
+      launched.set(record.mint, record);
+      const mints = [record.mint, ...(creators.get(record.creator) ?? [])].slice(0, LAUNCHES_PER_CREATOR);
+      creators.set(record.creator, mints);
+    },
     launched: (mint: string) => launched.get(mint),
-    launchedCount: () => launched.size,
+    /** The creator's launches still remembered, newest first. */
+    launchesOf: (creator: string): readonly string[] => (creators.get(creator) ?? []).filter((mint) => launched.get(mint) !== undefined),
     setImage: (mint: string, image: StoredImage) => images.set(mint, image),
     image: (mint: string) => images.get(mint),
     clear: () => {
       pending.clear();
       launched.clear();
+      creators.clear();
       images.clear();
     },
   };

@@ -111,4 +111,4 @@ export const TRANSACTION_PAGE_POLL_MS = 2000; // T62 the transaction page reads 
 export const TRANSACTION_PAGE_SEARCH_MS = 30000; // T63 the transaction page looks for an unknown signature this long (a transaction just sent is not readable yet), then says it is not found
 export const STUDIO_LAUNCH_TIMEOUT_MS = 20000; // T64 a Studio launch build (POST /studio/v1/launch, the image with it) given up on after: the launch fails and the gate opens
 export const STUDIO_PAGE_POLL_MS = 2000; // T65 a Studio launch page reads its launch (curve, price, holders, creator fees) again every
-export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio launch page's read given up on after: the page shows its last launch as stale and the next T65 poll asks again
+export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio read (a launch page, a wallet's launches) given up on after: a launch page shows its last launch as stale and the next T65 poll asks again

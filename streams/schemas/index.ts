@@ -30,6 +30,7 @@ export {
   type StudioLaunchRequest,
   type StudioLaunchText,
   studioLaunchAnswerSchema,
+  studioLaunchesSchema,
   studioLaunchRequestSchema,
   type StudioLaunchView,
   studioLaunchViewSchema,

@@ -119,3 +119,6 @@ export const studioLaunchViewSchema = z.object({
   creatorFeesUsd: z.number().check(z.minimum(0)),
 });
 export type StudioLaunchView = z.infer<typeof studioLaunchViewSchema>;
+
+/** GET /studio/v1/launches?creator=: a wallet's launches, newest first. */
+export const studioLaunchesSchema = z.object({ launches: z.array(studioLaunchViewSchema).check(z.maxLength(50)) });

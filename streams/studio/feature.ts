@@ -1,4 +1,4 @@
-import { type Observable, of } from 'rxjs';
+import { type Observable, Subject, of } from 'rxjs';
 import type { FeatureRegistry } from '../core/featureRegistry';
 import type { PortNeeds } from '../core/featureNeeds';
 import type { SolanaRpc } from '../solana/ports';
@@ -8,6 +8,7 @@ import { type TxNeeds, txFeature } from '../tx/feature';
 import type { WalletSession } from '../wallet/walletSession';
 import { createLaunchForm } from './launchForm';
 import { createLaunchPage } from './launchPage';
+import { createMyLaunches } from './myLaunches';
 import { createStudioCommands } from './launchCommand';
 import type { LaunchRequest } from './launchRules';
 
@@ -23,10 +24,16 @@ export const studioFeature = (
   const { http, scheduler, logger, config, rpc, session } = deps;
   const studioApi = config.endpoints.marketApi;
   const tx = features.get(txFeature);
+  const landed = new Subject<void>();
+  const myLaunches = createMyLaunches({ http, studioApi, logger });
   const commands = createStudioCommands({ http, studioApi, commands: tx.commands, latestBlockhash: () => rpc.getLatestBlockhash('confirmed'), logger });
   return {
+    /** The Studio's service is the simulator's: on mainnet there is nothing to launch with (its API differs and is not wired). */
+    available: config.profile !== 'mainnet',
     form: createLaunchForm(),
     launch$: createLaunchPage({ http, studioApi, scheduler, logger }),
+    /** The wallet's launches, read again whenever one of its launches ends. */
+    myLaunches$: (owner: string) => myLaunches(owner, landed),
     /** Launches with the connected wallet; `onMint` hears the new mint once the studio names it. */
     launch: (request: LaunchRequest, onMint?: (mint: string) => void): Observable<CommandState> => {
       const signer = session.currentSigner();

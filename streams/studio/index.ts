@@ -5,5 +5,6 @@
  */
 export type { LaunchFormView, TextField } from './launchForm';
 export type { LaunchPageState } from './launchPage';
+export type { MyLaunchesState } from './myLaunches';
 export type { LaunchErrors, LaunchRequest, StudioImage } from './launchRules';
 export type { StudioLaunchView } from '../schemas/studio';

@@ -47,10 +47,11 @@ export const launchSpend = (request: LaunchRequest, mint: string): SpendLimits =
  * A launch as a transaction command (issue 28 item 3): the intent is made from the form before
  * the studio is asked; the studio builds the transaction (its side signed) within T64; the one
  * command checks the launch instruction against the intent, simulates, holds it to the spend
- * limits, signs, sends and confirms. `onMint` hears the new mint as soon as the studio names it.
+ * limits, signs, sends and confirms. `onMint` hears the new mint as soon as the studio names it;
+ * `onFinal` hears the command end, however it ended.
  */
 export const createStudioCommands = ({ http, studioApi, commands, latestBlockhash, logger }: StudioCommandsDeps) => ({
-  launch: (request: LaunchRequest, signer: TransactionSigner, onMint?: (mint: string) => void): Observable<CommandState> => {
+  launch: (request: LaunchRequest, signer: TransactionSigner, onMint?: (mint: string) => void, onFinal?: () => void): Observable<CommandState> => {
     const owner = signer.publicKey;
     const label = `Launch ${request.symbol}`;
     const body = {
@@ -92,6 +93,7 @@ export const createStudioCommands = ({ http, studioApi, commands, latestBlockhas
             }),
           ),
       buildError: (error) => txError('unknown', serviceMessage(error, TX_MESSAGES.unknown), { cause: error }),
+      ...(onFinal ? { onFinal } : {}),
     });
   },
 });

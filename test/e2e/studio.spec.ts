@@ -128,6 +128,13 @@ test.describe('the Studio', () => {
     await expect
       .poll(async () => Number(await page.getByRole('progressbar', { name: 'Bonding curve progress' }).getAttribute('aria-valuenow')))
       .toBeGreaterThan(before);
+
+    // /studio lists the wallet's launches, this one first.
+    await page.goto('/studio');
+    const mine = page.getByRole('region', { name: 'Your launches' });
+    await expect(mine.getByRole('link').first()).toHaveAttribute('href', `/studio/${mint}`);
+    await expect(mine).toContainText('Studio Cat');
+    await shot(page, 'mine');
   });
 
   test('a launch page for an address that is no launch says so', async ({ page }) => {

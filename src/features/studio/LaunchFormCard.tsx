@@ -34,7 +34,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
     setTried(true);
     if ((request || !connected) && !busy) onLaunch();
   };
-  const symbol = request?.symbol ?? (fields.symbol.trim() || 'TOKEN');
+  const symbol = request?.symbol ?? fields.symbol.trim();
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-label="Launch a token">
       <ImagePicker image={fields.image} error={errors.image} onPick={form.pickImage} onClear={form.clearImage} />
@@ -82,7 +82,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           error={errors.firstBuy}
           help={
             request && request.firstBuy > 0n
-              ? `You get at least ${formatInteger(Number(request.minTokens / 1_000_000n))} ${symbol}`
+              ? `You get at least ${formatInteger(Number(request.minTokens / 1_000_000n))} ${symbol || 'tokens'}`
               : 'Optional: buy first, before anyone'
           }
         >
@@ -105,7 +105,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
       </dl>
       {connected ? (
         <button type="submit" className={styles.primary} disabled={busy || (tried && !request)}>
-          {busy ? 'Launching…' : `Launch ${symbol}`}
+          {busy ? 'Launching…' : symbol ? `Launch ${symbol}` : 'Launch'}
         </button>
       ) : (
         <button type="submit" className={styles.primary}>

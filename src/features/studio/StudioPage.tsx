@@ -6,6 +6,7 @@ import { useOverlay } from '@/hooks/useOverlay';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import { LaunchFormCard } from './LaunchFormCard';
 import { LaunchPreview } from './LaunchPreview';
+import { MyLaunches } from './MyLaunches';
 import styles from './Studio.module.css';
 import { useLaunchForm, useStudio } from './useStudio';
 
@@ -13,7 +14,8 @@ import { useLaunchForm, useStudio } from './useStudio';
  * The form, ready to fill with or without a wallet: Launch runs the one transaction command with
  * the connected wallet, then opens the launch's page; without one, the button connects first.
  */
-const Launcher = ({ connected }: { readonly connected: boolean }) => {
+const Launcher = ({ owner }: { readonly owner: string | undefined }) => {
+  const connected = owner !== undefined;
   const studio = useStudio();
   const { form, view } = useLaunchForm();
   const { running, follow } = useTxCommand();
@@ -39,7 +41,10 @@ const Launcher = ({ connected }: { readonly connected: boolean }) => {
   return (
     <div className={styles.columns}>
       <LaunchFormCard busy={running !== undefined} connected={connected} onLaunch={launch} />
-      <LaunchPreview view={view} />
+      <div className={styles.side}>
+        <LaunchPreview view={view} />
+        {owner && <MyLaunches owner={owner} />}
+      </div>
     </div>
   );
 };
@@ -47,13 +52,18 @@ const Launcher = ({ connected }: { readonly connected: boolean }) => {
 /** /studio (issue 28 item 3): launch a token on a bonding curve, its first buy optional. */
 export const StudioPage = () => {
   const session = useWalletSession();
-  const connected = session.status === 'connected';
+  const studio = useStudio();
+  const owner = session.status === 'connected' ? session.publicKey : undefined;
   return (
     <div className={styles.page}>
       <PageMeta title="Studio" description="Launch a token on a bonding curve." />
       <h1 className={styles.title}>Launch a token</h1>
       <p className={styles.subtitle}>Name it, give it an image and a story, and it trades at once on a bonding curve under Jup Studio.</p>
-      <Launcher key={connected ? session.publicKey : 'none'} connected={connected} />
+      {studio.available ? (
+        <Launcher key={owner ?? 'none'} owner={owner} />
+      ) : (
+        <p className={styles.notice}>Launching runs on the simulator: this network has no Studio service wired to the app yet.</p>
+      )}
     </div>
   );
 };

@@ -184,6 +184,15 @@ describe('the Studio: a launch on the ledger', () => {
     expect(page.symbol).toBe('USDT');
   });
 
+  it("lists a creator's launches, newest first; another wallet has none", async () => {
+    const { mint } = await launch({ name: 'Newest', symbol: 'NEW', firstBuy: '0' });
+    const { launches } = (await sim().json(`/studio/v1/launches?creator=${sim().owner}`)) as { launches: { mint: string; name: string }[] };
+    expect(launches[0]).toMatchObject({ mint, name: 'Newest' });
+    expect(launches.length).toBeGreaterThan(3);
+    expect(await sim().json(`/studio/v1/launches?creator=${SOL}`)).toEqual({ launches: [] });
+    expect((await sim().sim.get('/studio/v1/launches?creator=nope')).status).toBe(400);
+  });
+
   it('answers 404 for a token that is no Studio launch', async () => {
     expect((await sim().sim.get(`/studio/v1/launches/${SOL}`)).status).toBe(404);
   });
