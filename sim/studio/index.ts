@@ -40,12 +40,15 @@ export const startStudioFeature = (context: SimFeatureContext): SimFeature => {
 
   const stops: (() => void)[] = [];
   if (ledger) {
-    const authority = () => keypairFromSeed(ledger.authoritySecretKey().slice(0, 32)).address;
+    // Derived once (and again after a reset): every landed transaction is looked at.
+    let authorityAddress: string | undefined;
+    const authority = () => (authorityAddress ??= keypairFromSeed(ledger.authoritySecretKey().slice(0, 32)).address);
     stops.push(
+      ledger.onReset(() => (authorityAddress = undefined)),
       ledger.guardProgram(STUDIO_PROGRAM, launchCheck(store)),
       ledger.onTransaction((record) => {
         if (record.meta.err !== null) return;
-        for (const terms of launchesIn(record, authority())) {
+        for (const terms of launchesIn(record, authority)) {
           if (!matchesRequest(terms, store)) continue;
           const pending = store.takePending(terms.ref);
           if (!pending) continue;

@@ -44,13 +44,13 @@ export const launchCheck =
  * `authority` signed: exactly those two accounts, in that order. Anything else is not the
  * studio's to list.
  */
-export const launchesIn = (record: LandedTransaction, authority: string): StudioLaunch[] => {
+export const launchesIn = (record: LandedTransaction, authority: () => string): StudioLaunch[] => {
   const found: StudioLaunch[] = [];
   for (const instruction of record.tx.message.instructions) {
     if (record.accountKeys[instruction.programIdIndex] !== STUDIO_PROGRAM) continue;
     const accounts = instruction.accounts.map((index) => record.accountKeys[index]);
     const terms = studioLaunch.decode(instruction.data);
-    if (terms && accounts.length === 2 && accounts[0] === terms.creator && accounts[1] === authority) found.push(terms);
+    if (terms && accounts.length === 2 && accounts[0] === terms.creator && accounts[1] === authority()) found.push(terms);
   }
   return found;
 };
