@@ -4,6 +4,8 @@ import { type LaunchErrors, type LaunchFields, type LaunchRequest, checkLaunch, 
 export interface LaunchFormView {
   readonly fields: LaunchFields;
   readonly errors: LaunchErrors;
+  /** The name and ticker as they will be kept (cleaned). */
+  readonly kept: { readonly name: string; readonly symbol: string };
   /** Defined when every field holds: what Launch asks for. */
   readonly request: LaunchRequest | undefined;
   /** SOL the launch takes besides the network fee (fee, first buy, token account rent), once the first buy reads. */
@@ -37,9 +39,9 @@ export const createLaunchForm = () => {
   return {
     view$: fields.pipe(
       map((typed): LaunchFormView => {
-        const { errors, request } = checkLaunch(typed);
+        const { errors, request, kept } = checkLaunch(typed);
         const firstBuy = errors.firstBuy ? undefined : parseFirstBuy(typed.firstBuy);
-        return { fields: typed, errors, request, costLamports: firstBuy === undefined ? undefined : launchCostLamports(firstBuy) };
+        return { fields: typed, errors, request, kept, costLamports: firstBuy === undefined ? undefined : launchCostLamports(firstBuy) };
       }),
     ) as Observable<LaunchFormView>,
     set: (field: TextField, value: string) => edit({ [field]: value }),

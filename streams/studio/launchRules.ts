@@ -93,7 +93,14 @@ export const readImage = (bytes: Uint8Array, fileName: string): { readonly image
  * every field holds. What is cleaned away (direction overrides, zero-width characters) is not
  * an error: the preview shows the name as it will be kept.
  */
-export const checkLaunch = (fields: LaunchFields): { readonly errors: LaunchErrors; readonly request: LaunchRequest | undefined } => {
+export interface LaunchCheck {
+  readonly errors: LaunchErrors;
+  readonly request: LaunchRequest | undefined;
+  /** The name and ticker as they will be kept (cleaned), whatever else is wrong: the preview shows them. */
+  readonly kept: { readonly name: string; readonly symbol: string };
+}
+
+export const checkLaunch = (fields: LaunchFields): LaunchCheck => {
   const errors: LaunchErrors = {};
   const name = cleanStudioText(fields.name, LONG);
   if (name === '') errors.name = 'Give the token a name';
@@ -115,10 +122,12 @@ export const checkLaunch = (fields: LaunchFields): { readonly errors: LaunchErro
   if (firstBuy === undefined) errors.firstBuy = 'Enter an amount of SOL';
   else if (firstBuy > STUDIO_MAX_FIRST_BUY_LAMPORTS) errors.firstBuy = `At most ${fromBaseUnits(STUDIO_MAX_FIRST_BUY_LAMPORTS, SOL_DECIMALS)} SOL`;
   if (fields.imageError) errors.image = fields.imageError;
-  if (Object.keys(errors).length > 0 || supply === undefined || firstBuy === undefined) return { errors, request: undefined };
+  const kept = { name: Array.from(name).slice(0, STUDIO_LIMITS.name).join(''), symbol: Array.from(symbol).slice(0, STUDIO_LIMITS.symbol).join('') };
+  if (Object.keys(errors).length > 0 || supply === undefined || firstBuy === undefined) return { errors, request: undefined, kept };
   const expectedTokens = firstBuyTokens(supplyBaseUnits(supply), firstBuy);
   return {
     errors,
+    kept,
     request: {
       name,
       symbol,

@@ -34,7 +34,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
     setTried(true);
     if ((request || !connected) && !busy) onLaunch();
   };
-  const symbol = request?.symbol ?? fields.symbol.trim();
+  const symbol = view.kept.symbol;
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-label="Launch a token">
       <ImagePicker image={fields.image} error={errors.image} onPick={form.pickImage} onClear={form.clearImage} />
@@ -43,7 +43,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           id="studio-name"
           label="Name"
           error={errors.name}
-          help={request && request.name !== fields.name.trim() ? `Kept as “${request.name}”` : undefined}
+          help={view.kept.name !== '' && view.kept.name !== fields.name.trim() ? `Kept as “${view.kept.name}”` : undefined}
         >
           {input('name', 'studio-name', { maxLength: LIMITS.name * 4, placeholder: 'Moon Cat' })}
         </Field>

@@ -5,8 +5,8 @@ import { useImagePreview } from './useImagePreview';
 /** How the token will list: its name and ticker as they will be kept (cleaned), its image and description. */
 export const LaunchPreview = ({ view }: { readonly view: LaunchFormView }) => {
   const url = useImagePreview(view.fields.image);
-  const name = view.request?.name ?? (view.fields.name.trim() || 'Your token');
-  const symbol = view.request?.symbol ?? (view.fields.symbol.trim() || 'TICKER');
+  const name = view.kept.name || 'Your token';
+  const symbol = view.kept.symbol || 'TICKER';
   const description = view.request?.description ?? view.fields.description.trim();
   return (
     <aside className={styles.preview} aria-label="Preview">
