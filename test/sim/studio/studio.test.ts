@@ -197,3 +197,29 @@ describe('the Studio: a launch on the ledger', () => {
     expect((await sim().sim.get(`/studio/v1/launches/${SOL}`)).status).toBe(404);
   });
 });
+
+describe('the market around a Studio launch', () => {
+  it("never sells the creator's first buy for it, whatever the regime", async () => {
+    const { mint } = await launch({ name: 'Hodl', symbol: 'HODL', firstBuy: '1000000000' });
+    const market = sim().sim.market();
+    const token = market.token(mint);
+    if (!token) throw new Error('not listed');
+    const held = token.holdings.balance(-1);
+    expect(held).toBeGreaterThan(0);
+    // Sells by nobody in particular are taken by a holder: the creator is the only one.
+    for (let i = 0; i < 50; i++)
+      token.trade({
+        time: market.now(),
+        side: 'sell',
+        usd: 10,
+        trader: 1,
+        organic: true,
+        mev: false,
+        quoteUsd: 150,
+        hashSeed: i + 1,
+        blockId: 1,
+        pickHolder: 0,
+      });
+    expect(token.holdings.balance(-1)).toBe(held);
+  });
+});
