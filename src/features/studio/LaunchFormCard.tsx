@@ -1,13 +1,12 @@
 import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { formatInteger } from '@/format/number';
+import { STUDIO_LIMITS } from '@streams/schemas';
 import type { LaunchErrors, TextField } from '@streams/studio';
 import { useState } from 'react';
 import { Field } from './Field';
 import { ImagePicker } from './ImagePicker';
 import styles from './Studio.module.css';
 import { useLaunchForm } from './useStudio';
-
-const LIMITS = { name: 32, symbol: 10, description: 500, link: 200 } as const;
 
 /** The Studio's form: image, name, ticker, description, links, supply and the first buy, with what the launch costs. */
 export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: boolean; readonly connected: boolean; readonly onLaunch: () => void }) => {
@@ -45,13 +44,13 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           error={errors.name}
           help={view.kept.name !== '' && view.kept.name !== fields.name.trim() ? `Kept as “${view.kept.name}”` : undefined}
         >
-          {input('name', 'studio-name', { maxLength: LIMITS.name * 4, placeholder: 'Moon Cat' })}
+          {input('name', 'studio-name', { maxLength: STUDIO_LIMITS.name * 4, placeholder: 'Moon Cat' })}
         </Field>
         <Field id="studio-symbol" label="Ticker" error={errors.symbol}>
-          {input('symbol', 'studio-symbol', { maxLength: LIMITS.symbol * 4, placeholder: 'MCAT' })}
+          {input('symbol', 'studio-symbol', { maxLength: STUDIO_LIMITS.symbol * 4, placeholder: 'MCAT' })}
         </Field>
       </div>
-      <Field id="studio-description" label="Description" error={errors.description} help={`${Array.from(fields.description).length}/${LIMITS.description}`}>
+      <Field id="studio-description" label="Description" error={errors.description} help={`${Array.from(fields.description).length}/${STUDIO_LIMITS.description}`}>
         <textarea
           id="studio-description"
           rows={3}
@@ -63,13 +62,13 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
       </Field>
       <div className={styles.links}>
         <Field id="studio-website" label="Website" error={errors.website}>
-          {input('website', 'studio-website', { type: 'url', placeholder: 'https://', maxLength: LIMITS.link * 2 })}
+          {input('website', 'studio-website', { type: 'url', placeholder: 'https://', maxLength: STUDIO_LIMITS.link * 2 })}
         </Field>
         <Field id="studio-twitter" label="X" error={errors.twitter}>
-          {input('twitter', 'studio-twitter', { type: 'url', placeholder: 'https://x.com/…', maxLength: LIMITS.link * 2 })}
+          {input('twitter', 'studio-twitter', { type: 'url', placeholder: 'https://x.com/…', maxLength: STUDIO_LIMITS.link * 2 })}
         </Field>
         <Field id="studio-telegram" label="Telegram" error={errors.telegram}>
-          {input('telegram', 'studio-telegram', { type: 'url', placeholder: 'https://t.me/…', maxLength: LIMITS.link * 2 })}
+          {input('telegram', 'studio-telegram', { type: 'url', placeholder: 'https://t.me/…', maxLength: STUDIO_LIMITS.link * 2 })}
         </Field>
       </div>
       <div className={styles.pair}>
