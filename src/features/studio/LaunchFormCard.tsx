@@ -50,7 +50,12 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           {input('symbol', 'studio-symbol', { maxLength: STUDIO_LIMITS.symbol * 4, placeholder: 'MCAT' })}
         </Field>
       </div>
-      <Field id="studio-description" label="Description" error={errors.description} help={`${Array.from(fields.description).length}/${STUDIO_LIMITS.description}`}>
+      <Field
+        id="studio-description"
+        label="Description"
+        error={errors.description}
+        help={`${Array.from(fields.description).length}/${STUDIO_LIMITS.description}`}
+      >
         <textarea
           id="studio-description"
           rows={3}
