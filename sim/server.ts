@@ -19,6 +19,7 @@ import { startNetworkFeature } from './network';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
+import { startStudioFeature } from './studio';
 import { startSwapFeature } from './swap';
 import { createRogueSwitch, registerRogueRoutes } from './rogue';
 import { seedDemoPositions } from './wallet/demoPositions';
@@ -116,6 +117,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     startOrdersFeature(featureContext),
     startBundlesFeature(featureContext),
     startNetworkFeature(featureContext),
+    startStudioFeature(featureContext),
     lend,
   ];
   registerSwitchboardRoutes(router, {

@@ -96,7 +96,7 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
       name: token.info.name,
       symbol: token.info.symbol,
       description: token.info.description ?? '',
-      image: `${services.publicUrl}/icons/${mint}.svg`,
+      image: token.info.image ?? `${services.publicUrl}/icons/${mint}.svg`,
     });
   });
 

@@ -13,6 +13,7 @@ import type { LedgerOptions, RunningLedger } from './types';
 export type { Ledger, LedgerOptions, RunningLedger, LandedTransaction, SignatureStatus } from './types';
 export type { Commitment } from './chain';
 export type { ProgramCheck, ProgramFailure } from './programGuards';
+export { anchorFailure } from './programGuards';
 
 const listen = (server: Server, host: string, port: number) =>
   new Promise<number>((resolve, reject) => {

@@ -30,6 +30,12 @@ export interface ProgramFailure {
   readonly logs: readonly string[];
 }
 
+/** A custom error as an Anchor program logs it. */
+export const anchorFailure = (code: number, name: string, message: string): ProgramFailure => ({
+  code,
+  logs: [`Program log: AnchorError occurred. Error Code: ${name}. Error Number: ${code}. Error Message: ${message}.`],
+});
+
 /** Looks at one instruction's data; a failure fails it, undefined lets it run. */
 export type ProgramCheck = (data: Uint8Array) => ProgramFailure | undefined;
 

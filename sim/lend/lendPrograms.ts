@@ -1,5 +1,5 @@
 import { CLAIM_DISTRIBUTOR_PROGRAM, decodeEarn, distributorClaim, LEND_BORROW_PROGRAM, LEND_EARN_PROGRAM, vaultOperate } from '../../streams/instructions';
-import type { LandedTransaction, Ledger, ProgramCheck, ProgramFailure } from '../ledger';
+import { type LandedTransaction, type Ledger, type ProgramCheck, anchorFailure } from '../ledger';
 import type { AsrClaims } from './asrClaims';
 import type { LendState } from './lendState';
 import { borrowVaultOf, earnVaultOf } from './vaults';
@@ -11,10 +11,7 @@ import { borrowVaultOf, earnVaultOf } from './vaults';
  * claims.ts); when a transaction is simulated or lands, the program refuses terms it cannot
  * honour (custom errors below), and landing.ts records what the accepted ones say.
  */
-const failure = (code: number, name: string, message: string): ProgramFailure => ({
-  code,
-  logs: [`Program log: AnchorError occurred. Error Code: ${name}. Error Number: ${code}. Error Message: ${message}.`],
-});
+const failure = anchorFailure;
 
 export const LEND_ERRORS = {
   unreadable: failure(6000, 'InvalidInstructionData', 'The instruction data cannot be read'),

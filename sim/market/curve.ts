@@ -18,18 +18,39 @@ export interface Reserves {
   base: number;
   /** Quote units in the pool (virtual on a curve). */
   quote: number;
+  /**
+   * A curve's token side relative to the 1,000M launch (a Studio launch of 10,000M tokens is 10):
+   * its virtual tokens, tokens for sale and kept-back tokens scale with it, its quote side does
+   * not, so the same SOL raised graduates it at the same market cap. Absent: 1.
+   */
+  scale?: number;
 }
 
-export const newCurve = (): Reserves => ({ kind: 'curve', base: CURVE_VIRTUAL_BASE, quote: CURVE_VIRTUAL_QUOTE });
+export const newCurve = (scale = 1): Reserves =>
+  scale === 1
+    ? { kind: 'curve', base: CURVE_VIRTUAL_BASE, quote: CURVE_VIRTUAL_QUOTE }
+    : { kind: 'curve', base: CURVE_VIRTUAL_BASE * scale, quote: CURVE_VIRTUAL_QUOTE, scale };
+
+const scaleOf = (reserves: Reserves) => reserves.scale ?? 1;
 
 /** Tokens still for sale on a curve. */
-export const curveTokensLeft = (reserves: Reserves) => reserves.base - (CURVE_VIRTUAL_BASE - CURVE_TOKENS_FOR_SALE);
+export const curveTokensLeft = (reserves: Reserves) => reserves.base - (CURVE_VIRTUAL_BASE - CURVE_TOKENS_FOR_SALE) * scaleOf(reserves);
 /** Quote raised on a curve. */
 export const curveQuoteRaised = (reserves: Reserves) => reserves.quote - CURVE_VIRTUAL_QUOTE;
 
+/**
+ * Tokens left under this share of those for sale count as sold out: a swap names its input, so
+ * no buy takes the last base units exactly (a launchpad's own page caps the last buy instead).
+ */
+const CURVE_DUST_SHARE = 1e-6;
+
 /** Bonding-curve progress 0–100. */
-export const curveProgress = (reserves: Reserves) =>
-  Math.min(100, Math.max(0, ((CURVE_TOKENS_FOR_SALE - curveTokensLeft(reserves)) / CURVE_TOKENS_FOR_SALE) * 100));
+export const curveProgress = (reserves: Reserves) => {
+  const forSale = CURVE_TOKENS_FOR_SALE * scaleOf(reserves);
+  const left = curveTokensLeft(reserves);
+  if (left <= forSale * CURVE_DUST_SHARE) return 100;
+  return Math.min(100, Math.max(0, ((forSale - left) / forSale) * 100));
+};
 
 export const priceInQuote = (reserves: Reserves) => reserves.quote / reserves.base;
 
@@ -68,7 +89,7 @@ export const sell = (reserves: Reserves, baseIn: number): Fill => {
 /** The real pool a full curve graduates into: the raised quote and the kept-back tokens. */
 export const graduate = (reserves: Reserves): Reserves => ({
   kind: 'cpmm',
-  base: GRADUATION_LP_TOKENS,
+  base: GRADUATION_LP_TOKENS * scaleOf(reserves),
   quote: Math.max(curveQuoteRaised(reserves), 1e-9),
 });
 

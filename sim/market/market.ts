@@ -202,7 +202,8 @@ export class Market {
     const pool = token.traders;
     let trader = (pool.offset + rng.int(0, pool.size)) % this.traders.length;
     // In a rug the developer dumps first.
-    if (regime.name === 'rug' && side === 'sell' && token.holdings.balance(-1) > 0) trader = -1;
+    // A Studio launch's developer is a real wallet: the market never sells its tokens for it.
+    if (regime.name === 'rug' && side === 'sell' && !token.info.userLaunched && token.holdings.balance(-1) > 0) trader = -1;
     const mev = rng.chance(0.03);
     const trade = token.trade({
       time,
@@ -260,6 +261,30 @@ export class Market {
       blockId: this.blockIdAt(time),
       pickHolder: 0,
     });
+    this.emit({ type: 'launch', token });
+    return token;
+  }
+
+  /**
+   * Lists a token launched on the ledger (a Studio launch, sim/studio/): it joins the market
+   * and the live stream's New list like any launch, with its creator's first buy, if any, as
+   * its first trade (the developer, trader -1, is the creator's wallet).
+   */
+  listLaunch(token: TokenState, firstBuyQuote: number, hashSeed: number): TokenState {
+    this.add(token);
+    if (firstBuyQuote > 0)
+      token.trade({
+        time: token.info.createdAt,
+        side: 'buy',
+        usd: firstBuyQuote * this.quoteUsd(token.pool.quoteMint),
+        trader: -1,
+        organic: true,
+        mev: false,
+        quoteUsd: this.quoteUsd(token.pool.quoteMint),
+        hashSeed,
+        blockId: this.blockIdAt(token.info.createdAt),
+        pickHolder: 0,
+      });
     this.emit({ type: 'launch', token });
     return token;
   }

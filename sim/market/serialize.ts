@@ -68,7 +68,8 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, 
     name: info.name,
     symbol: info.symbol,
     // Jup Studio launches list no icon, as fresh tokens often do: clients read it from the mint's metadata.
-    icon: info.launchpad === 'jup-studio' ? undefined : `${publicUrl}/icons/${info.mint}.svg`,
+    // A launch with an uploaded image lists it (the simulator serves it, sanitised: sim/studio/).
+    icon: info.image ?? (info.launchpad === 'jup-studio' ? undefined : `${publicUrl}/icons/${info.mint}.svg`),
     decimals: market.reportedDecimals(token),
     tokenProgram: TOKEN_PROGRAM,
     createdAt: iso(info.createdAt),

@@ -120,7 +120,8 @@ export class TokenState {
       let held = this.holdings.balance(trader);
       if (held <= 0 && !this.info.known) {
         const holder = this.holdings.pick(params.pickHolder);
-        if (holder === undefined) return undefined;
+        // A Studio launch's developer is a real wallet: the market never sells for it.
+        if (holder === undefined || (holder === -1 && this.info.userLaunched)) return undefined;
         trader = holder;
         held = this.holdings.balance(holder);
       }

@@ -48,6 +48,10 @@ export interface TokenInfo {
   /** Holders beyond the simulated traders (large established tokens). */
   readonly baseHolders: number;
   readonly description: string | undefined;
+  /** The image a creator uploaded (its URL on the simulator): the token's icon and metadata image. */
+  readonly image?: string;
+  /** Launched by a wallet in the Studio: the simulated market never trades as its developer. */
+  readonly userLaunched?: boolean;
 }
 
 export interface PoolInfo {

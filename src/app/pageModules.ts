@@ -39,6 +39,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/send': async () => (await import('@/features/send/SendPage')).SendPage,
   '/gift': async () => (await import('@/features/send/LinkPage')).GiftPage,
   '/invite': async () => (await import('@/features/send/LinkPage')).InvitePage,
+  '/studio': async () => (await import('@/features/studio/StudioPage')).StudioPage,
+  '/studio/:id': async () => (await import('@/features/studio/LaunchPage')).LaunchPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

@@ -109,4 +109,7 @@ export const RETRY_AFTER_CAP_MS = 60000; // T60 a server's Retry-After is obeyed
 export const BACKUP_PROMPT_RETURN_MS = 604800000; // T61 on mainnet a dismissed key-backup prompt comes back after this long, until the key has been exported
 export const TRANSACTION_PAGE_POLL_MS = 2000; // T62 the transaction page reads its transaction and status again every, until it is final
 export const TRANSACTION_PAGE_SEARCH_MS = 30000; // T63 the transaction page looks for an unknown signature this long (a transaction just sent is not readable yet), then says it is not found
+export const STUDIO_LAUNCH_TIMEOUT_MS = 20000; // T64 a Studio launch build (POST /studio/v1/launch, the image with it) given up on after: the launch fails and the gate opens
+export const STUDIO_PAGE_POLL_MS = 2000; // T65 a Studio launch page reads its launch (curve, price, holders, creator fees) again every
+export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio read (a launch page, a wallet's launches) given up on after: a launch page shows its last launch as stale and the next T65 poll asks again
 export const LEADERBOARD_REFRESH_MS = 60000; // T68 the perps leaderboard is read again every, while it is shown

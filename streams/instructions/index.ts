@@ -20,3 +20,16 @@ export {
 export { decodeRecurring, recurringClose, type RecurringCreate, recurringCreate, recurringSlice } from './recurring';
 export { type SwapRoute, swapRouteLayout } from './swapRoute';
 export { decodeTrigger, triggerCancel, type TriggerCreate, triggerCreate, triggerExpire, triggerFill } from './trigger';
+export {
+  firstBuyTokens,
+  STUDIO_DECIMALS,
+  STUDIO_DEFAULT_SUPPLY,
+  STUDIO_LAUNCH_FEE_LAMPORTS,
+  STUDIO_MAX_FIRST_BUY_LAMPORTS,
+  STUDIO_MAX_SUPPLY,
+  STUDIO_MIN_SUPPLY,
+  STUDIO_PROGRAM,
+  type StudioLaunch,
+  studioLaunch,
+  supplyBaseUnits,
+} from './studio';

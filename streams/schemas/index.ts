@@ -19,3 +19,19 @@ export type {
 } from './portfolio';
 export type { QuoteResponse } from './quote';
 export { type ClientFrame, clientFrameSchema } from './streamFrames';
+export {
+  cleanStudioText,
+  groupDigits,
+  sniffImageType,
+  STUDIO_IMAGE_TYPES,
+  STUDIO_LIMITS,
+  type StudioImageType,
+  type StudioLaunchAnswer,
+  type StudioLaunchRequest,
+  type StudioLaunchText,
+  studioLaunchAnswerSchema,
+  studioLaunchesSchema,
+  studioLaunchRequestSchema,
+  type StudioLaunchView,
+  studioLaunchViewSchema,
+} from './studio';

@@ -1,4 +1,5 @@
-import type { SchedulerLike } from 'rxjs';
+import type { Observable, SchedulerLike } from 'rxjs';
+import type { TxRequest, TxState } from '@streams/tx/types';
 import { type ToastInput, createToasts } from '@streams/shell/toasts';
 import { createTxBatches } from '@streams/tx/batchCommand';
 import { type TxCommandsDeps, createTxCommands } from '@streams/tx/command';
@@ -35,4 +36,22 @@ export const createTestCommands = (
   });
   const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger, scheduler });
   return { commands, batches, gate, toasts: realToasts, shown, refreshed, logger };
+};
+
+/**
+ * An engine that records what it is asked to execute and plays each a signed-and-confirmed run
+ * ('a 9ms (c|)'): for tests of what a feature hands the one command (its spend limits, its intent).
+ */
+export const createRecordingEngine = (m: { cold: <T>(marbles: string, values?: Record<string, T>) => Observable<T> }) => {
+  const executed: TxRequest[] = [];
+  const engine = {
+    execute: (request: TxRequest): Observable<TxState> => {
+      executed.push(request);
+      return m.cold<TxState>('a 9ms (c|)', {
+        a: { status: 'awaiting-signature', label: request.label, autoSigns: true },
+        c: { status: 'confirmed', label: request.label, signature: 'sig', slot: 9 },
+      });
+    },
+  };
+  return { engine, executed };
 };

@@ -89,7 +89,7 @@ describe('app shell', () => {
 
   it('hides the Launch button on /studio and the main links on /claim', async () => {
     renderApp('/studio');
-    await screen.findByRole('heading', { level: 1, name: 'Studio' });
+    await screen.findByRole('heading', { level: 1, name: 'Launch a token' });
     expect(screen.queryByRole('link', { name: 'Launch' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
@@ -120,10 +120,17 @@ describe('app shell', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('a planned route shows its title with the parameter, and what will be there', async () => {
-    renderApp('/studio/launch42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio · launch42' })).toBeInTheDocument();
+  it('a planned route shows its title and what will be there', async () => {
+    renderApp('/mobile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Coming to this page' })).toBeInTheDocument();
+    expect(document.title).toBe('Mobile · Callisto');
+  });
+
+  it('a Studio launch page names its parameter in the title, and says when it is no token address', async () => {
+    renderApp('/studio/launch42');
+    expect(await screen.findByText('This is not a token address.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Studio launch' })).toBeInTheDocument();
     expect(document.title).toBe('Studio · launch42 · Callisto');
   });
 

@@ -12,12 +12,14 @@ import {
   TRIGGER_PROGRAM,
 } from '@streams/solana/programs';
 import { type ParsedTransaction, parseTransaction } from '@streams/solana/wireFormat';
+import { STUDIO_PROGRAM } from '@streams/solana/studioProgram';
 import { trustedProgramsOf, untrustedProgram } from '@streams/tx/trustedPrograms';
 import { BLOCKHASH, payer, recipient } from './fixtures';
 
 const BASE = [SYSTEM_PROGRAM, TOKEN_PROGRAM, TOKEN_2022_PROGRAM, ASSOCIATED_TOKEN_PROGRAM, COMPUTE_BUDGET_PROGRAM];
 const PRODUCTS = [SWAP_ROUTE_PROGRAM, PERPS_PROGRAM, TRIGGER_PROGRAM, RECURRING_PROGRAM];
 const SIM_LEND = [LEND_EARN_PROGRAM, LEND_BORROW_PROGRAM, CLAIM_DISTRIBUTOR_PROGRAM];
+const SIM_STUDIO = [STUDIO_PROGRAM];
 const ROGUE = new PublicKey(new Uint8Array(32).fill(99)).toBase58();
 
 const sorted = (programs: Iterable<string>) => [...programs].sort();
@@ -33,12 +35,12 @@ const parsed = (instructions: TransactionInstruction[]): ParsedTransaction => {
 };
 
 describe('the programs an auto-signing wallet may sign for', () => {
-  it('on mainnet: accounts, tokens, fees and the product programs, but not the simulator’s lend stand-ins', () => {
+  it('on mainnet: accounts, tokens, fees and the product programs, but not the simulator’s lend and Studio stand-ins', () => {
     expect(sorted(trustedProgramsOf('mainnet'))).toEqual(sorted([...BASE, ...PRODUCTS]));
   });
 
-  it('in the simulator: the same plus its lend stand-ins', () => {
-    expect(sorted(trustedProgramsOf('sim'))).toEqual(sorted([...BASE, ...PRODUCTS, ...SIM_LEND]));
+  it('in the simulator: the same plus its lend and Studio stand-ins', () => {
+    expect(sorted(trustedProgramsOf('sim'))).toEqual(sorted([...BASE, ...PRODUCTS, ...SIM_LEND, ...SIM_STUDIO]));
   });
 
   it('a lend call passes in the simulator and is named as untrusted on mainnet', () => {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './Studio.module.css';
+
+/** One labelled input of the launch form, its message under it (an error, else the help). */
+export const Field = ({
+  id,
+  label,
+  error,
+  help,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly help?: ReactNode;
+  readonly children: ReactNode;
+}) => (
+  <div className={styles.field}>
+    <label htmlFor={id}>{label}</label>
+    {children}
+    {error ? (
+      <p id={`${id}-message`} className={styles.error}>
+        {error}
+      </p>
+    ) : help ? (
+      <p id={`${id}-message`} className={styles.help}>
+        {help}
+      </p>
+    ) : null}
+  </div>
+);
