@@ -55,14 +55,16 @@ export const registerSpotRoutes = (router: Router, services: MarketServices) => 
     const candles = Math.min(1000, Math.max(1, Math.ceil((to - from) / intervalMs)));
     const chartQuery = { intervalMs, to, from, candles, type: 'price', quote: 'usd' } as const;
     const base = candlesOf(market, token, chartQuery);
-    // In a quote token: each bar divided by the quote's close in the same bar (else its price now).
+    // In a quote token: each bar divided by the quote's close in the same bar.
     const quoteCloses = new Map((quote ? candlesOf(market, quote, chartQuery) : []).map((candle) => [candle.time, candle.close]));
     const quoteNow = quote ? market.priceUsd(quote) : 1;
     const inQuote = (candle: Candle) => {
-      const divisor = quote ? (quoteCloses.get(candle.time) ?? quoteNow) : 1;
+      const divisor = quote ? (quoteCloses.get(candle.time) ?? quoteNow) : 1; // quoteNow only if a close is missing after the filter
       return { t: candle.time, o: candle.open / divisor, h: candle.high / divisor, l: candle.low / divisor, c: candle.close / divisor, v: candle.volume };
     };
-    sendJson(response, 200, { bars: base.map(inQuote) });
+    // A bar the quote token has no candle for (before it existed) has no price in it: left out, not made up.
+    const priced = quote ? base.filter((candle) => quoteCloses.has(candle.time)) : base;
+    sendJson(response, 200, { bars: priced.map(inQuote) });
   });
 
   router.get('/v1/tokens/:token', ({ params, query, response }) => {
