@@ -6,3 +6,18 @@
 export { poolCategories, type PoolCategory } from './categories';
 export { launchpadById, launchpadBySlug, launchpads, stockIssuers } from './launchpads';
 export { isPerpsResolution, perpsPeriodSeconds, type PerpsResolution, perpsResolutions, shimResolutionOf } from './perpsResolutions';
+export {
+  afterFee,
+  JLP_BASE_FEE_BPS,
+  JLP_DECIMALS,
+  JLP_MINT,
+  JLP_TAX_BPS,
+  type JlpCustodySpec,
+  jlpCustodies,
+  jlpCustodyOf,
+  jlpFeeBps,
+  jlpForUsd,
+  tokensOfUsd,
+  usdForJlp,
+  usdOfTokens,
+} from './jlpPool';

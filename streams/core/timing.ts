@@ -109,3 +109,5 @@ export const RETRY_AFTER_CAP_MS = 60000; // T60 a server's Retry-After is obeyed
 export const BACKUP_PROMPT_RETURN_MS = 604800000; // T61 on mainnet a dismissed key-backup prompt comes back after this long, until the key has been exported
 export const TRANSACTION_PAGE_POLL_MS = 2000; // T62 the transaction page reads its transaction and status again every, until it is final
 export const TRANSACTION_PAGE_SEARCH_MS = 30000; // T63 the transaction page looks for an unknown signature this long (a transaction just sent is not readable yet), then says it is not found
+export const JLP_POOL_REFRESH_MS = 5000; // T70 the JLP pool (price, AUM, weights) and the wallet's JLP position are read again every, while shown
+export const JLP_TIMEOUT_MS = 15000; // T71 JLP reads and buy and sell builds (the Perps API's /jlp routes) time out after

@@ -1,0 +1,20 @@
+import { type Observable, of } from 'rxjs';
+import type { WalletSession } from '../wallet/walletSession';
+import type { CommandState } from './command';
+import { txError } from './errors';
+
+const NO_WALLET = 'Connect a wallet first';
+
+/**
+ * A write that signs with the connected wallet: the request completed with the session's signer,
+ * or, with no wallet connected, a command that fails at once saying so (never a throw).
+ */
+export const withSessionSigner =
+  (session: Pick<WalletSession, 'currentSigner'>) =>
+  <R extends { readonly signer: unknown; readonly label: string }>(
+    request: Omit<R, 'signer'>,
+    run: (request: R) => Observable<CommandState>,
+  ): Observable<CommandState> => {
+    const signer = session.currentSigner();
+    return signer ? run({ ...request, signer } as R) : of<CommandState>({ status: 'failed', label: request.label, error: txError('unknown', NO_WALLET) });
+  };
