@@ -13,6 +13,8 @@ export interface FeeLog {
   record(time: number, feeMicro: bigint): void;
   /** Fees earned in the week up to `now`. */
   lastWeek(now: number): bigint;
+  /** Of those, the ledger's perps trades'. */
+  tradesLastWeek(now: number): bigint;
   /** The other traders' fees since the pool opened (they are in its AUM; the ledger's trades are in its custody). */
   othersSinceOpen(now: number): bigint;
 }
@@ -39,12 +41,14 @@ export const createFeeLog = (seed: number, openedAt: number, hourlyMicro: bigint
     }
     return total;
   };
+  const tradesLastWeek = (now: number) => trades.filter((trade) => trade.time > now - WEEK_MS).reduce((sum, trade) => sum + trade.fee, 0n);
   return {
     record: (time, feeMicro) => {
       trades.push({ time, fee: feeMicro });
       while (trades.length > 0 && (trades[0]?.time ?? 0) < time - WEEK_MS) trades.shift();
     },
-    lastWeek: (now) => others(now - WEEK_MS, now) + trades.filter((trade) => trade.time > now - WEEK_MS).reduce((sum, trade) => sum + trade.fee, 0n),
+    lastWeek: (now) => others(now - WEEK_MS, now) + tradesLastWeek(now),
+    tradesLastWeek,
     othersSinceOpen: (now) => others(openedAt, now),
   };
 };

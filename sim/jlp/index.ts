@@ -11,6 +11,9 @@ import type { JlpDeps } from './jlpDeps';
 import { applyJlpLanding, isJlpData, jlpCheck } from './jlpProgram';
 import { registerJlpRoutes } from './jlpRoutes';
 import { createJlpState } from './jlpState';
+import { createLendClock } from '../lend/lendClock';
+import { liquidateLoans, syncAllLoans, syncLoans } from './loanLiquidation';
+import { createLoanState } from './loanState';
 
 /**
  * The JLP pool (sim/README.md, JLP): its assets are the perps custody's SOL, ETH, BTC, USDC
@@ -46,25 +49,53 @@ export interface JlpPool {
   onLanded(record: LandedTransaction): void;
   /** After the custody is funded (at start and after a reset): the mints, the float, the opening supply. */
   open(): void;
+  /** Stops liquidating. */
+  close(): void;
 }
 
 export const createJlpPool = (deps: JlpPoolDeps, router: Router, base: string): JlpPool => {
   const state = createJlpState();
+  const loans = createLoanState();
+  const loanClock = createLendClock(() => deps.now());
   let fees: FeeLog = createFeeLog(deps.seed, deps.now(), 0n);
   const { ledger, custody } = deps;
   const pool: JlpDeps | undefined =
-    ledger && custody ? { ledger, custody, oracle: deps.oracle, wallets: deps.wallets, state, fees: () => fees, now: () => deps.now() } : undefined;
-  registerJlpRoutes(router, base, pool);
+    ledger && custody
+      ? {
+          ledger,
+          custody,
+          oracle: deps.oracle,
+          wallets: deps.wallets,
+          state,
+          loans,
+          loanElapsed: () => loanClock.elapsed(),
+          fees: () => fees,
+          now: () => deps.now(),
+        }
+      : undefined;
+  registerJlpRoutes(router, base, pool, { warp: (ms) => loanClock.warp(ms) });
+  // Each block: loans past the threshold are liquidated, and the borrowers' drawers follow the price.
+  const stopSlots = pool
+    ? ledger?.onSlot(() => {
+        liquidateLoans(pool);
+        syncAllLoans(pool);
+      })
+    : undefined;
 
   return {
     check: (data) => (pool ? jlpCheck(pool)(data) : undefined),
     isJlp: isJlpData,
     onLanded: (record) => {
-      if (pool) applyJlpLanding(pool, record);
+      if (!pool) return;
+      applyJlpLanding(pool, record);
+      for (const owner of new Set(pool.loans.all().map((loan) => loan.owner))) syncLoans(pool, owner);
     },
+    close: () => stopSlots?.(),
     open: () => {
       if (!pool || !ledger || !custody) return;
       state.clear();
+      loans.clear();
+      loanClock.reset();
       for (const spec of jlpCustodies) {
         if (spec.mint === SOL_MINT) continue;
         ledger.createMint(spec.mint, spec.decimals);
@@ -73,6 +104,8 @@ export const createJlpPool = (deps: JlpPoolDeps, router: Router, base: string): 
       }
       ledger.createMint(JLP_MINT, JLP_DECIMALS);
       ledger.setMetadata(JLP_MINT, { name: 'Jupiter Perps LP', symbol: 'JLP', uri: '' });
+      // Where loans' collateral goes: the custody's JLP account exists from the start.
+      ledger.setTokenBalance(custody.address, JLP_MINT, 0n);
       const opening = poolView(pool);
       state.setOthersSupply((opening.holdingsMicro * 10n ** BigInt(JLP_DECIMALS)) / OPENING_PRICE_MICRO);
       const hourly = (opening.holdingsMicro * OTHERS_FEE_APR_BPS) / (10_000n * HOURS_PER_YEAR);

@@ -4,6 +4,7 @@ import type { OracleModel } from '../perps/oracle';
 import type { WalletStore } from '../wallet/walletStore';
 import type { FeeLog } from './feeLog';
 import type { JlpState } from './jlpState';
+import type { LoanState } from './loanState';
 
 /** What the JLP pool's parts share: the perps custody holds its tokens, the oracle prices them. */
 export interface JlpDeps {
@@ -12,6 +13,9 @@ export interface JlpDeps {
   readonly oracle: OracleModel;
   readonly wallets: WalletStore;
   readonly state: JlpState;
+  readonly loans: LoanState;
+  /** Simulated ms since the loans opened (the wall clock plus any warp): interest accrues on it. */
+  loanElapsed(): number;
   fees(): FeeLog;
   now(): number;
 }

@@ -24,6 +24,7 @@ export const poolJson = (deps: JlpDeps, pool: PoolView = poolView(deps)) => {
     holdingsMicro: pool.holdingsMicro.toString(),
     owedToTradersMicro: pool.owedMicro.toString(),
     weekFeesMicro: weekFeesMicro.toString(),
+    weekTradeFeesMicro: deps.fees().tradesLastWeek(deps.now()).toString(),
     aprBps: aprBps(weekFeesMicro, pool.aumMicro),
     baseFeeBps: Number(JLP_BASE_FEE_BPS),
     taxBps: Number(JLP_TAX_BPS),

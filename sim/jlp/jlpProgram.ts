@@ -1,26 +1,24 @@
 import { JLP_MINT, jlpCustodyOf, usdOfTokens } from '../../streams/catalogues';
 import { JLP_PROGRAM, decodeJlp } from '../../streams/instructions';
 import type { LandedTransaction, ProgramFailure } from '../ledger';
+import { programFailure } from './programFailure';
 import { requestsIn } from '../perps/requests';
 import { poolView, priceMicroOf } from './aum';
 import type { JlpDeps } from './jlpDeps';
 import { quoteAdd, quoteRemove } from './jlpQuote';
+import { applyLoanLanding, loanCheck } from './loanProgram';
 
 /**
  * The pool's side of the perps program (the stand-in's check dispatches JLP terms here): it
  * refuses a mint or burn it cannot honour, and records what landed from the landed terms alone.
- * Terms more than 1 % better for the user than the pool's price when they run are refused, so a
+ * Loans are the loan side's (loanProgram.ts). Terms more than 1 % better for the user than the pool's price when they run are refused, so a
  * stale or forged build cannot drain the pool; the user's own bound is the app's check.
  */
-const failure = (code: number, name: string, message: string): ProgramFailure => ({
-  code,
-  logs: [`Program log: AnchorError occurred. Error Code: ${name}. Error Number: ${code}. Error Message: ${message}.`],
-});
 
 export const JLP_ERRORS = {
-  custody: failure(6010, 'InvalidCustody', 'The pool has no custody for this token'),
-  zero: failure(6011, 'ZeroAmount', 'The amounts must be more than 0'),
-  price: failure(6012, 'PriceSlippage', 'The terms are past the pool price'),
+  custody: programFailure(6010, 'InvalidCustody', 'The pool has no custody for this token'),
+  zero: programFailure(6011, 'ZeroAmount', 'The amounts must be more than 0'),
+  price: programFailure(6012, 'PriceSlippage', 'The terms are past the pool price'),
 } as const;
 
 /** 1 %: how far a build's terms may be from the pool's price when they run. */
@@ -43,6 +41,7 @@ export const jlpCheck =
       const fair = quoteAdd(pool, terms.inputMint, terms.amount);
       return fair.ok && within(terms.jlpOut, fair.value.jlpOut) ? undefined : JLP_ERRORS.price;
     }
+    if (found.instruction === 'loan') return found.value.collateral === 0n && found.value.debt === 0n ? JLP_ERRORS.zero : loanCheck(deps, found.value);
     const terms = found.value;
     if (!jlpCustodyOf(terms.outputMint)) return JLP_ERRORS.custody;
     if (terms.amount === 0n || terms.jlpIn === 0n) return JLP_ERRORS.zero;
@@ -76,6 +75,8 @@ export const applyJlpLanding = (deps: JlpDeps, record: LandedTransaction) => {
       const spec = jlpCustodyOf(inputMint);
       deps.state.addMinted(jlpOut);
       if (spec) deps.state.setCost(owner, deps.state.cost(owner) + usdOfTokens(amount, spec.decimals, priceMicroOf(deps, spec)));
+    } else if (found.instruction === 'loan') {
+      applyLoanLanding(deps, found.value);
     } else {
       const { owner, jlpIn } = found.value;
       deps.state.addMinted(-jlpIn);

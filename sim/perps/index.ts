@@ -93,6 +93,7 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
     },
     close: async () => {
       for (const cleanup of cleanups) cleanup();
+      jlp.close();
       marks.close();
       await socket.close();
     },

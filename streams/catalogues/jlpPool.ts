@@ -90,3 +90,22 @@ export const jlpForUsd = (usdMicro: bigint, aumMicro: bigint, supply: bigint): b
 
 /** Micro-USD `jlp` base units are worth at the pool's AUM and supply, rounded down. */
 export const usdForJlp = (jlp: bigint, aumMicro: bigint, supply: bigint): bigint => (supply > 0n ? (jlp * aumMicro) / supply : 0n);
+
+/**
+ * JLP Loans [I]: USDC borrowed against JLP at the pool's price. A borrow or a collateral
+ * withdrawal may leave the debt at most 70 % of the collateral's worth (the loan-to-value limit);
+ * at 80 % the loan is liquidated (its JLP kept, its debt cleared). Interest: 9 % a year.
+ */
+export const JLP_LOAN_LTV_BPS = 7_000n;
+export const JLP_LOAN_LIQUIDATION_BPS = 8_000n;
+export const JLP_LOAN_RATE_BPS = 900;
+
+/** Health ratio as the drawer shows it: debt over the collateral's worth at the liquidation threshold (1 at liquidation, 0 without debt). */
+export const jlpLoanHealth = (debtMicro: bigint, collateralMicro: bigint): number | null => {
+  if (debtMicro <= 0n) return 0;
+  const limit = (collateralMicro * JLP_LOAN_LIQUIDATION_BPS) / 10_000n;
+  return limit > 0n ? Number((debtMicro * 1_000_000n) / limit) / 1_000_000 : null;
+};
+
+/** The most USDC (micro-USD, a dollar a USDC) a loan may owe: its collateral's worth at the loan-to-value limit. */
+export const jlpLoanLimit = (collateralMicro: bigint): bigint => (collateralMicro * JLP_LOAN_LTV_BPS) / 10_000n;

@@ -20,4 +20,4 @@ export {
 export { decodeRecurring, recurringClose, type RecurringCreate, recurringCreate, recurringSlice } from './recurring';
 export { type SwapRoute, swapRouteLayout } from './swapRoute';
 export { decodeTrigger, triggerCancel, type TriggerCreate, triggerCreate, triggerExpire, triggerFill } from './trigger';
-export { decodeJlp, JLP_PROGRAM, jlpAdd, jlpRemove } from './jlp';
+export { decodeJlp, JLP_PROGRAM, jlpAdd, jlpLoan, jlpRemove } from './jlp';

@@ -6,11 +6,11 @@ import { withSessionSigner } from '../tx/withSigner';
 import type { WalletSession } from '../wallet/walletSession';
 import { createJlpCommands } from './jlpCommands';
 import { createJlpReads } from './jlpReads';
-import type { JlpBuyRequest, JlpSellRequest } from './jlpRequests';
+import type { JlpBuyRequest, JlpLoanRequest, JlpSellRequest } from './jlpRequests';
 
 export { JLP_SLIPPAGE_BPS, type JlpQuote, quoteBuy, quoteSell } from './jlpQuote';
 export type { JlpToken } from './jlpRequests';
-export type { JlpCustody, JlpPool, JlpPosition } from './schemas';
+export type { JlpCustody, JlpLoan, JlpLoans, JlpPool, JlpPosition, LiquidationNotice } from './schemas';
 
 /**
  * JLP as a feature built on first use (its page brings its code): the pool and the wallet's
@@ -44,8 +44,10 @@ export const jlpFeature = (
   return {
     pool$: reads.pool$,
     position$: reads.position$,
+    loans$: reads.loans$,
     buy: (request: Omit<JlpBuyRequest, 'signer'>) => withSigner<JlpBuyRequest>(request, commands.buy),
     sell: (request: Omit<JlpSellRequest, 'signer'>) => withSigner<JlpSellRequest>(request, commands.sell),
+    operateLoan: (request: Omit<JlpLoanRequest, 'signer'>) => withSigner<JlpLoanRequest>(request, commands.operateLoan),
     busy$: tx.commands.busy$,
   };
 };
@@ -53,3 +55,4 @@ export const jlpFeature = (
 export type Jlp = ReturnType<typeof jlpFeature>;
 
 export { type JlpFormInput, type JlpFormModel, type JlpMode, jlpFormModel } from './jlpForm';
+export { type LoanAction, type LoanFormInput, type LoanFormModel, loanFormModel, loanHeadroom } from './loanForm';

@@ -4,4 +4,5 @@
  */
 export { JLP_SLIPPAGE_BPS, type JlpQuote, quoteBuy, quoteSell } from './jlpQuote';
 export { type JlpFormInput, type JlpFormModel, type JlpMode, jlpFormModel } from './jlpForm';
+export { type LoanAction, type LoanFormInput, type LoanFormModel, loanFormModel, loanHeadroom } from './loanForm';
 export type { JlpCustody, JlpPool, JlpPosition } from './schemas';

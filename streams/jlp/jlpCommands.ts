@@ -14,8 +14,8 @@ import type { WriteIntent } from '../tx/intent';
 import { NATIVE_SOL } from '../tx/landed';
 import { serverBuild } from '../tx/serverTransaction';
 import type { SpendLimits } from '../tx/spendCheck';
-import { buyIntent, sellIntent } from './jlpIntents';
-import type { JlpBuyRequest, JlpSellRequest } from './jlpRequests';
+import { buyIntent, loanIntent, sellIntent } from './jlpIntents';
+import type { JlpBuyRequest, JlpLoanRequest, JlpSellRequest } from './jlpRequests';
 import { jlpBuildSchema } from './schemas';
 
 export interface JlpCommandsDeps {
@@ -30,6 +30,7 @@ export interface JlpCommandsDeps {
 }
 
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
+const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const solKey = (mint: string) => (mint === SOL_MINT ? NATIVE_SOL : mint);
 
 const copy = (label: string): TxToastCopy => ({
@@ -106,6 +107,22 @@ export const createJlpCommands = ({ http, perpsApi, commands, latestBlockhash, l
           minInflow: { [output]: request.minOut },
           symbols: { [output]: request.token.symbol, [JLP_MINT]: 'JLP' },
         },
+      );
+    },
+    /** A loan change: what may leave the wallet and what must arrive follow the signed changes asked. */
+    operateLoan: (request: JlpLoanRequest) => {
+      const maxOutflow: Record<string, bigint> = { [NATIVE_SOL]: TOKEN_ACCOUNT_RENT_LAMPORTS * 2n };
+      const minInflow: Record<string, bigint> = {};
+      if (request.collateral > 0n) maxOutflow[JLP_MINT] = request.collateral;
+      if (request.collateral < 0n) minInflow[JLP_MINT] = -request.collateral;
+      if (request.debt > 0n) minInflow[USDC_MINT] = request.debt;
+      if (request.debt < 0n) maxOutflow[USDC_MINT] = -request.debt;
+      return run(
+        request,
+        '/jlp/loans/operate',
+        { owner: request.signer.publicKey, loanId: request.loanId, collateral: request.collateral.toString(), debt: request.debt.toString() },
+        loanIntent(request),
+        { maxOutflow, minInflow, symbols: { [JLP_MINT]: 'JLP', [USDC_MINT]: 'USDC' } },
       );
     },
   };

@@ -1,9 +1,9 @@
 import { JLP_DECIMALS, JLP_MINT } from '../catalogues/jlpPool';
-import { JLP_PROGRAM, jlpAdd, jlpRemove } from '../instructions/jlp';
-import { tokens, verifyTerms, yourWallet, same } from '../lend/termChecks';
+import { JLP_PROGRAM, jlpAdd, jlpLoan, jlpRemove } from '../instructions/jlp';
+import { type TermCheck, change, same, tokens, verifyTerms, yourWallet } from '../lend/termChecks';
 import type { WriteIntent } from '../tx/intent';
 import { shortAddress } from '../tx/intent';
-import type { JlpBuyRequest, JlpSellRequest } from './jlpRequests';
+import type { JlpBuyRequest, JlpLoanRequest, JlpSellRequest } from './jlpRequests';
 
 /**
  * The JLP writes' intents: made from the form before the Perps API is asked, and compared term by
@@ -52,3 +52,48 @@ export const sellIntent = (request: JlpSellRequest): WriteIntent => {
 };
 
 export { JLP_MINT };
+
+const USDC_DECIMALS = 6;
+const usdcWords = tokens(USDC_DECIMALS, 'USDC');
+
+const loanWords = (request: JlpLoanRequest): string => {
+  const parts: string[] = [];
+  if (request.collateral > 0n) parts.push(`supply ${jlpWords(request.collateral)}`);
+  if (request.collateral < 0n) parts.push(`withdraw ${jlpWords(-request.collateral)} of collateral`);
+  if (request.debt > 0n) parts.push(`borrow ${usdcWords(request.debt)}`);
+  if (request.debt < 0n) parts.push(request.repayAll ? `repay all your USDC debt (at most ${usdcWords(-request.debt)})` : `repay ${usdcWords(-request.debt)}`);
+  const text = `${parts.join(' and ') || 'change nothing'} ${request.loanId === 0 ? 'in a new JLP loan' : `on JLP loan #${request.loanId}`}`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+};
+
+const loanCheck = (request: JlpLoanRequest, terms: { readonly loan: number; readonly open: 'new' | 'existing' }): TermCheck =>
+  request.loanId === 0
+    ? { holds: terms.open === 'new', what: 'the loan', found: `#${terms.loan}`, wanted: 'not the new one you asked for' }
+    : {
+        holds: terms.open === 'existing' && terms.loan === request.loanId,
+        what: 'the loan',
+        found: `${terms.open === 'new' ? 'a new loan ' : ''}#${terms.loan}`,
+        wanted: `not the #${request.loanId} you asked for`,
+      };
+
+/** Borrow, repay, add or remove collateral: the loan asked, both changes exactly as asked (a whole repayment: no more than asked), the payout to the wallet. */
+export const loanIntent = (request: JlpLoanRequest): WriteIntent => {
+  const wallet = request.signer.publicKey;
+  return {
+    summary: loanWords(request),
+    verify: verifyTerms(JLP_PROGRAM, jlpLoan.decode, 'JLP loan change', (terms) => [
+      yourWallet("the loan's owner", wallet, terms.owner),
+      loanCheck(request, terms),
+      same('the collateral change', request.collateral, terms.collateral, change(JLP_DECIMALS, 'JLP')),
+      request.repayAll
+        ? {
+            holds: terms.debt < 0n && terms.debt >= request.debt,
+            what: 'the debt change',
+            found: change(USDC_DECIMALS, 'USDC')(terms.debt),
+            wanted: `not a repayment of at most ${usdcWords(-request.debt)}`,
+          }
+        : same('the debt change', request.debt, terms.debt, change(USDC_DECIMALS, 'USDC')),
+      yourWallet("the payout's recipient", wallet, terms.recipient),
+    ]),
+  };
+};

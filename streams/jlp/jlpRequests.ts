@@ -24,3 +24,17 @@ export interface JlpSellRequest {
   readonly minOut: bigint;
   readonly label: string;
 }
+
+/**
+ * A JLP loan change: `loanId` 0 opens a new loan. Signed base units: collateral in JLP
+ * (+ supplies, − withdraws), debt in USDC (+ borrows, − repays).
+ */
+export interface JlpLoanRequest {
+  readonly signer: TransactionSigner;
+  readonly loanId: number;
+  readonly collateral: bigint;
+  readonly debt: bigint;
+  /** The whole debt is repaid: the service may take less than `-debt` (what is owed when it builds), never more. */
+  readonly repayAll: boolean;
+  readonly label: string;
+}

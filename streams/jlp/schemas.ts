@@ -30,6 +30,8 @@ export const jlpPoolSchema = z.object({
   holdingsMicro: raw,
   owedToTradersMicro: raw,
   weekFeesMicro: raw,
+  /** Of the week's fees, the perps trades' on the ledger (the rest: the market's other traders). */
+  weekTradeFeesMicro: raw,
   aprBps: bps,
   baseFeeBps: bps,
   taxBps: bps,
@@ -41,3 +43,27 @@ export const jlpPositionSchema = z.object({ owner: address, jlp: raw, valueMicro
 export type JlpPosition = z.infer<typeof jlpPositionSchema>;
 
 export const jlpBuildSchema = z.object({ transaction: z.string().check(z.minLength(1), z.maxLength(20_000)) });
+
+export const jlpLoanSchema = z.object({
+  id: z.int().check(z.minimum(1)),
+  collateral: raw,
+  debt: raw,
+  collateralMicro: raw,
+  limitMicro: raw,
+  healthRatio: z.nullable(z.number()),
+  liquidated: z.boolean(),
+  openedAt: z.number(),
+});
+export type JlpLoan = z.infer<typeof jlpLoanSchema>;
+
+export const liquidationNoticeSchema = z.object({ loanId: z.int(), time: z.number(), collateral: raw, debt: raw, priceMicro: raw });
+export type LiquidationNotice = z.infer<typeof liquidationNoticeSchema>;
+
+export const jlpLoansSchema = z.object({
+  owner: address,
+  terms: z.object({ ltvBps: bps, liquidationBps: bps, rateBps: bps }),
+  jlpPriceMicro: raw,
+  loans: z.array(jlpLoanSchema).check(z.maxLength(200)),
+  notices: z.array(liquidationNoticeSchema).check(z.maxLength(50)),
+});
+export type JlpLoans = z.infer<typeof jlpLoansSchema>;

@@ -31,3 +31,10 @@ export const useHeld = (owner: string | undefined, mint: string): bigint | undef
 };
 
 export const useJlpBusy = (): boolean => useObservableState(useJlp().busy$, false);
+
+/** The wallet's health display (ratio or factor), the drawer's persisted setting: a click here switches it there too. */
+export const useHealthMode = () => {
+  const { drawerSettings } = useStreams().portfolio;
+  const settings = useObservableEagerState(drawerSettings.value$);
+  return [settings.healthMode, () => drawerSettings.update({ healthMode: settings.healthMode === 'ratio' ? 'factor' : 'ratio' })] as const;
+};

@@ -1,8 +1,8 @@
 import { JLP_BASE_FEE_BPS, JLP_DECIMALS, JLP_MINT, afterFee, jlpCustodyOf, usdForJlp, usdOfTokens } from '@streams/catalogues/jlpPool';
 import { jlpPoolSchema, jlpPositionSchema, type JlpPool } from '@streams/jlp/schemas';
-import { createJlpCommands } from '@streams/jlp/jlpCommands';
 import { quoteBuy, quoteSell } from '@streams/jlp/jlpQuote';
 import { USDC_MINT, perpsMarkets } from '@streams/perps/markets';
+import { jlpCommandsOf } from './jlpHarness';
 import { type PerpsHarness, confirmed, failure, startPerpsHarness } from '../perps/perpsHarness';
 
 /**
@@ -11,7 +11,7 @@ import { type PerpsHarness, confirmed, failure, startPerpsHarness } from '../per
  * moving with the traders' PnL and earning their fees.
  */
 let harness: PerpsHarness;
-let jlp: ReturnType<typeof createJlpCommands>;
+let jlp: ReturnType<typeof jlpCommandsOf>;
 
 const SOL = perpsMarkets.SOL.mint;
 const USDC = jlpCustodyOf('USDC')!;
@@ -30,14 +30,7 @@ const token = (mint: string) => {
 
 beforeAll(async () => {
   harness = await startPerpsHarness(29);
-  jlp = createJlpCommands({
-    http: harness.http,
-    perpsApi: `${harness.wallet.sim.url}/perps/v2`,
-    commands: harness.commands,
-    latestBlockhash: () => harness.rpc.getLatestBlockhash('confirmed'),
-    logger: harness.logger,
-    onFinal: () => undefined,
-  });
+  jlp = jlpCommandsOf(harness);
 }, 60_000);
 
 afterAll(async () => {
@@ -154,8 +147,9 @@ describe('sim JLP: traders’ PnL and fees', () => {
       }),
     );
     const after = await pool();
-    // 6 bps of $5,000 to open: $3, besides the other traders' running fees
-    expect(Number(BigInt(after.weekFeesMicro) - BigInt(before.weekFeesMicro)) / 1e6).toBeGreaterThanOrEqual(3);
+    // 6 bps of $5,000 to open: $3, among the other traders' running fees
+    expect(BigInt(after.weekTradeFeesMicro) - BigInt(before.weekTradeFeesMicro)).toBe(3_000_000n);
+    expect(BigInt(after.weekFeesMicro)).toBeGreaterThan(BigInt(after.weekTradeFeesMicro));
     const owed = Number(after.owedToTradersMicro) / 1e6;
     expect(owed).toBeGreaterThan(90);
     expect(owed).toBeLessThan(110);

@@ -17,6 +17,7 @@ const pool = (solUsd: bigint, usdcUsd: bigint): JlpPool => ({
   holdingsMicro: String((solUsd + usdcUsd) * M),
   owedToTradersMicro: '0',
   weekFeesMicro: '0',
+  weekTradeFeesMicro: '0',
   aprBps: 0,
   baseFeeBps: 10,
   taxBps: 50,

@@ -30,6 +30,7 @@ export const poolOf = (aumMicro: string) => ({
   holdingsMicro: aumMicro,
   owedToTradersMicro: '0',
   weekFeesMicro: '0',
+  weekTradeFeesMicro: '0',
   aprBps: 2000,
   baseFeeBps: 10,
   taxBps: 50,

@@ -1,10 +1,10 @@
 import { JLP_DECIMALS } from '@streams/catalogues';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { Composition } from './Composition';
 import styles from './Jlp.module.css';
 import { JlpPositionPanel } from './JlpPositionPanel';
+import { JlpTabs } from './JlpTabs';
 import { PoolStats } from './PoolStats';
 import { TradePanel } from './TradePanel';
 import { useJlp, useOwner, useResource, valueOf } from '../useJlp';
@@ -33,17 +33,7 @@ export const JlpEarnPage = () => {
             JLP is the liquidity pool behind every perps trade: it earns their fees and takes the other side of their profit and loss.
           </p>
         </div>
-        <nav className={styles.tabs} aria-label="JLP">
-          <Link to="/perps" className={styles.tab}>
-            Trade
-          </Link>
-          <Link to="/perps/jlp-earn" className={styles.tab} aria-current="page">
-            JLP Earn
-          </Link>
-          <Link to="/perps/jlp-loans" className={styles.tab}>
-            JLP Loans
-          </Link>
-        </nav>
+        <JlpTabs current="/perps/jlp-earn" />
       </div>
       {pool === undefined ? (
         <div className={styles.panel} role="status">

@@ -19,7 +19,7 @@ export const PoolStats = ({ pool, stale }: { readonly pool: JlpPool; readonly st
       <dd className={styles.up} data-testid="jlp-apr">
         {formatBps(pool.aprBps)}
       </dd>
-      <span className={styles.hint}>from the last 7 days’ fees</span>
+      <dd className={styles.hint}>from the last 7 days’ fees</dd>
     </div>
     <div className={lend.stat}>
       <dt>Fees, 7 days</dt>

@@ -1,11 +1,10 @@
 import { JLP_DECIMALS, JLP_MINT, jlpCustodies } from '@streams/catalogues';
 import { JLP_SLIPPAGE_BPS, type JlpMode, type JlpPool, jlpFormModel } from '@streams/jlp/feature';
 import { useId, useMemo, useState } from 'react';
-import { AmountInput } from '@/components/amount/AmountInput';
-import { fromBaseUnits } from '@/components/amount/baseUnits';
 import { useTxCommand } from '@/hooks/useTxCommand';
 import lend from '@/features/lend/Lend.module.css';
 import styles from './Jlp.module.css';
+import { AmountField } from './AmountField';
 import { formatBps, formatMicroUsd, formatTokens } from './jlpFormat';
 import { useHeld, useJlp, useJlpBusy } from '../useJlp';
 
@@ -85,32 +84,17 @@ export const TradePanel = ({ pool, owner }: { readonly pool: JlpPool; readonly o
             </button>
           ))}
         </div>
-        <div className={lend.field}>
-          <div className={lend.fieldHead}>
-            <label htmlFor={id}>{mode === 'buy' ? `You pay (${symbol})` : 'You sell (JLP)'}</label>
-            <span data-testid="jlp-balance">Balance: {balance === undefined ? '–' : formatTokens(balance, model.decimals, spends)}</span>
-          </div>
-          <div className={lend.fieldRow}>
-            <AmountInput
-              id={id}
-              className={lend.input}
-              placeholder="0.00"
-              decimals={model.decimals}
-              value={text}
-              onValueChange={setText}
-              aria-invalid={model.problem !== undefined}
-            />
-            <span className={styles.muted}>{spends}</span>
-            <button
-              type="button"
-              className={lend.max}
-              disabled={balance === undefined || balance <= 0n}
-              onClick={() => balance !== undefined && setText(fromBaseUnits(balance, model.decimals))}
-            >
-              Max
-            </button>
-          </div>
-        </div>
+        <AmountField
+          id={id}
+          label={mode === 'buy' ? `You pay (${symbol})` : 'You sell (JLP)'}
+          note={`Balance: ${balance === undefined ? '–' : formatTokens(balance, model.decimals, spends)}`}
+          symbol={spends}
+          decimals={model.decimals}
+          value={text}
+          onChange={setText}
+          max={balance}
+          invalid={model.problem !== undefined}
+        />
         <dl className={styles.quote} aria-label="Quote">
           <div>
             <dt>You receive</dt>
