@@ -1,6 +1,6 @@
 import type { JlpPool } from '@streams/jlp/feature';
 import styles from './Jlp.module.css';
-import { formatBps, formatMicroUsdCompact, formatTokens, usdOfMicro } from './jlpFormat';
+import { formatBps, formatMicroUsdCompact, formatPriceMicro, formatTokens } from './jlpFormat';
 
 /**
  * What the pool holds: each custody's amount, worth, and its current weight against its target
@@ -28,7 +28,7 @@ export const Composition = ({ pool }: { readonly pool: JlpPool }) => (
             <tr key={custody.mint} data-testid={`custody-${custody.symbol}`}>
               <th scope="row">{custody.symbol}</th>
               <td>{formatTokens(custody.amount, custody.decimals, '')}</td>
-              <td>${usdOfMicro(custody.priceMicro).toLocaleString('en-US', { maximumFractionDigits: 4 })}</td>
+              <td>{formatPriceMicro(custody.priceMicro)}</td>
               <td>{formatMicroUsdCompact(custody.usdMicro)}</td>
               <td>
                 <div className={styles.weight}>

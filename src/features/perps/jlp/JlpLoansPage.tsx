@@ -6,7 +6,7 @@ import { LazyBannerSlot } from '@/features/network/LazyBannerSlot';
 import { useJlp, useOwner, useResource, valueOf } from '../useJlp';
 import styles from './Jlp.module.css';
 import { JlpTabs } from './JlpTabs';
-import { formatBps, formatTokens } from './jlpFormat';
+import { formatBps, formatMoment, formatTokens } from './jlpFormat';
 import { LoanCard } from './LoanCard';
 import { LoanForm } from './LoanForm';
 
@@ -73,8 +73,7 @@ export const JlpLoansPage = () => {
       {loans?.notices.map((notice) => (
         <p key={`${notice.loanId}-${notice.time}`} className={styles.alert} role="alert" data-testid="liquidation-notice">
           Loan #{notice.loanId} was liquidated: the pool kept {formatTokens(notice.collateral, JLP_DECIMALS, 'JLP')} to clear{' '}
-          {formatTokens(notice.debt, 6, 'USDC')} of debt (JLP at ${(Number(BigInt(notice.priceMicro)) / 1e6).toFixed(4)},{' '}
-          {new Date(notice.time).toLocaleString()}).
+          {formatTokens(notice.debt, 6, 'USDC')} of debt (JLP at ${(Number(BigInt(notice.priceMicro)) / 1e6).toFixed(4)}, {formatMoment(notice.time)}).
         </p>
       ))}
       {owner === undefined ? (
