@@ -3,11 +3,13 @@ import { SOL_MINT } from '../market/knownTokens';
 import { feedOfMint } from '../perps/feeds';
 import { grossPnl } from '../perps/positionMath';
 import type { JlpDeps } from './jlpDeps';
+import { lentOut } from './loanBook';
 
 /**
  * The pool's worth (AUM), as the real pool counts it: the USD value of the tokens its custody
  * holds at the oracle's prices, less what it owes the traders whose positions it backs (their
- * collateral and profit, net of the fees they owe), plus the other traders' fees it earned.
+ * collateral and profit, net of the fees they owe), plus what JLP loans owe it (the USDC lent
+ * left the custody), plus the other traders' fees it earned.
  * So the AUM moves with the market, falls when traders win and rises with every fee. Micro-USD.
  */
 const MICRO = 1_000_000;
@@ -56,6 +58,8 @@ export interface PoolView {
   /** The custodies' value. */
   readonly holdingsMicro: bigint;
   readonly owedMicro: bigint;
+  /** What open JLP loans owe the pool. */
+  readonly lentMicro: bigint;
   readonly aumMicro: bigint;
   /** JLP base units in existence. */
   readonly supply: bigint;
@@ -67,8 +71,9 @@ export const poolView = (deps: JlpDeps): PoolView => {
   const custodies = custodyViews(deps);
   const holdingsMicro = custodies.reduce((sum, custody) => sum + custody.usdMicro, 0n);
   const owedMicro = owedToTraders(deps);
-  const aum = holdingsMicro - owedMicro + deps.fees().othersSinceOpen(deps.now());
+  const lentMicro = lentOut(deps);
+  const aum = holdingsMicro - owedMicro + lentMicro + deps.fees().othersSinceOpen(deps.now());
   const aumMicro = aum > 0n ? aum : 0n;
   const supply = deps.state.supply();
-  return { custodies, holdingsMicro, owedMicro, aumMicro, supply, priceMicro: usdForJlp(10n ** BigInt(JLP_DECIMALS), aumMicro, supply) };
+  return { custodies, holdingsMicro, owedMicro, lentMicro, aumMicro, supply, priceMicro: usdForJlp(10n ** BigInt(JLP_DECIMALS), aumMicro, supply) };
 };

@@ -23,6 +23,7 @@ export const poolJson = (deps: JlpDeps, pool: PoolView = poolView(deps)) => {
     supply: pool.supply.toString(),
     holdingsMicro: pool.holdingsMicro.toString(),
     owedToTradersMicro: pool.owedMicro.toString(),
+    lentMicro: pool.lentMicro.toString(),
     weekFeesMicro: weekFeesMicro.toString(),
     weekTradeFeesMicro: deps.fees().tradesLastWeek(deps.now()).toString(),
     aprBps: aprBps(weekFeesMicro, pool.aumMicro),

@@ -6,8 +6,9 @@ import { loanView } from './loanMath';
 
 /**
  * Each block: a loan whose debt has reached its collateral's worth at the liquidation threshold
- * (health ratio 1) is liquidated: the pool keeps its JLP, its debt is cleared, and its borrower
- * gets a notice. Then every borrower's loans go to the wallet store (the drawer's Borrow list),
+ * (health ratio 1) is liquidated: the pool takes its JLP and burns it (the custody's JLP is
+ * redeemed: worth more than the debt it clears, so the JLP holders gain the difference), its
+ * debt is cleared, and its borrower gets a notice. Then every borrower's loans go to the wallet store (the drawer's Borrow list),
  * valued at the pool's price with the loans' threshold.
  */
 const USDC_MINT = jlpCustodyOf('USDC')?.mint ?? '';
@@ -22,6 +23,10 @@ export const liquidateLoans = (deps: JlpDeps) => {
     if (view.healthRatio === null || view.healthRatio < 1) continue;
     loan.liquidated = true;
     loan.debtShares = 0n;
+    const held = deps.ledger.tokenBalance(deps.custody.address, JLP_MINT);
+    const seized = loan.collateral < held ? loan.collateral : held;
+    deps.ledger.setTokenBalance(deps.custody.address, JLP_MINT, held - seized);
+    deps.state.addMinted(-seized);
     deps.loans.notify(loan.owner, { loanId: loan.id, time: deps.now(), collateral: loan.collateral, debt: view.debt, priceMicro: pool.priceMicro });
   }
 };

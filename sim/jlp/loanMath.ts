@@ -1,15 +1,15 @@
-import { JLP_DECIMALS, JLP_LOAN_RATE_BPS, jlpLoanHealth, jlpLoanLimit, usdOfTokens } from '../../streams/catalogues';
-import { debtOf, indexAt } from '../lend/accrual';
+import { JLP_DECIMALS, jlpLoanHealth, jlpLoanLimit, usdOfTokens } from '../../streams/catalogues';
+import { debtOf } from '../lend/accrual';
 import type { PoolView } from './aum';
 import type { JlpDeps } from './jlpDeps';
+import { loanIndex } from './loanBook';
 import type { JlpLoan } from './loanState';
 
 /**
- * A loan valued now: its debt at the loan index (9 % a year of the loans' simulated time, so a
- * warp accrues at once), its JLP at the pool's price. USDC counts a dollar (the debt is USDC base
+ * A loan valued now: its debt at the loan index (loanBook.ts), its JLP at the pool's price. USDC counts a dollar (the debt is USDC base
  * units, micro-USD alike).
  */
-export const loanIndex = (deps: JlpDeps) => indexAt(JLP_LOAN_RATE_BPS, deps.loanElapsed());
+export { loanIndex };
 
 export interface LoanView {
   readonly loan: JlpLoan;

@@ -18,7 +18,7 @@ export interface LiquidationNotice {
   readonly loanId: number;
   /** Unix ms. */
   readonly time: number;
-  /** JLP kept by the pool. */
+  /** JLP the pool took (and burnt). */
   readonly collateral: bigint;
   /** USDC base units the loan owed, cleared. */
   readonly debt: bigint;

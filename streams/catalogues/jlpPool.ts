@@ -94,7 +94,7 @@ export const usdForJlp = (jlp: bigint, aumMicro: bigint, supply: bigint): bigint
 /**
  * JLP Loans [I]: USDC borrowed against JLP at the pool's price. A borrow or a collateral
  * withdrawal may leave the debt at most 70 % of the collateral's worth (the loan-to-value limit);
- * at 80 % the loan is liquidated (its JLP kept, its debt cleared). Interest: 9 % a year.
+ * at 80 % the loan is liquidated (its JLP taken by the pool, its debt cleared). Interest: 9 % a year.
  */
 export const JLP_LOAN_LTV_BPS = 7_000n;
 export const JLP_LOAN_LIQUIDATION_BPS = 8_000n;

@@ -29,6 +29,8 @@ export const jlpPoolSchema = z.object({
   supply: raw,
   holdingsMicro: raw,
   owedToTradersMicro: raw,
+  /** What open JLP loans owe the pool (counted in its AUM). */
+  lentMicro: raw,
   weekFeesMicro: raw,
   /** Of the week's fees, the perps trades' on the ledger (the rest: the market's other traders). */
   weekTradeFeesMicro: raw,

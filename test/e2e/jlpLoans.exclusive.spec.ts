@@ -77,7 +77,7 @@ test('JLP loans: borrow USDC against JLP, then SOL falls until the loan is liqui
 
   // SOL falls 60 %: the pool's JLP price with it, past the 80 % threshold; the loan goes in the next block.
   expect((await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent: -60 } })).ok()).toBe(true);
-  const notice = page.getByRole('alert').filter({ hasText: /^Loan #\d+ was liquidated: the pool kept [\d.,]+ JLP to clear [\d.,]+ USDC of debt/ });
+  const notice = page.getByRole('alert').filter({ hasText: /^Loan #\d+ was liquidated: the pool took [\d.,]+ JLP to clear [\d.,]+ USDC of debt/ });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No open loans')).toBeVisible();
   // The USDC borrowed stays with the borrower; the JLP is the pool's.

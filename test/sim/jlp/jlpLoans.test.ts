@@ -59,7 +59,11 @@ describe('sim JLP loans: borrow, accrue, repay', () => {
   it('opens a loan: the JLP moves into the custody, the USDC out of it, and the health is the debt over 80 % of the collateral’s worth', async () => {
     const collateral = jlpHeld() / 2n;
     const [usdcBefore, custodyJlp] = [harness.usdc(harness.owner), harness.wallet.ledger.ledger.tokenBalance(harness.custody, JLP_MINT)];
+    const poolBefore = await pool();
     await confirmed(operate(0, collateral, 100_000_000n));
+    // The USDC lent left the custody, and the loan owes it back: the AUM counts the receivable.
+    const lent = BigInt((await pool()).lentMicro) - BigInt(poolBefore.lentMicro);
+    expect(lent >= 100_000_000n && lent <= 100_000_002n).toBe(true);
     expect(harness.usdc(harness.owner)).toBe(usdcBefore + 100_000_000n);
     expect(harness.wallet.ledger.ledger.tokenBalance(harness.custody, JLP_MINT)).toBe(custodyJlp + collateral);
     const { loans: list, terms } = await loans();
@@ -127,12 +131,13 @@ describe('sim JLP loans: borrow, accrue, repay', () => {
 });
 
 describe('sim JLP loans: liquidation', () => {
-  it('a loan near its limit is liquidated in the next block once SOL falls far enough: its JLP kept, its debt cleared, a notice for the borrower', async () => {
+  it('a loan near its limit is liquidated in the next block once SOL falls far enough: its JLP taken and burnt, its debt cleared, a notice for the borrower', async () => {
     const collateral = jlpHeld();
     const priceMicro = BigInt((await pool()).priceMicro);
     const worth = (collateral * priceMicro) / 1_000_000n;
     const borrow = (worth * 6_900n) / 10_000n; // just under 70 %
     await confirmed(operate(0, collateral, borrow));
+    const supplyBefore = BigInt((await pool()).supply);
     const id = (await loans()).loans.find((loan) => !loan.liquidated && BigInt(loan.debt) > 0n)!.id;
     expect((await loanOf(id)).healthRatio).toBeGreaterThan(0.85);
     expect((await loans()).notices).toEqual([]);
@@ -144,6 +149,10 @@ describe('sim JLP loans: liquidation', () => {
     expect(BigInt(after.notices[0]!.debt)).toBeGreaterThanOrEqual(borrow);
     expect(BigInt((await loanOf(id)).debt)).toBe(0n);
     expect(jlpHeld()).toBe(0n);
+    // The pool took the JLP and burnt it: the supply falls by the collateral, the receivable is gone.
+    const after2 = await pool();
+    expect(BigInt(after2.supply)).toBe(supplyBefore - collateral);
+    expect(after2.lentMicro).toBe('0');
     expect(await failure(operate(id, 0n, -1n))).toMatch(/liquidated/);
     await until(async () => (await drawerLoans()).length === 0);
   });

@@ -16,6 +16,7 @@ const pool = (solUsd: bigint, usdcUsd: bigint): JlpPool => ({
   supply: String(((solUsd + usdcUsd) * M * M) / 4_000_000n),
   holdingsMicro: String((solUsd + usdcUsd) * M),
   owedToTradersMicro: '0',
+  lentMicro: '0',
   weekFeesMicro: '0',
   weekTradeFeesMicro: '0',
   aprBps: 0,

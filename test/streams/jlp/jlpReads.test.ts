@@ -29,6 +29,7 @@ export const poolOf = (aumMicro: string) => ({
   supply: '1000000',
   holdingsMicro: aumMicro,
   owedToTradersMicro: '0',
+  lentMicro: '0',
   weekFeesMicro: '0',
   weekTradeFeesMicro: '0',
   aprBps: 2000,

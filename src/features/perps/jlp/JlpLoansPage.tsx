@@ -36,7 +36,7 @@ const Terms = ({ terms, priceMicro }: { readonly terms: JlpLoans['terms'] | unde
     </dl>
     <p className={styles.hint}>
       Borrow USDC against your JLP: a borrow or a withdrawal may leave the debt at most {terms ? formatBps(terms.ltvBps, 0) : '70%'} of the JLP’s worth. When
-      the debt reaches {terms ? formatBps(terms.liquidationBps, 0) : '80%'} of it (health ratio 0%, factor 1), the loan is liquidated: the pool keeps the JLP
+      the debt reaches {terms ? formatBps(terms.liquidationBps, 0) : '80%'} of it (health ratio 0%, factor 1), the loan is liquidated: the pool takes the JLP
       and the debt is cleared.
     </p>
   </div>
@@ -72,7 +72,7 @@ export const JlpLoansPage = () => {
       <Terms terms={loans?.terms} priceMicro={priceMicro} />
       {loans?.notices.map((notice) => (
         <p key={`${notice.loanId}-${notice.time}`} className={styles.alert} role="alert" data-testid="liquidation-notice">
-          Loan #{notice.loanId} was liquidated: the pool kept {formatTokens(notice.collateral, JLP_DECIMALS, 'JLP')} to clear{' '}
+          Loan #{notice.loanId} was liquidated: the pool took {formatTokens(notice.collateral, JLP_DECIMALS, 'JLP')} to clear{' '}
           {formatTokens(notice.debt, 6, 'USDC')} of debt (JLP at ${(Number(BigInt(notice.priceMicro)) / 1e6).toFixed(4)}, {formatMoment(notice.time)}).
         </p>
       ))}
