@@ -16,6 +16,8 @@ const CUSTODY_LAMPORTS = 1_000_000n * 1_000_000_000n;
 
 export interface Custody {
   readonly address: string;
+  /** Its key, for the JLP pool's payouts it pre-signs (sim/jlp). */
+  readonly signer: Pick<SimKeypair, 'address' | 'sign'>;
   /** Where collateral of `mint` goes: the custody itself for SOL, its associated account for USDC. */
   vaultOf(mint: string): string;
   /** The custody's liquidity on the ledger (at start and after a ledger reset). */
@@ -33,6 +35,7 @@ export const createCustody = (ledger: Ledger, seed: number): Custody => {
   const address = keypair.address;
   return {
     address,
+    signer: keypair,
     vaultOf: (mint) => (mint === SOL_MINT ? address : associatedTokenAddress(address, mint)),
     fund: () => {
       ledger.createMint(USDC_MINT, 6);

@@ -13,6 +13,8 @@ import { PERPS_PROGRAM } from '../../streams/instructions';
 import { type RequestBuilder, createRequestBuilder } from './requestBuilder';
 import { createRequestRules } from './requestCheck';
 import { createSpentRequests } from './requests';
+import { createJlpPool } from '../jlp';
+import { PERPS_API_BASE } from './positionRoutes';
 
 /**
  * The perps services: the Doves oracle worker, the price feed history and its socket, the
@@ -30,6 +32,13 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
   let builder: RequestBuilder | undefined;
   const custody = ledger ? createCustody(ledger, context.market().seed) : undefined;
   custody?.fund();
+  // The JLP pool's assets are the custody's: it opens once the custody is funded.
+  const jlp = createJlpPool(
+    { ledger, custody, oracle, wallets: context.wallets, seed: context.market().seed, now: () => context.now() },
+    context.router,
+    PERPS_API_BASE,
+  );
+  jlp.open();
 
   if (ledger && custody) {
     // Until a transaction lands, requests carry a placeholder blockhash (clients put a fresh one in).
@@ -37,10 +46,13 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
     const keeper = createKeeper({ ledger, wallets: context.wallets, oracle, custody, spent, now: () => context.now(), track: marks.track });
     const rules = createRequestRules({ wallets: context.wallets, oracle, spent });
     cleanups.push(
-      ledger.guardProgram(PERPS_PROGRAM, rules.check),
+      // One program, two kinds of data: JLP's mints and burns, and position requests.
+      ledger.guardProgram(PERPS_PROGRAM, (data) => (jlp.isJlp(data) ? jlp.check(data) : rules.check(data))),
       ledger.onTransaction((record) => {
         blockhash = record.tx.message.recentBlockhash;
         keeper.onLanded(record);
+        // After the keeper: the pool reads the fees it recorded.
+        jlp.onLanded(record);
       }),
     );
     builder = createRequestBuilder({
@@ -72,10 +84,18 @@ export const startPerpsFeature = (context: SimFeatureContext): SimFeature => {
       marks.clear();
       // After the ledger's reset and the new market's mints: the custody's liquidity again.
       custody?.fund();
+      // The JLP pool's assets are the custody's: it opens once the custody is funded.
+      const jlp = createJlpPool(
+        { ledger, custody, oracle, wallets: context.wallets, seed: context.market().seed, now: () => context.now() },
+        context.router,
+        PERPS_API_BASE,
+      );
+      jlp.open();
       socket.setStalled(false);
     },
     close: async () => {
       for (const cleanup of cleanups) cleanup();
+      jlp.close();
       marks.close();
       await socket.close();
     },

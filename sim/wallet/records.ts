@@ -78,6 +78,8 @@ export interface StakeRecord {
 export interface TokenAmountRecord {
   readonly mint: string;
   readonly amount: number;
+  /** Its USD price when the market does not list the token (JLP at the pool's price). */
+  readonly priceUsd?: number;
 }
 
 export interface EarnPositionRecord {
@@ -93,6 +95,8 @@ export interface BorrowPositionRecord {
   readonly supplied: readonly TokenAmountRecord[];
   readonly borrowed: readonly TokenAmountRecord[];
   readonly link?: string;
+  /** Share of supplied value the debt may reach before liquidation, when not Lend's 85 % (JLP loans: 80 %). */
+  readonly liquidationThreshold?: number;
 }
 
 /** A position on another protocol (fetchNoJup's 'Other DeFi Positions'): a vault, a stake, a loan. */

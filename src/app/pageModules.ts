@@ -19,6 +19,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/watchlist': async () => (await import('@/features/watchlist/WatchlistPage')).WatchlistPage,
   '/perps': perpsPage,
   '/perps/:pair': perpsPage,
+  '/perps/jlp-earn': async () => (await import('@/features/perps/jlp/JlpEarnPage')).JlpEarnPage,
+  '/perps/jlp-loans': async () => (await import('@/features/perps/jlp/JlpLoansPage')).JlpLoansPage,
   '/swap': swapPage,
   '/trigger': async () => (await import('@/features/orders/TriggerPage')).TriggerPage,
   '/recurring': async () => (await import('@/features/orders/RecurringPage')).RecurringPage,

@@ -65,8 +65,8 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Perps',
     description: 'Trade SOL, ETH and BTC perpetuals.',
   },
-  { path: '/perps/jlp-loans', title: 'JLP Loans', description: 'Borrow against JLP.', planned: ['Loans backed by JLP'] },
-  { path: '/perps/jlp-earn', title: 'JLP Earn', description: 'Earn with the liquidity pool.', planned: ['JLP pool stats and deposits'] },
+  { path: '/perps/jlp-loans', title: 'JLP Loans', description: 'Borrow against JLP.' },
+  { path: '/perps/jlp-earn', title: 'JLP Earn', description: 'Earn with the liquidity pool.' },
   {
     path: '/perps/:pair',
     title: 'Perps · {pair}',

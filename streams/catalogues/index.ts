@@ -6,3 +6,23 @@
 export { poolCategories, type PoolCategory } from './categories';
 export { launchpadById, launchpadBySlug, launchpads, stockIssuers } from './launchpads';
 export { isPerpsResolution, perpsPeriodSeconds, type PerpsResolution, perpsResolutions, shimResolutionOf } from './perpsResolutions';
+export {
+  afterFee,
+  JLP_BASE_FEE_BPS,
+  JLP_DECIMALS,
+  JLP_LOAN_LIQUIDATION_BPS,
+  JLP_LOAN_LTV_BPS,
+  JLP_LOAN_RATE_BPS,
+  JLP_MINT,
+  JLP_TAX_BPS,
+  type JlpCustodySpec,
+  jlpCustodies,
+  jlpCustodyOf,
+  jlpFeeBps,
+  jlpForUsd,
+  jlpLoanHealth,
+  jlpLoanLimit,
+  tokensOfUsd,
+  usdForJlp,
+  usdOfTokens,
+} from './jlpPool';

@@ -113,3 +113,5 @@ export const STUDIO_LAUNCH_TIMEOUT_MS = 20000; // T64 a Studio launch build (POS
 export const STUDIO_PAGE_POLL_MS = 2000; // T65 a Studio launch page reads its launch (curve, price, holders, creator fees) again every
 export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio read (a launch page, a wallet's launches) given up on after: a launch page shows its last launch as stale and the next T65 poll asks again
 export const LEADERBOARD_REFRESH_MS = 60000; // T68 the perps leaderboard is read again every, while it is shown
+export const JLP_POOL_REFRESH_MS = 5000; // T70 the JLP pool (price, AUM, weights) and the wallet's JLP position are read again every, while shown
+export const JLP_TIMEOUT_MS = 15000; // T71 JLP reads and buy and sell builds (the Perps API's /jlp routes) time out after

@@ -33,3 +33,4 @@ export {
   studioLaunch,
   supplyBaseUnits,
 } from './studio';
+export { decodeJlp, JLP_PROGRAM, jlpAdd, jlpLoan, jlpRemove } from './jlp';

@@ -4,16 +4,12 @@ import type { FeatureRegistry } from '../core/featureRegistry';
 import type { PortNeeds } from '../core/featureNeeds';
 import type { SolanaRpc } from '../solana/ports';
 import type { WalletSession } from '../wallet/walletSession';
-import type { CommandState } from '../tx/command';
-import { txError } from '../tx/errors';
 import { type TxNeeds, txFeature } from '../tx/feature';
+import { withSessionSigner } from '../tx/withSigner';
 import { claimApiOf } from '../claims/claimConfig';
 import { type ClaimRequest, type DepositRequest, type OperateRequest, type WithdrawRequest, createLendCommands } from './lendCommands';
 import { createLendReads } from './lendReads';
 import { type VaultRow, vaultRows } from './vaultRows';
-
-/** spec 001 §7: a write without a wallet 'throws Wallet not connected'. */
-const NO_WALLET = 'Wallet not connected';
 
 export type VaultRowsState =
   { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly rows: readonly VaultRow[]; readonly stale: boolean };
@@ -47,13 +43,7 @@ export const lendFeature = (
       refresh(owner);
     },
   });
-  const withSigner = <R extends { readonly signer: unknown; readonly label: string }>(
-    request: Omit<R, 'signer'>,
-    run: (request: R) => Observable<CommandState>,
-  ): Observable<CommandState> => {
-    const signer = session.currentSigner();
-    return signer ? run({ ...request, signer } as R) : of<CommandState>({ status: 'failed', label: request.label, error: txError('unknown', NO_WALLET) });
-  };
+  const withSigner = withSessionSigner(session);
 
   /** The vault list with the wallet's positions (none without a wallet). */
   const rows$ = (owner: string | undefined): Observable<VaultRowsState> =>

@@ -40,7 +40,7 @@ export const studioFeature = (
       const label = `Launch ${request.symbol}`;
       return signer
         ? commands.launch(request, signer, onMint)
-        : of<CommandState>({ status: 'failed', label, error: txError('unknown', 'Connect a wallet first') });
+        : of<CommandState>({ status: 'failed', label, error: txError('unknown', 'Wallet not connected') });
     },
     busy$: tx.commands.busy$,
   };

@@ -62,6 +62,8 @@ const mintsOf = (elements: readonly Element[]): Set<string> => {
 const offMarketTokens: Readonly<Record<string, { name: string; symbol: string; decimals: number }>> = {
   '7vfCXTUXx5WJV5JADk17DUJ4ksgau7utNKj4b963voxs': { name: 'Ether (Portal)', symbol: 'ETH', decimals: 8 },
   '3NZ9JMVBmGAqocybic2c7LQCJScmgsAZ6vQqTDzcqmJh': { name: 'Wrapped BTC (Portal)', symbol: 'WBTC', decimals: 8 },
+  // The JLP pool's token (sim/jlp): JLP loans' collateral.
+  '27G8MtK7VtTcCHkpASjSDdkWWYfoqT6ggEuKidVJidD4': { name: 'Jupiter Perps LP', symbol: 'JLP', decimals: 6 },
 };
 
 const tokenInfoOf = (market: Market, publicUrl: string, mints: Iterable<string>) => {

@@ -26,9 +26,9 @@ export const stakedElement = (market: Market, stake: StakeRecord) => {
  * A loan's health ratio: debt over its limit (supplied value times the liquidation threshold),
  * 0 with no debt, 1 at liquidation. The client derives the factor (its inverse) when asked.
  */
-export const healthRatio = (suppliedUsd: number, borrowedUsd: number): number | null => {
+export const healthRatio = (suppliedUsd: number, borrowedUsd: number, threshold = LIQUIDATION_THRESHOLD): number | null => {
   if (borrowedUsd <= 0) return 0;
-  const limit = suppliedUsd * LIQUIDATION_THRESHOLD;
+  const limit = suppliedUsd * threshold;
   return limit > 0 ? borrowedUsd / limit : null;
 };
 
@@ -39,15 +39,15 @@ export const lendingElement = (market: Market, earn: readonly EarnPositionRecord
     yields: [{ apy: position.apy }],
   }));
   const borrowJson = borrow.map((position) => {
-    const suppliedAssets = position.supplied.map(({ mint, amount }) => tokenAmountJson(market, mint, amount));
-    const borrowedAssets = position.borrowed.map(({ mint, amount }) => tokenAmountJson(market, mint, amount));
+    const suppliedAssets = position.supplied.map(({ mint, amount, priceUsd }) => tokenAmountJson(market, mint, amount, priceUsd));
+    const borrowedAssets = position.borrowed.map(({ mint, amount, priceUsd }) => tokenAmountJson(market, mint, amount, priceUsd));
     const supplied = sum(suppliedAssets.map((asset) => asset.value));
     const borrowed = sum(borrowedAssets.map((asset) => asset.value));
     return {
       id: position.id,
       suppliedAssets,
       borrowedAssets,
-      healthRatio: healthRatio(supplied, borrowed),
+      healthRatio: healthRatio(supplied, borrowed, position.liquidationThreshold),
       link: position.link ?? null,
       net: supplied - borrowed,
     };

@@ -12,7 +12,8 @@ export const valueOf = (amount: number, price: number | null) => (price === null
 
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export const tokenAmountJson = (market: Market, mint: string, amount: number) => {
-  const price = priceOf(market, mint);
+/** `fallbackPrice`: the writer's price for a token the market does not list. */
+export const tokenAmountJson = (market: Market, mint: string, amount: number, fallbackPrice?: number) => {
+  const price = priceOf(market, mint) ?? fallbackPrice ?? null;
   return { mint, amount, price, value: valueOf(amount, price) };
 };

@@ -29,6 +29,11 @@ export interface PerpsHarness {
   readonly signer: ReturnType<typeof keypairSigner>['signer'];
   readonly owner: string;
   readonly custody: string;
+  /** The one transaction command on the real engine, and the ports, for other writes (JLP). */
+  readonly commands: ReturnType<typeof createTestCommands>['commands'];
+  readonly http: ReturnType<typeof createHttpClient>;
+  readonly rpc: ReturnType<typeof createSolanaRpc>;
+  readonly logger: ReturnType<typeof createRecordingLogger>;
   /** The wallet's positions as the drawer gets them: fetchJup's Leverage element, converted. */
   positions(): Promise<readonly PerpPosition[]>;
   usdc(address: string): bigint;
@@ -45,12 +50,8 @@ export const startPerpsHarness = async (seedByte: number): Promise<PerpsHarness>
   const engine = createTransactionEngine({ rpc, subscriptions: pubsub, storage: createMemoryStorage(), scheduler: asyncScheduler, logger });
   const http = createHttpClient({ transport: createFetchTransport(fetch), scheduler: asyncScheduler, logger });
   // An auto-signing wallet: every action also passes the pre-sign checks against the real ledger.
-  const actions = createPositionActions({
-    http,
-    perpsApi: `${wallet.sim.url}/perps/v2`,
-    commands: createTestCommands(asyncScheduler, engine, { logger }).commands,
-    logger,
-  });
+  const { commands } = createTestCommands(asyncScheduler, engine, { logger });
+  const actions = createPositionActions({ http, perpsApi: `${wallet.sim.url}/perps/v2`, commands, logger });
   const custody = createCustody(wallet.ledger.ledger, wallet.sim.market().seed).address;
   await wallet.sim.post('/__sim/faucet', { address: owner });
   await eventually(() => (wallet.ledger.ledger.getLamports(owner) > 0n && wallet.ledger.ledger.tokenBalance(owner, USDC_MINT) > 0n ? true : undefined), 5000);
@@ -60,6 +61,10 @@ export const startPerpsHarness = async (seedByte: number): Promise<PerpsHarness>
     signer: keypairSigner(trader).signer,
     owner,
     custody,
+    commands,
+    http,
+    rpc,
+    logger,
     positions: async () => {
       const { status, body } = await wallet.get(`/v1/portfolio/fetchJup?address=${owner}&addressSystem=solana`);
       if (status !== 200) throw new Error(`portfolio answered ${status}`);
