@@ -77,6 +77,7 @@ test('JLP loans: borrow USDC against JLP, then SOL falls until the loan is liqui
 
   // SOL falls 60 %: the pool's JLP price with it, past the 80 % threshold; the loan goes in the next block.
   expect((await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent: -60 } })).ok()).toBe(true);
+  moved = true;
   const notice = page.getByRole('alert').filter({ hasText: /^Loan #\d+ was liquidated: the pool took [\d.,]+ JLP to clear [\d.,]+ USDC of debt/ });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('No open loans')).toBeVisible();
@@ -84,4 +85,12 @@ test('JLP loans: borrow USDC against JLP, then SOL falls until the loan is liqui
   expect(await ledgerTotal(address, USDC_MINT)).toBeCloseTo(usdcBefore + borrow, 6);
   expect(await ledgerTotal(address, JLP_MINT)).toBe(0);
   await shot(page, 'liquidated');
+});
+
+// The tests after this file share the simulator: SOL goes back to where it was (0.4 × 2.5 = 1), whatever happened above.
+let moved = false;
+test.afterEach(async ({ request }) => {
+  if (!moved) return;
+  moved = false;
+  expect((await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent: 150 } })).ok()).toBe(true);
 });
