@@ -100,9 +100,10 @@ test.describe('quick account', () => {
     await drawer.getByRole('button', { name: `Copy wallet address ${address}` }).click();
     await expect(drawer.getByRole('status').filter({ hasText: 'Copied Wallet Address!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-    // T05: the feedback lasts 1.5 s (the margin below is for a render delayed on a busy machine)
+    // T05: the feedback lasts 1.5 s. The margins are for a busy machine: a late first paint shortens
+    // what the page sees (CI once measured 1,274 ms), a late removal lengthens it; the marble test pins the 1,500.
     const shownMs = await copiedFor();
-    expect(shownMs).toBeGreaterThan(1_300);
+    expect(shownMs).toBeGreaterThan(1_150);
     expect(shownMs).toBeLessThan(2_000);
   });
 
