@@ -17,6 +17,27 @@ const SORTS: readonly { readonly value: LeaderboardSort; readonly label: string 
   { value: 'volume', label: 'Volume' },
 ];
 
+/** One choice of the board (period, or what ranks it) as a row of tabs. */
+const Choices = <T extends string>({
+  label,
+  options,
+  chosen,
+  onChoose,
+}: {
+  readonly label: string;
+  readonly options: readonly { readonly value: T; readonly label: string }[];
+  readonly chosen: T;
+  readonly onChoose: (value: T) => void;
+}) => (
+  <div className={pills.pills} role="tablist" aria-label={label}>
+    {options.map((entry) => (
+      <button key={entry.value} type="button" role="tab" aria-selected={chosen === entry.value} className={pills.pill} onClick={() => onChoose(entry.value)}>
+        {entry.label}
+      </button>
+    ))}
+  </div>
+);
+
 const Row = ({ row, you }: { readonly row: LeaderboardRow; readonly you: boolean }) => (
   <tr className={you ? styles.you : undefined} aria-current={you ? 'true' : undefined} data-testid="leaderboard-row">
     <th scope="row">{row.rank}</th>
@@ -56,34 +77,8 @@ export const LeaderboardPage = () => {
       <PageMeta title="Perps Leaderboard" description="Top perps traders by realised PnL and volume." />
       <h1 className={styles.title}>Perps Leaderboard</h1>
       <div className={styles.controls}>
-        <div className={pills.pills} role="tablist" aria-label="Period">
-          {PERIODS.map((entry) => (
-            <button
-              key={entry.value}
-              type="button"
-              role="tab"
-              aria-selected={period === entry.value}
-              className={pills.pill}
-              onClick={() => choose('period', entry.value)}
-            >
-              {entry.label}
-            </button>
-          ))}
-        </div>
-        <div className={pills.pills} role="tablist" aria-label="Rank by">
-          {SORTS.map((entry) => (
-            <button
-              key={entry.value}
-              type="button"
-              role="tab"
-              aria-selected={sort === entry.value}
-              className={pills.pill}
-              onClick={() => choose('sort', entry.value)}
-            >
-              {entry.label}
-            </button>
-          ))}
-        </div>
+        <Choices label="Period" options={PERIODS} chosen={period} onChoose={(value) => choose('period', value)} />
+        <Choices label="Rank by" options={SORTS} chosen={sort} onChoose={(value) => choose('sort', value)} />
       </div>
       {!board ? (
         <p className={styles.notice}>
