@@ -38,6 +38,19 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     );
   });
 
+  // Symbols that more than one verified token carries: the app names those tokens by mint.
+  router.get('/tokens/v1/symbols/verified/duplicates', ({ response }) => {
+    const counts = new Map<string, number>();
+    for (const token of services.market().tokens()) {
+      if (token.info.verified) counts.set(token.info.symbol, (counts.get(token.info.symbol) ?? 0) + 1);
+    }
+    sendJson(
+      response,
+      200,
+      [...counts].filter(([, count]) => count > 1).map(([symbol]) => symbol),
+    );
+  });
+
   router.get('/tokens/v2/recent', ({ response }) => {
     const ctx = context();
     sendJson(

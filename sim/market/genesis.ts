@@ -3,7 +3,7 @@ import type { Rng } from '../prng';
 import { randomAddress } from './addresses';
 import { type Reserves, buy, cpmmAt, newCurve } from './curve';
 import { SOL_MINT, USDC_MINT, USDT_MINT, knownTokens } from './knownTokens';
-import { type GeneratedName, type StockListing, hostileNames, namesakeNames, stockListings, superstateListings } from './names';
+import { type GeneratedName, type StockListing, hostileNames, namesakeNames, stockListings, superstateListings, verifiedTwinNames } from './names';
 import { type Regime, type RegimeName, makeRegime } from './regimes';
 import { TokenState } from './token';
 import type { PoolInfo, TraderPool } from './tokenTypes';
@@ -81,7 +81,11 @@ const seedStocks = ({ rng, now, devs, traderCount }: GenesisContext, listings: r
   });
 
 /** One generated token with its story. */
-export const seedGenerated = (context: GenesisContext, story: Story, options: { hostile?: number; name?: GeneratedName; launchpad?: string } = {}): Seeded => {
+export const seedGenerated = (
+  context: GenesisContext,
+  story: Story,
+  options: { hostile?: number; name?: GeneratedName; launchpad?: string; verified?: boolean } = {},
+): Seeded => {
   const { rng, now, devs, traderCount } = context;
   const createdAt = (() => {
     switch (story) {
@@ -111,7 +115,8 @@ export const seedGenerated = (context: GenesisContext, story: Story, options: { 
   // Established tokens have holders from before the simulation's window.
   const established = story === 'established' ? { ...generated, baseHolders: Math.round(rng.range(800, 25_000)) } : generated;
   // Named and hostile tokens stay listed however long the simulator runs: tests and demos look for them.
-  const info = options.name || hostile ? { ...established, permanent: true } : established;
+  const named = options.name || hostile ? { ...established, permanent: true } : established;
+  const info = options.verified ? { ...named, verified: true, tags: [...named.tags, 'verified'] } : named;
   const curveSupported = launchpadById(info.launchpad)?.bondingCurveSupported ?? false;
   const size = story === 'established' ? rng.range(300, 2500) : rng.range(40, 700);
   const pools = traderPool(rng, traderCount, size);
@@ -181,6 +186,8 @@ export const seedMarket = (context: GenesisContext, tokenCount: number): Seeded[
   // Namesakes after the rest, on their own random stream, so every other token stays as it was.
   const namesakes = { ...context, rng: context.rng.fork('namesakes') };
   for (const name of namesakeNames) seeded.push(seedGenerated(namesakes, 'established', { name }));
+  const twins = { ...context, rng: context.rng.fork('verified-twins') };
+  for (const name of verifiedTwinNames) seeded.push(seedGenerated(twins, 'established', { name, verified: true }));
   seeded.push(...seedStocks({ ...context, rng: context.rng.fork('superstate') }, superstateListings));
   return seeded;
 };

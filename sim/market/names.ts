@@ -114,6 +114,17 @@ export const namesakeNames: readonly GeneratedName[] = [
   { name: 'To The Moon', symbol: NAMESAKE_SYMBOL },
 ];
 
+/**
+ * Two verified tokens sharing one symbol (bridged twins, as WETH is on mainnet): a swap URL naming
+ * it must open the same one every time, and the app's own addresses name either by its mint
+ * (the Tokens API's duplicates list, spec 001 §5, §7).
+ */
+export const VERIFIED_TWIN_SYMBOL = 'WETH';
+export const verifiedTwinNames: readonly GeneratedName[] = [
+  { name: 'Wrapped Ether (Wormhole)', symbol: VERIFIED_TWIN_SYMBOL },
+  { name: 'Wrapped Ether (Sollet)', symbol: VERIFIED_TWIN_SYMBOL },
+];
+
 /** Stock tokens: ticker, company, issuer and a plausible share price. */
 export interface StockListing {
   readonly ticker: string;

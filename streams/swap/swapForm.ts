@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import {
   BehaviorSubject,
+  EMPTY,
   ReplaySubject,
   Subject,
   combineLatest,
@@ -88,6 +89,8 @@ export interface SwapFormDeps {
   readonly tip?: () => number | undefined;
   /** The referral fee the user accepted for a pair (bps; 0 when none): a quote may charge no more. */
   readonly acceptedFeeBps?: (pair: { readonly inputMint: string; readonly outputMint: string; readonly swapMode: SwapMode }) => number;
+  /** Symbols several verified tokens share (upper-cased): addresses the form writes name them by mint. */
+  readonly duplicates$?: Observable<ReadonlySet<string>>;
   /** The last pair's address, kept across visits: a bare /swap (the Swap link) opens it. */
   readonly lastPair?: { get(): string | undefined; set(path: string): void };
 }
@@ -325,7 +328,8 @@ export const createSwapForm = (deps: SwapFormDeps) => {
         distinctUntilChanged(),
       )
       .subscribe((path) => deps.lastPair?.set(path));
-    const wiring = merge(resolutions$, filled$, swaps$).subscribe(events);
+    const duplicates$ = (deps.duplicates$ ?? EMPTY).pipe(map((symbols): FormEvent => ({ kind: 'duplicates', symbols })));
+    const wiring = merge(resolutions$, filled$, swaps$, duplicates$).subscribe(events);
     wiring.add(remembered);
     return view$.pipe(finalize(() => wiring.unsubscribe()));
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));

@@ -51,7 +51,9 @@ export type FormEvent =
   | { readonly kind: 'flip' }
   | { readonly kind: 'amount'; readonly text: string }
   | { readonly kind: 'out-amount'; readonly text: string }
-  | { readonly kind: 'landed' };
+  | { readonly kind: 'landed' }
+  /** The symbols several verified tokens share (upper-cased): the form's addresses name them by mint. */
+  | { readonly kind: 'duplicates'; readonly symbols: ReadonlySet<string> };
 
 /** Where the address stands: resolving, resolved, not found, or waiting for the chooser. */
 export type Resolution = 'pending' | 'ready' | 'not-found' | 'choosing';
@@ -71,6 +73,8 @@ export interface FormCore {
   readonly written: string | undefined;
   /** The canonical address of the pair on screen (what the Swap link reopens). */
   readonly pairPath: string | undefined;
+  /** Symbols several verified tokens share: a pair the user picks names those tokens by mint. */
+  readonly duplicates: ReadonlySet<string>;
 }
 
 export const EMPTY_CORE: FormCore = {
@@ -85,6 +89,7 @@ export const EMPTY_CORE: FormCore = {
   address: undefined,
   written: undefined,
   pairPath: undefined,
+  duplicates: new Set(),
 };
 
 /** The pair a picked token makes: choosing the other side's token swaps the two. */
@@ -97,7 +102,7 @@ const chosen = (core: FormCore, side: Side, token: SwapAsset): Pick<FormCore, 's
 
 const withPair = (core: FormCore, pair: Pick<FormCore, 'sell' | 'buy'>): FormCore => {
   if (!pair.sell || !pair.buy) return core;
-  const path = pairPath(pair.sell, pair.buy);
+  const path = pairPath(pair.sell, pair.buy, core.duplicates);
   return { ...core, ...pair, address: { path, seq: (core.address?.seq ?? 0) + 1 }, written: path, pairPath: path };
 };
 
@@ -127,9 +132,10 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
       const choice = core.choosing;
       if (!choice || event.sell.id === event.buy.id) return core;
       // The address names the chosen namesake by its mint, so it never asks again.
-      const shared = new Set(
-        [...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()),
-      );
+      const shared = new Set([
+        ...core.duplicates,
+        ...[...(choice.selling ? [event.sell.symbol] : []), ...(choice.buying ? [event.buy.symbol] : [])].map((symbol) => symbol.toUpperCase()),
+      ]);
       const path = pairPath(event.sell, event.buy, shared);
       return {
         ...core,
@@ -149,7 +155,7 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
     }
     case 'dismiss': {
       // Off to the default pair's address (a closed chooser too); it resolves like any other.
-      const next = core.notFound?.path ?? (core.choosing ? pairPath(DEFAULT_PAIR.sell, DEFAULT_PAIR.buy) : undefined);
+      const next = core.notFound?.path ?? (core.choosing ? pairPath(DEFAULT_PAIR.sell, DEFAULT_PAIR.buy, core.duplicates) : undefined);
       return next
         ? {
             ...core,
@@ -179,6 +185,8 @@ export const reduceForm = (core: FormCore, event: FormEvent): FormCore => {
       return { ...core, outText: event.text, mode: 'ExactOut' };
     case 'landed':
       return { ...core, amountText: '', outText: '', mode: 'ExactIn' };
+    case 'duplicates':
+      return { ...core, duplicates: event.symbols };
   }
 };
 

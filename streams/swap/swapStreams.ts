@@ -23,6 +23,7 @@ import { createSwapSettings, paysTip, quoteOptionsFrom, solToLamports } from './
 import { type TipFloor, chooseTip, createTipFloor } from './tipFloor';
 import { createSwapProfile, remoteExcludedAmms } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
+import { createDuplicateSymbols } from './duplicateSymbols';
 
 export interface SwapStreamsDeps {
   readonly config: AppConfig;
@@ -108,7 +109,8 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const urls = createSwapUrlResolver({ lookup, scheduler, logger });
+  const duplicates = createDuplicateSymbols({ http, tokensV1Api: config.endpoints.tokensV1Api, logger });
+  const urls = createSwapUrlResolver({ lookup, duplicates$: duplicates.symbols$, scheduler, logger });
   const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> =>
     quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
   return {
@@ -132,6 +134,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
       createSwapForm({
         quote$: quoteFor,
         resolveUrl: urls.resolve,
+        duplicates$: duplicates.symbols$,
         execute: executor.execute,
         settings: settings.current,
         dynamicSlippage: () => profile.current() === 'auto',

@@ -69,13 +69,28 @@ const exactSymbol = (assets: readonly Asset[], symbol: string): Asset[] => {
 /** A found token, unless the app cannot represent it. */
 const tokenSide = (asset: Asset): Side => (asset.unsupported === undefined ? { kind: 'token', asset } : { kind: 'unsupported' });
 
-/** More than two tokens sharing the symbol → a choice; otherwise the verified one, else the first (unsupported ones left out). */
+/** When a token was created: its own date, else its first pool's; unknown counts as newest. */
+const createdAt = (asset: Asset): number => {
+  const time = Date.parse(asset.createdAt ?? asset.firstPool?.createdAt ?? '');
+  return Number.isFinite(time) ? time : Number.POSITIVE_INFINITY;
+};
+
+/**
+ * The one of several tokens a symbol opens, whatever order the search answers in: the verified
+ * ones first, then the oldest (the original, not a later namesake), then by mint.
+ */
+const preferred = (assets: readonly Asset[]): Asset | undefined =>
+  [...assets].sort(
+    (a, b) => Number(isVerifiedToken(b)) - Number(isVerifiedToken(a)) || createdAt(a) - createdAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  )[0];
+
+/** More than two tokens sharing the symbol → a choice; otherwise the preferred one (unsupported ones left out). */
 export const pickBySymbol = (assets: readonly Asset[], symbol: string): Side => {
   const matches = exactSymbol(assets, symbol);
   // Tokens the app cannot represent are never offered; only when nothing else matches is that the answer.
   const usable = matches.filter((asset) => asset.unsupported === undefined);
   if (usable.length > 2) return { kind: 'choices', assets: usable };
-  const chosen = usable.find(isVerifiedToken) ?? usable[0];
+  const chosen = preferred(usable);
   if (chosen) return { kind: 'token', asset: chosen };
   return matches.length > 0 ? { kind: 'unsupported' } : { kind: 'missing-symbol' };
 };
@@ -133,6 +148,8 @@ export const decideSwapUrl = (parsed: ParsedSwapUrl, sell: Side, buy: Side, dupl
 
 export interface SwapUrlResolverDeps {
   readonly lookup: TokenLookup;
+  /** Symbols several verified tokens share (upper-cased): addresses name those tokens by mint. */
+  readonly duplicates$?: Observable<ReadonlySet<string>>;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
 }
@@ -142,7 +159,7 @@ export interface SwapUrlResolverDeps {
  * need no lookup), decide. Lookups are reused for T44 (5 s) so a route change back and forth
  * does not search again. A failed lookup falls back to the default pair; perps routes skip.
  */
-export const createSwapUrlResolver = ({ lookup, scheduler, logger }: SwapUrlResolverDeps) => {
+export const createSwapUrlResolver = ({ lookup, duplicates$ = of(new Set<string>()), scheduler, logger }: SwapUrlResolverDeps) => {
   const cache = new Map<string, { readonly at: number; readonly assets: readonly Asset[] }>();
 
   const cachedLookup = (query: string): Observable<readonly Asset[]> =>
@@ -160,7 +177,12 @@ export const createSwapUrlResolver = ({ lookup, scheduler, logger }: SwapUrlReso
     if (ref === undefined) return of({ kind: 'token', asset: fallback });
     if (ref.kind === 'symbol') {
       const builtIn = builtInBySymbol(ref.symbol);
-      return builtIn ? of({ kind: 'token', asset: builtIn }) : cachedLookup(ref.symbol).pipe(map((assets) => pickBySymbol(assets, ref.symbol)));
+      if (builtIn) return of({ kind: 'token', asset: builtIn });
+      return cachedLookup(ref.symbol).pipe(
+        map((assets) => pickBySymbol(assets, ref.symbol)),
+        // spec 001 §8: symbol resolution fails with this when no token carries the symbol.
+        tap((side) => side.kind === 'missing-symbol' && logger.warn('Invalid token information', { symbol: ref.symbol })),
+      );
     }
     const builtIn = builtInByAddress(ref.address);
     if (builtIn) return of({ kind: 'token', asset: builtIn });
@@ -172,19 +194,36 @@ export const createSwapUrlResolver = ({ lookup, scheduler, logger }: SwapUrlReso
     );
   };
 
-  const resolve = (input: SwapUrlInput, duplicatedSymbols: Iterable<string> = []): Observable<SwapUrlResult> => {
+  // A side's lookup that fails is an answer too: the default pair, spelled with the duplicates known.
+  const attempt = (side$: Observable<Side>) =>
+    side$.pipe(
+      map((side) => ({ ok: true as const, side })),
+      catchError((error: unknown) => of({ ok: false as const, error })),
+    );
+
+  const isBuiltIn = (ref: TokenRef | undefined) =>
+    ref === undefined || (ref.kind === 'symbol' ? builtInBySymbol(ref.symbol) : builtInByAddress(ref.address)) !== undefined;
+
+  const resolve = (input: SwapUrlInput): Observable<SwapUrlResult> => {
     if (isPerpsRoute(input.pathname)) return of<SwapUrlResult>({ kind: 'skip' });
     const parsed = parseSwapUrl(input);
-    return forkJoin([resolveSide(parsed.sell, DEFAULT_SELL), resolveSide(parsed.buy, DEFAULT_BUY)]).pipe(
-      map(([sell, buy]) => decideSwapUrl(parsed, sell, buy, duplicatedSymbols)),
-      catchError((error: unknown) => {
-        logger.warn('Swap URL lookup failed; using the default pair', { error: error instanceof Error ? error.message : String(error) });
-        return of(defaultPair('lookup failed', duplicatedSymbols));
+    // Built-in tokens are never duplicates: their pair need not wait for the list.
+    const duplicated$ = isBuiltIn(parsed.sell) && isBuiltIn(parsed.buy) ? of<ReadonlySet<string>>(new Set()) : duplicates$.pipe(take(1));
+    return forkJoin([attempt(resolveSide(parsed.sell, DEFAULT_SELL)), attempt(resolveSide(parsed.buy, DEFAULT_BUY)), duplicated$]).pipe(
+      map(([sell, buy, duplicated]) => {
+        const failure = [sell, buy].find((side) => !side.ok);
+        if (failure && !failure.ok) {
+          logger.warn('Swap URL lookup failed; using the default pair', {
+            error: failure.error instanceof Error ? failure.error.message : String(failure.error),
+          });
+          return defaultPair('lookup failed', duplicated);
+        }
+        return sell.ok && buy.ok ? decideSwapUrl(parsed, sell.side, buy.side, duplicated) : defaultPair('lookup failed', duplicated);
       }),
     );
   };
 
-  return { resolve };
+  return { resolve, duplicates$ };
 };
 
 export type SwapUrlResolver = ReturnType<typeof createSwapUrlResolver>;

@@ -43,3 +43,36 @@ test('the Swap link reopens the last pair', async ({ page }) => {
   await expect(page).toHaveURL(/\/swap\/USDC-SOL$/);
   await expect(page.getByRole('region', { name: "You're Selling" }).getByRole('button', { name: 'Sell token: USDC' })).toBeVisible();
 });
+
+test('a symbol two verified tokens share opens the same token every time, and the address then names it by mint', async ({ browser }) => {
+  const opened: string[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    // A fresh context each time: nothing remembered, only the services decide.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/swap/SOL-WETH');
+    await expect(page.getByRole('region', { name: "You're Buying" }).getByRole('button', { name: /^Buy token: WETH/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/swap\/SOL-[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    await expect(page.getByRole('dialog', { name: 'Select token' })).toBeHidden();
+    opened.push(new URL(page.url()).pathname);
+    await context.close();
+  }
+  expect(opened[1]).toBe(opened[0]);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the swap card shows both token symbols whole', async ({ page }) => {
+    await page.goto('/swap/SOL-USDC');
+    for (const [region, name] of [
+      ["You're Selling", 'Sell token: SOL'],
+      ["You're Buying", 'Buy token: USDC'],
+    ] as const) {
+      const button = page.getByRole('region', { name: region }).getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const symbol = button.locator('span', { hasText: /^(SOL|USDC)$/ });
+      const clipped = await symbol.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(clipped, `${name} is cut`).toBe(false);
+    }
+  });
+});

@@ -11,6 +11,8 @@ export interface Endpoints {
   /** Live stream socket (trench stream). */
   readonly marketStream: string;
   readonly tokensApi: string;
+  /** Tokens API v1: only its list of symbols that several verified tokens share (spec 001 §7 Token service). */
+  readonly tokensV1Api: string;
   readonly priceApi: string;
   readonly swapApi: string;
   readonly ultraApi: string;
@@ -60,6 +62,7 @@ export const simEndpoints = (api: string, stream: string, rpc: string): Endpoint
   marketApi: api,
   marketStream: stream,
   tokensApi: `${api}/tokens/v2`,
+  tokensV1Api: `${api}/tokens/v1`,
   priceApi: `${api}/price/v3`,
   swapApi: `${api}/swap/v1`,
   ultraApi: `${api}/ultra/v1`,
@@ -101,6 +104,7 @@ export const mainnetEndpoints = (api: string, stream: string, rpc: string): Endp
   marketApi: api,
   marketStream: stream,
   tokensApi: 'https://api.jup.ag/tokens/v2',
+  tokensV1Api: 'https://api.jup.ag/tokens/v1',
   priceApi: 'https://api.jup.ag/price/v3',
   swapApi: 'https://api.jup.ag/swap/v1',
   ultraApi: 'https://api.jup.ag/ultra/v1',

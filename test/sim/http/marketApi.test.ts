@@ -166,6 +166,15 @@ describe('Tokens v2, Price v3 and icons', () => {
     expect(assetListSchema.parse((await sim.get('/tokens/v2/recent')).body)).toHaveLength(30);
   });
 
+  it('Tokens v1 lists the symbols several verified tokens share: the seeded WETH twins, no unverified namesake', async () => {
+    const { status, body } = await sim.get('/tokens/v1/symbols/verified/duplicates');
+    expect(status).toBe(200);
+    expect(body).toEqual(['WETH']);
+    const twins = assetListSchema.parse((await sim.get('/v1/assets/search?query=WETH')).body).filter((asset) => asset.symbol === 'WETH');
+    expect(twins).toHaveLength(2);
+    expect(twins.every((asset) => asset.isVerified === true)).toBe(true);
+  });
+
   it('/price/v3 answers known mints and omits unknown ones; more than 50 ids is refused', async () => {
     const prices = priceV3ResponseSchema.parse((await sim.get(`/price/v3?ids=${SOL},${USDC},NotAMint111`)).body);
     expect(Object.keys(prices).sort()).toEqual([USDC, SOL].sort());

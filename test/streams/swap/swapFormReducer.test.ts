@@ -61,6 +61,7 @@ describe('a fresh swap form', () => {
       address: undefined,
       written: undefined,
       pairPath: undefined,
+      duplicates: new Set(),
     });
   });
 });
@@ -109,6 +110,14 @@ describe('picking a token', () => {
     const core = reduce(onSolUsdc, { kind: 'choose', side: 'buy', token: JUP_TOKEN });
     expect(core).toMatchObject({ sell: SOL, buy: JUP_TOKEN, written: '/swap/SOL-JUP', pairPath: '/swap/SOL-JUP' });
     expect(core.address?.path).toBe('/swap/SOL-JUP');
+  });
+
+  it('a picked token whose symbol several verified tokens share is written by its mint (the Tokens API list), others by symbol', () => {
+    const core = reduce(onSolUsdc, { kind: 'duplicates', symbols: new Set(['BONK']) }, { kind: 'choose', side: 'buy', token: BONK_B });
+    expect(core.address?.path).toBe(`/swap/SOL-${BONK_B_MINT}`);
+    expect(reduce(core, { kind: 'choose', side: 'buy', token: JUP_TOKEN }).address?.path).toBe('/swap/SOL-JUP');
+    // Before the list arrives, the symbol it would have named.
+    expect(reduce(onSolUsdc, { kind: 'choose', side: 'buy', token: BONK_B }).address?.path).toBe('/swap/SOL-BONK');
   });
 
   it('picking the buy token as the sell token swaps the two sides (never the same token twice)', () => {

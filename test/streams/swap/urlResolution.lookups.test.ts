@@ -32,9 +32,14 @@ const resolveOnce = (
   duplicates: string[] = [],
 ): { result: SwapUrlResult | undefined; warnings: LogEntry[] } => {
   const logger = createRecordingLogger();
-  const resolver = createSwapUrlResolver({ lookup, scheduler: queueScheduler, logger });
+  const resolver = createSwapUrlResolver({
+    lookup,
+    duplicates$: of(new Set(duplicates.map((symbol) => symbol.toUpperCase()))),
+    scheduler: queueScheduler,
+    logger,
+  });
   let result: SwapUrlResult | undefined;
-  resolver.resolve({ pathname: '/swap', ...input }, duplicates).subscribe((value) => (result = value));
+  resolver.resolve({ pathname: '/swap', ...input }).subscribe((value) => (result = value));
   return { result, warnings: logger.entries.filter((entry) => entry.level === 'warn') };
 };
 

@@ -27,11 +27,12 @@ const resolveOnce = (
   const queries: string[] = [];
   const resolver = createSwapUrlResolver({
     lookup: (query) => (queries.push(query), lookup(query)),
+    duplicates$: of(new Set(duplicates.map((symbol) => symbol.toUpperCase()))),
     scheduler: queueScheduler,
     logger: createRecordingLogger(),
   });
   let result: SwapUrlResult | undefined;
-  resolver.resolve(input, duplicates).subscribe((value) => (result = value));
+  resolver.resolve(input).subscribe((value) => (result = value));
   return { result, queries };
 };
 
@@ -132,6 +133,38 @@ describe('swap URL resolution (spec 001 §5)', () => {
 
   it('a symbol that duplicated verified tokens share is not a slug', () => {
     expect(summary(resolveOnce({ pathname: '/swap', inOut: 'SOL-JUP' }, searchIn(catalogue), ['jup']).result)).toBe(`SOL>JUP /swap/SOL-${JUP}`);
+  });
+
+  it('two verified tokens sharing a symbol: the same one whatever order the search answers in (the older), addressed by its mint', () => {
+    const older: Asset = {
+      id: 'Weth0lder111111111111111111111111111111111',
+      name: 'Wrapped Ether (Wormhole)',
+      symbol: 'WETH',
+      decimals: 8,
+      isVerified: true,
+      createdAt: '2021-03-01T00:00:00Z',
+    };
+    const newer: Asset = {
+      id: 'Weth1Newer11111111111111111111111111111111',
+      name: 'Wrapped Ether (Sollet)',
+      symbol: 'WETH',
+      decimals: 8,
+      isVerified: true,
+      createdAt: '2022-06-01T00:00:00Z',
+    };
+    const opened = (answer: readonly Asset[]) => summary(resolveOnce({ pathname: '/swap', inOut: 'SOL-WETH' }, () => of(answer), ['WETH']).result);
+    expect(opened([older, newer])).toBe(`SOL>WETH /swap/SOL-${older.id}`);
+    expect(opened([newer, older])).toBe(`SOL>WETH /swap/SOL-${older.id}`);
+    // Without a creation date to tell them apart, the mint decides: still one answer.
+    const undated = [newer, older].map(({ createdAt: _dropped, ...rest }) => rest);
+    expect(opened(undated)).toBe(opened([...undated].reverse()));
+  });
+
+  it('a symbol no token has logs the spec message', () => {
+    const logger = createRecordingLogger();
+    const resolver = createSwapUrlResolver({ lookup: () => of([]), scheduler: queueScheduler, logger });
+    resolver.resolve({ pathname: '/swap', inOut: 'SOL-NOPE', sell: null, buy: null, inAmount: null }).subscribe();
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'Invalid token information', context: { symbol: 'NOPE' } }));
   });
 
   it('two tokens sharing a symbol: the verified one; more than two: the user chooses', () => {

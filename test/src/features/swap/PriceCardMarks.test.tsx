@@ -107,3 +107,25 @@ describe('the swap price cards: live marks', () => {
     expect(cardPrice()).toHaveAttribute('data-flash', 'up');
   });
 });
+
+describe('the swap price cards: 24h change', () => {
+  it('a positive change carries one plus sign, a negative one its minus (formatPercent signs it; the card adds none)', async () => {
+    const withChange = createFakeServices([
+      [
+        /\/v1\/assets$/,
+        (url) =>
+          url.searchParams.get('ids') === SOL
+            ? [{ ...asset(SOL, 'SOL', 150), stats24h: { priceChange: 0.35 } }]
+            : [{ ...asset(USDC, 'USDC', 1), stats24h: { priceChange: -0.02 } }],
+      ],
+      [/\/v1\/txs\//, () => ({ txs: [] })],
+      [/\/v2\/charts\//, () => ({ candles: [] })],
+    ]);
+    renderWithProviders(
+      <SwapPanels sell={swapAsset(SOL, 'SOL')} buy={swapAsset(USDC, 'USDC')} />,
+      createTestStreams({ transport: withChange.transport, storage: chartHidden() }),
+    );
+    await waitFor(() => expect(within(sellCard()).getByTitle('24h change')).toHaveTextContent(/^\+0\.35%$/), { timeout: 5000 });
+    expect(within(screen.getByRole('region', { name: 'Buying USDC price' })).getByTitle('24h change')).toHaveTextContent(/^-0\.02%$/);
+  });
+});
