@@ -26,7 +26,6 @@ export interface SwapSettings {
   /** SOL; the lamport cap is this × 1e9 (spec 001 §9). */
   readonly maxPriorityFee: number;
   readonly maxJitoTip: number;
-  readonly maxNozomiTip: number;
   readonly broadcastMode: BroadcastModeSetting;
   readonly feeType: FeeType;
   readonly directRoutesOnly: boolean;
@@ -35,15 +34,17 @@ export interface SwapSettings {
   readonly restrictIntermediateTokens: boolean;
   readonly legacyTransaction: boolean;
   readonly excludedDexes: readonly string[];
-  readonly excludedRouters: readonly string[];
 }
 
-/** spec 001 §2.3 Default settings and stored preferences. */
+/**
+ * spec 001 §2.3 Default settings and stored preferences. The spec's Nozomi tip and excluded
+ * routers are not kept: no broadcast mode sends through Nozomi, and routers are an Ultra /order
+ * option that the quote and swap APIs this app calls do not take (a stored value is dropped).
+ */
 export const DEFAULT_SWAP_SETTINGS: SwapSettings = {
   slippage: 0.5,
   maxPriorityFee: 0.001,
   maxJitoTip: 0.001,
-  maxNozomiTip: 0.001,
   broadcastMode: 'priorityFees',
   feeType: 'maxCap',
   directRoutesOnly: false,
@@ -51,7 +52,6 @@ export const DEFAULT_SWAP_SETTINGS: SwapSettings = {
   restrictIntermediateTokens: true,
   legacyTransaction: false,
   excludedDexes: [],
-  excludedRouters: [],
 };
 
 /** The most a priority fee or tip setting may be, in SOL (the stored value is checked against it). */
@@ -63,7 +63,6 @@ const swapSettingsSchema = z.object({
   slippage: z.catch(z.number().check(z.minimum(0), z.maximum(100)), DEFAULT_SWAP_SETTINGS.slippage),
   maxPriorityFee: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxPriorityFee),
   maxJitoTip: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxJitoTip),
-  maxNozomiTip: z.catch(solAmount, DEFAULT_SWAP_SETTINGS.maxNozomiTip),
   broadcastMode: z.catch(z.enum(broadcastModes), DEFAULT_SWAP_SETTINGS.broadcastMode),
   feeType: z.catch(z.enum(feeTypes), DEFAULT_SWAP_SETTINGS.feeType),
   directRoutesOnly: z.catch(z.boolean(), false),
@@ -71,7 +70,6 @@ const swapSettingsSchema = z.object({
   restrictIntermediateTokens: z.catch(z.boolean(), true),
   legacyTransaction: z.catch(z.boolean(), false),
   excludedDexes: z.catch(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200)), []),
-  excludedRouters: z.catch(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)), []),
 });
 
 export const SWAP_SETTINGS_KEY = 'callisto.swap.settings';

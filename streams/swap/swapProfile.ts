@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { concat, distinctUntilChanged, map, of, switchMap, tap, timer } from 'rxjs';
+import { EMPTY, concat, distinctUntilChanged, ignoreElements, map, merge, of, switchMap, tap, timer } from 'rxjs';
 import * as z from 'zod/mini';
 import type { RemoteSwapSettings } from '../config/remoteConfig';
 import { createPersistedValue } from '../core/persistedValue';
@@ -40,7 +40,18 @@ export const remoteExcludedAmms = (remote: RemoteSwapSettings | undefined): read
  * A remote default profile is applied when its key differs from the one last applied, unless the
  * user has picked a profile themselves (spec 001 §4: the remote default is for who has not chosen).
  */
-export const createSwapProfile = ({ storage, logger, scheduler }: { storage: KeyValueStorage; logger: Logger; scheduler: SchedulerLike }) => {
+export const createSwapProfile = ({
+  storage,
+  logger,
+  scheduler,
+  remote$ = EMPTY,
+}: {
+  storage: KeyValueStorage;
+  logger: Logger;
+  scheduler: SchedulerLike;
+  /** The remote metadata's swap settings: applied whenever the profile is watched (the card, its settings, a quote). */
+  remote$?: Observable<RemoteSwapSettings | undefined>;
+}) => {
   const store = createPersistedValue<StoredProfile>({
     storage,
     logger,
@@ -57,7 +68,7 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
 
   if (store.current().profile === 'manual' && manualLeft(store.current()) === 0) revert();
 
-  const profile$: Observable<SwapProfile> = store.value$.pipe(
+  const stored$: Observable<SwapProfile> = store.value$.pipe(
     switchMap((state) => {
       const left = manualLeft(state);
       if (left === 0) return of<SwapProfile>('auto');
@@ -72,19 +83,30 @@ export const createSwapProfile = ({ storage, logger, scheduler }: { storage: Key
     distinctUntilChanged(),
   );
 
+  /** Applies remote metadata, parsed (and refused when malformed) by the remote config. */
+  const applyRemote = (settings: RemoteSwapSettings) => {
+    const remote = settings.swapProfile;
+    if (!remote || remote.key === store.current().remoteKey || store.current().userChose === true) return;
+    const { defaultProfile } = remote;
+    store.update({ profile: defaultProfile, switchedAt: defaultProfile === 'manual' ? scheduler.now() : undefined, remoteKey: remote.key });
+  };
+
+  // The remote default applies to whoever watches the profile, not only while a quote is fetched.
+  const profile$: Observable<SwapProfile> = merge(
+    remote$.pipe(
+      tap((remote) => remote !== undefined && applyRemote(remote)),
+      ignoreElements(),
+    ),
+    stored$,
+  ).pipe(distinctUntilChanged());
+
   return {
     profile$,
     current: (): SwapProfile => (manualLeft(store.current()) > 0 ? 'manual' : 'auto'),
     /** The user picked a profile: manual starts its 14 days now. */
     choose: (profile: SwapProfile) =>
       store.update(profile === 'manual' ? { profile, switchedAt: scheduler.now(), userChose: true } : { profile, switchedAt: undefined, userChose: true }),
-    /** Applies remote metadata, parsed (and refused when malformed) by the remote config. */
-    applyRemote: (settings: RemoteSwapSettings) => {
-      const remote = settings.swapProfile;
-      if (!remote || remote.key === store.current().remoteKey || store.current().userChose === true) return;
-      const { defaultProfile } = remote;
-      store.update({ profile: defaultProfile, switchedAt: defaultProfile === 'manual' ? scheduler.now() : undefined, remoteKey: remote.key });
-    },
+    applyRemote,
   };
 };
 

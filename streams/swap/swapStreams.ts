@@ -67,7 +67,7 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   const panels = createPanelLayout({ storage, logger });
   // The token picker's list when nothing is typed: the verified tokens (T41), kept for the session.
   const verifiedTokens = createVerifiedTokenList({ http, tokensApi: config.endpoints.tokensApi, storage, logger, scheduler });
-  const profile = createSwapProfile({ storage, logger, scheduler });
+  const profile = createSwapProfile({ storage, logger, scheduler, remote$: deps.remoteSwapSettings$ });
   const quotes = createQuotes({ http, swapApi: config.endpoints.swapApi, scheduler, logger });
   const executor = createSwapExecutor({
     http,
@@ -78,10 +78,9 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
     // The simulator's route program speaks the shared layout (streams/instructions/swapRoute.ts); mainnet's is Jupiter v6's own.
     readsRoute: config.profile === 'sim',
   });
-  // The remote settings: their default profile applies to who has not chosen one; their excluded
-  // AMMs join the user's.
+  // The remote settings: their default profile applies to who has not chosen one (whenever the
+  // profile is watched: swapProfile.ts); their excluded AMMs join the user's.
   const remoteExcluded$ = deps.remoteSwapSettings$.pipe(
-    tap((remote) => remote !== undefined && profile.applyRemote(remote)),
     map((remote) => remoteExcludedAmms(remote)),
     startWith<readonly string[]>([]),
     distinctUntilChanged((a, b) => a.join() === b.join()),

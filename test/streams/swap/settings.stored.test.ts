@@ -14,19 +14,24 @@ describe('swap settings kept across reloads', () => {
     expect(load({ slippage: 2 }).slippage).toBe(2);
   });
 
-  it('excluded DEX and router names up to 100 characters are kept, as many as 200 DEXes and 50 routers', () => {
+  it('excluded DEX names up to 100 characters are kept, as many as 200', () => {
     const name = 'D'.repeat(100);
     const dexes = Array.from({ length: 200 }, (_, index) => `dex-${index}`);
-    const routers = Array.from({ length: 50 }, (_, index) => `router-${index}`);
-    expect(load({ excludedDexes: [name, 'Raydium'], excludedRouters: [name] })).toMatchObject({ excludedDexes: [name, 'Raydium'], excludedRouters: [name] });
-    expect(load({ excludedDexes: dexes, excludedRouters: routers })).toMatchObject({ excludedDexes: dexes, excludedRouters: routers });
+    expect(load({ excludedDexes: [name, 'Raydium'] })).toMatchObject({ excludedDexes: [name, 'Raydium'] });
+    expect(load({ excludedDexes: dexes })).toMatchObject({ excludedDexes: dexes });
   });
 
   it('a name over 100 characters, or a list too long, falls back to no exclusions', () => {
-    expect(load({ excludedDexes: ['D'.repeat(101)], excludedRouters: ['R'.repeat(101)] })).toMatchObject({ excludedDexes: [], excludedRouters: [] });
+    expect(load({ excludedDexes: ['D'.repeat(101)] })).toMatchObject({ excludedDexes: [] });
     const dexes = Array.from({ length: 201 }, (_, index) => `dex-${index}`);
-    const routers = Array.from({ length: 51 }, (_, index) => `router-${index}`);
-    expect(load({ excludedDexes: dexes, excludedRouters: routers })).toMatchObject({ excludedDexes: [], excludedRouters: [] });
+    expect(load({ excludedDexes: dexes })).toMatchObject({ excludedDexes: [] });
+  });
+
+  it('settings the app does not use (a stored Nozomi tip, excluded routers) are dropped, not kept', () => {
+    const loaded = load({ maxNozomiTip: 0.5, excludedRouters: ['okx'], slippage: 1 });
+    expect(loaded).not.toHaveProperty('maxNozomiTip');
+    expect(loaded).not.toHaveProperty('excludedRouters');
+    expect(loaded.slippage).toBe(1);
   });
 });
 

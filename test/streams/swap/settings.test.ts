@@ -44,7 +44,6 @@ describe('swap settings (spec 001 §2.3)', () => {
       slippage: 0.5,
       maxPriorityFee: 0.001,
       maxJitoTip: 0.001,
-      maxNozomiTip: 0.001,
       broadcastMode: 'priorityFees',
       feeType: 'maxCap',
       directRoutesOnly: false,
@@ -52,7 +51,6 @@ describe('swap settings (spec 001 §2.3)', () => {
       restrictIntermediateTokens: true,
       legacyTransaction: false,
       excludedDexes: [],
-      excludedRouters: [],
     });
   });
 

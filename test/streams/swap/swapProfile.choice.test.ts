@@ -73,3 +73,26 @@ describe('the AMMs remote metadata excludes', () => {
     expect(remoteExcludedAmms({ excludedAmms: ['Raydium'], excludedAMMs: ['Obric'] })).toEqual(['Raydium', 'Obric']);
   });
 });
+
+describe('the remote default applies whenever the profile is watched', () => {
+  it(
+    'watching the profile alone (no quote stream) applies the remote default when it arrives; its manual runs out after T21 like a chosen one',
+    marbles((m) => {
+      const remote$ = m.cold('---r', { r: { swapProfile: { key: 'v1', defaultProfile: 'manual' as const } } });
+      const profile = createSwapProfile({ storage: createMemoryStorage(), logger: createRecordingLogger(), scheduler: m.scheduler, remote$ });
+      // manual from frame 3, back to auto T21 (14 days) later: 3 + 1 + 1,209,599,999 = 1,209,600,003.
+      m.expect(profile.profile$).toBeObservable('a--m 1209599999ms a', { a: 'auto', m: 'manual' });
+    }),
+  );
+
+  it(
+    'a remote default for a user who chose is ignored even while watched',
+    marbles((m) => {
+      const storage = createMemoryStorage();
+      createSwapProfile({ storage, logger: createRecordingLogger(), scheduler: m.scheduler }).choose('auto');
+      const remote$ = m.cold('-r', { r: { swapProfile: { key: 'v1', defaultProfile: 'manual' as const } } });
+      const profile = createSwapProfile({ storage, logger: createRecordingLogger(), scheduler: m.scheduler, remote$ });
+      m.expect(profile.profile$).toBeObservable('a', { a: 'auto' });
+    }),
+  );
+});
