@@ -4,7 +4,7 @@
  * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
  */
 export { poolCategories, type PoolCategory } from './categories';
-export { launchpadById, launchpadBySlug, launchpads, stockIssuers } from './launchpads';
+export { launchpadById, launchpadBySlug, launchpadLink, launchpads, stockIssuers } from './launchpads';
 export { isPerpsResolution, perpsPeriodSeconds, type PerpsResolution, perpsResolutions, shimResolutionOf } from './perpsResolutions';
 export {
   afterFee,

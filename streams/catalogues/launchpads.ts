@@ -11,7 +11,7 @@ export interface Launchpad {
   readonly color: string;
   readonly bondingCurveSupported: boolean;
   readonly icon: string;
-  /** A link to the token on the launchpad, with {id} (the mint) or {symbol}. */
+  /** A link to the token on the launchpad, with {id} (the mint) or {symbol}; a path is this app's own page (our studio). */
   readonly link?: string;
 }
 
@@ -25,7 +25,7 @@ const entries: readonly Entry[] = [
   ['met-dbc', 'Meteora DBC', '#f05d3c', true],
   ['bags.fun', 'Bags', '#20c26b', true, 'https://bags.fm/{id}'],
   ['Believe', 'Believe', '#2f6bff', true, 'https://believe.app/coin/{id}'],
-  ['jup-studio', 'Jup Studio', '#c7f284', true, 'https://jup.ag/studio/{id}'],
+  ['jup-studio', 'Jup Studio', '#c7f284', true, '/studio/{id}'],
   ['Raydium', 'Raydium LaunchLab', '#8c6cf7', true, 'https://raydium.io/launchpad/token/?mint={id}'],
   ['moonshot', 'Moonshot', '#d9f153', true, 'https://dexscreener.com/solana/{id}'],
   ['boop', 'Boop', '#7fd2ff', true, 'https://boop.fun/tokens/{id}'],

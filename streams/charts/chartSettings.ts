@@ -20,12 +20,14 @@ const chartStateSchema = z.object({
   interval: z.catch(z.enum(chartIntervals), DEFAULT_INTERVAL),
   type: z.optional(z.catch(z.enum(chartTypes), 'candles')),
   barsInView: z.catch(z.optional(barsInViewSchema), undefined),
-  /** The widget's own saved layout, opaque here. */
-  layout: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ChartState = z.infer<typeof chartStateSchema>;
 
-/** The chart's remembered interval (default 15), type, zoom and auto-saved layout. */
+/**
+ * The chart's remembered state (spec 001 §4: auto-saved under a trading-view-state key and
+ * restored): the interval (default 15), the type and the zoom. That is the whole layout of a
+ * lightweight-charts chart: it has no panes or drawings of its own to keep.
+ */
 export const createChartSettings = ({ storage, logger }: { storage: KeyValueStorage; logger: Logger }) => {
   const stored = createPersistedValue<ChartState>({
     storage,
@@ -39,10 +41,6 @@ export const createChartSettings = ({ storage, logger }: { storage: KeyValueStor
       map((state) => state.interval),
       distinctUntilChanged(),
     ) as Observable<ChartInterval>,
-    layout$: stored.value$.pipe(
-      map((state) => state.layout),
-      distinctUntilChanged(),
-    ),
     type$: stored.value$.pipe(
       map((state) => state.type ?? 'candles'),
       distinctUntilChanged(),
@@ -56,7 +54,6 @@ export const createChartSettings = ({ storage, logger }: { storage: KeyValueStor
       const checked = barsInViewSchema.safeParse(Math.round(bars));
       if (checked.success && checked.data !== stored.current().barsInView) stored.update({ barsInView: checked.data });
     },
-    saveLayout: (layout: Record<string, unknown>) => stored.update({ layout }),
   };
 };
 

@@ -1,17 +1,15 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { Subject, combineLatest, debounceTime, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
+import { combineLatest, debounceTime, distinctUntilChanged, map, of, startWith, switchMap } from 'rxjs';
 import type { ResourceState } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import { SEARCH_DEBOUNCE_MS } from '../core/timing';
 import type { Asset } from '../schemas/asset';
-import { type AssetLookup, createAssetLookup } from './assetLookup';
 import { builtinBySymbol } from './builtinTokens';
 import { type SearchQuery, parseSearchInput, queryKey } from './query';
 import { createRecentTokens } from './recentTokens';
 import { type SearchItem, searchItemOf } from './searchItem';
-import { type SearchFailure, createSearchRequests } from './searchRequests';
-import { createSymbolLookup } from './symbolLookup';
+import { createSearchRequests } from './searchRequests';
 
 export type SearchState =
   /** Nothing typed: the dialog shows the History row and the 'Cooking' list. */
@@ -64,25 +62,18 @@ const toState = (query: SearchQuery, state: ResourceState<readonly Asset[]>, ban
  * The token search dialog's streams (spec 000 §2, §4; spec 001 §7 Search service):
  * - `results$(input$)`: typing debounced 500 ms (T03); only a non-empty query is searched;
  *   SOL, USDC and USDT come from built-in data; banned tokens never appear; results are stale
- *   after 30 s with one retry (T13); a failure is logged, reported on `failures$`, and shown.
+ *   after 30 s with one retry (T13); a failure is logged as an error (the app's report) and shown.
  * - `trending$`: the 'Cooking' list for an empty input (T13).
  * - `recent`: the History row (5 tokens, by id, stored).
- * - `assets` and `symbols`: lookups by id (batched, T25) and verified symbol (24 h cache, T43).
  */
 export const createSearch = ({ http, searchApi, marketApi, scheduler, storage, logger, bannedTokens$, onAssets }: SearchDeps) => {
-  const failures = new Subject<SearchFailure>();
-  const assets: AssetLookup = createAssetLookup({ http, searchApi, scheduler });
   const requests = createSearchRequests({
     http,
     searchApi,
     marketApi,
     scheduler,
     logger,
-    report: (failure) => failures.next(failure),
-    onAssets: (found) => {
-      for (const asset of found) assets.remember(asset);
-      onAssets?.(found);
-    },
+    onAssets: (found) => onAssets?.(found),
   });
 
   const stateFor = (query: SearchQuery): Observable<SearchState> => {
@@ -115,9 +106,6 @@ export const createSearch = ({ http, searchApi, marketApi, scheduler, storage, l
     results$,
     trending$,
     recent: createRecentTokens({ storage, logger }),
-    failures$: failures.asObservable(),
-    assets,
-    symbols: createSymbolLookup({ http, searchApi, scheduler }),
   };
 };
 

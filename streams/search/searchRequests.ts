@@ -9,13 +9,6 @@ import { poolsResponseSchema } from '../schemas/pool';
 import { SEARCH_API } from './assetLookup';
 import { type SearchQuery, queryKey } from './query';
 
-/** A failed search or trending call, for whoever reports errors (spec 000 §8 Search failure). */
-export interface SearchFailure {
-  readonly what: 'search' | 'trending';
-  readonly query: string;
-  readonly message: string;
-}
-
 /** Search results kept for this many distinct queries (the newest ones). */
 const KEPT_QUERIES = 50;
 
@@ -26,8 +19,8 @@ export interface SearchRequestsDeps {
   /** Base of the market-data service (/v1/pools/toptrending/…). */
   readonly marketApi: string;
   readonly scheduler: SchedulerLike;
+  /** Where a failure is logged and reported (spec 000 §8 Search failure): the app's error log. */
   readonly logger: Logger;
-  readonly report: (failure: SearchFailure) => void;
   /** Assets seen in answers (to seed price and token caches). */
   readonly onAssets?: (assets: readonly Asset[]) => void;
 }
@@ -37,8 +30,8 @@ export interface SearchRequestsDeps {
  * ('Cooking') list. Each is stale 30 s after it loaded and retried once; a failure that remains
  * is logged and reported, and becomes an error state.
  */
-export const createSearchRequests = ({ http, searchApi, marketApi, scheduler, logger, report, onAssets }: SearchRequestsDeps) => {
-  const settle = (what: SearchFailure['what'], query: string) => (request$: Observable<readonly Asset[]>) =>
+export const createSearchRequests = ({ http, searchApi, marketApi, scheduler, logger, onAssets }: SearchRequestsDeps) => {
+  const settle = (what: 'search' | 'trending', query: string) => (request$: Observable<readonly Asset[]>) =>
     request$.pipe(
       retry({ count: SEARCH_RETRIES }),
       tap({
@@ -46,7 +39,6 @@ export const createSearchRequests = ({ http, searchApi, marketApi, scheduler, lo
         error: (error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           logger.error(what === 'search' ? 'Search failed' : 'Trending list failed', { query, message });
-          report({ what, query, message });
         },
       }),
     );

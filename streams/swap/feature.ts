@@ -1,6 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { FeatureRegistry } from '../core/featureRegistry';
 import type { PortNeeds } from '../core/featureNeeds';
+import { createAssetLookup } from '../search/assetLookup';
+import { createSymbolLookup } from '../search/symbolLookup';
 import { createTokenLookup } from '../search/tokenLookup';
 import { explorerFeature } from '../shell/explorerFeature';
 import { deferredWritePath } from '../tx/deferredWritePath';
@@ -28,6 +30,8 @@ export const swapFeature = (
     logger,
     scheduler,
     lookup: createTokenLookup({ http, searchApi: config.endpoints.searchApi }),
+    assets: createAssetLookup({ http, searchApi: config.endpoints.searchApi, scheduler }),
+    symbols: createSymbolLookup({ http, searchApi: config.endpoints.searchApi, scheduler }),
     session,
     holdingRows,
     rpc,

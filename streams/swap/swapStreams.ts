@@ -24,6 +24,8 @@ import { type TipFloor, chooseTip, createTipFloor } from './tipFloor';
 import { createSwapProfile, remoteExcludedAmms } from './swapProfile';
 import { type TokenLookup, createSwapUrlResolver } from './urlResolution';
 import { createDuplicateSymbols } from './duplicateSymbols';
+import type { AssetLookup } from '../search/assetLookup';
+import type { SymbolLookup } from '../search/symbolLookup';
 
 export interface SwapStreamsDeps {
   readonly config: AppConfig;
@@ -37,6 +39,9 @@ export interface SwapStreamsDeps {
   readonly scheduler: SchedulerLike;
   /** Token search by symbol or mint, for swap URLs (the search service). */
   readonly lookup: TokenLookup;
+  /** Mints by the batched id lookup, and verified symbols' mints: the swap URL's faster paths. */
+  readonly assets?: Pick<AssetLookup, 'lookup'>;
+  readonly symbols?: SymbolLookup;
   /** The wallet (its state and signer) and its holdings, for the form's balances and swaps. */
   readonly session: Pick<WalletSession, 'state$' | 'currentSigner'>;
   readonly holdingRows: Pick<HoldingRows, 'rows$'>;
@@ -61,7 +66,7 @@ export type SwapQuoteInputs = Omit<QuoteInputs, 'options$' | 'paused$'>;
  * quotes, execution with its toasts, swap URL resolution and the referral link.
  */
 export const createSwapStreams = (deps: SwapStreamsDeps) => {
-  const { config, http, commands, explorer, storage, logger, scheduler, lookup } = deps;
+  const { config, http, commands, explorer, storage, logger, scheduler, lookup, symbols } = deps;
   const settings = createSwapSettings({ storage, logger });
   const lastPair = createLastPair({ storage, logger });
   const panels = createPanelLayout({ storage, logger });
@@ -109,7 +114,14 @@ export const createSwapStreams = (deps: SwapStreamsDeps) => {
   );
 
   const duplicates = createDuplicateSymbols({ http, tokensV1Api: config.endpoints.tokensV1Api, logger });
-  const urls = createSwapUrlResolver({ lookup, duplicates$: duplicates.symbols$, scheduler, logger });
+  const urls = createSwapUrlResolver({
+    lookup,
+    duplicates$: duplicates.symbols$,
+    byAddress: deps.assets?.lookup,
+    verifiedAddress: symbols && ((symbol: string) => symbols.addresses([symbol]).pipe(map((found) => found.get(symbol)))),
+    scheduler,
+    logger,
+  });
   const quoteFor = (inputs: SwapQuoteInputs): Observable<QuoteState> =>
     quotes.quote$({ ...inputs, options$: quoteOptions$, paused$: executor.inFlight$, platformFee$ });
   return {

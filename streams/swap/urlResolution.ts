@@ -1,5 +1,5 @@
 import type { Observable, SchedulerLike } from 'rxjs';
-import { catchError, defaultIfEmpty, defer, forkJoin, map, of, take, tap } from 'rxjs';
+import { catchError, defaultIfEmpty, defer, forkJoin, map, of, switchMap, take, tap } from 'rxjs';
 import type { Logger } from '../core/ports';
 import { ROUTE_CHANGE_CACHE_MS } from '../core/timing';
 import type { Asset } from '../schemas/asset';
@@ -150,6 +150,13 @@ export interface SwapUrlResolverDeps {
   readonly lookup: TokenLookup;
   /** Symbols several verified tokens share (upper-cased): addresses name those tokens by mint. */
   readonly duplicates$?: Observable<ReadonlySet<string>>;
+  /** A mint through the batched id lookup (T25), kept 24 h (T43); without it, a search call. */
+  readonly byAddress?: (address: string) => Observable<Asset | undefined>;
+  /**
+   * The verified token of a symbol (the verified-symbol map, T43): a symbol no two verified
+   * tokens share opens that token without a search; others are searched and picked.
+   */
+  readonly verifiedAddress?: (symbol: string) => Observable<string | undefined>;
   readonly scheduler: SchedulerLike;
   readonly logger: Logger;
 }
@@ -159,7 +166,7 @@ export interface SwapUrlResolverDeps {
  * need no lookup), decide. Lookups are reused for T44 (5 s) so a route change back and forth
  * does not search again. A failed lookup falls back to the default pair; perps routes skip.
  */
-export const createSwapUrlResolver = ({ lookup, duplicates$ = of(new Set<string>()), scheduler, logger }: SwapUrlResolverDeps) => {
+export const createSwapUrlResolver = ({ lookup, duplicates$ = of(new Set<string>()), byAddress, verifiedAddress, scheduler, logger }: SwapUrlResolverDeps) => {
   const cache = new Map<string, { readonly at: number; readonly assets: readonly Asset[] }>();
 
   const cachedLookup = (query: string): Observable<readonly Asset[]> =>
@@ -173,25 +180,43 @@ export const createSwapUrlResolver = ({ lookup, duplicates$ = of(new Set<string>
       );
     });
 
+  const assetAt = (address: string): Observable<Asset | undefined> =>
+    byAddress
+      ? byAddress(address).pipe(take(1), defaultIfEmpty(undefined))
+      : cachedLookup(address).pipe(map((assets) => assets.find((asset) => asset.id === address)));
+
+  const searchedSymbolSide = (symbol: string): Observable<Side> => cachedLookup(symbol).pipe(map((assets) => pickBySymbol(assets, symbol)));
+
+  // A symbol one verified token has: that token, by its mint. A shared one, or none verified: searched.
+  const verifiedSymbolSide = (symbol: string): Observable<Side> =>
+    verifiedAddress === undefined
+      ? searchedSymbolSide(symbol)
+      : duplicates$.pipe(
+          take(1),
+          switchMap((duplicated) =>
+            duplicated.has(symbol.toUpperCase())
+              ? searchedSymbolSide(symbol)
+              : verifiedAddress(symbol).pipe(
+                  take(1),
+                  switchMap((address) => (address === undefined ? of(undefined) : assetAt(address))),
+                  switchMap((asset) => (asset && asset.symbol === symbol ? of(tokenSide(asset)) : searchedSymbolSide(symbol))),
+                ),
+          ),
+        );
+
   const resolveSide = (ref: TokenRef | undefined, fallback: Asset): Observable<Side> => {
     if (ref === undefined) return of({ kind: 'token', asset: fallback });
     if (ref.kind === 'symbol') {
       const builtIn = builtInBySymbol(ref.symbol);
       if (builtIn) return of({ kind: 'token', asset: builtIn });
-      return cachedLookup(ref.symbol).pipe(
-        map((assets) => pickBySymbol(assets, ref.symbol)),
+      return verifiedSymbolSide(ref.symbol).pipe(
         // spec 001 §8: symbol resolution fails with this when no token carries the symbol.
         tap((side) => side.kind === 'missing-symbol' && logger.warn('Invalid token information', { symbol: ref.symbol })),
       );
     }
     const builtIn = builtInByAddress(ref.address);
     if (builtIn) return of({ kind: 'token', asset: builtIn });
-    return cachedLookup(ref.address).pipe(
-      map((assets): Side => {
-        const asset = assets.find((candidate) => candidate.id === ref.address);
-        return asset ? tokenSide(asset) : { kind: 'missing-address' };
-      }),
-    );
+    return assetAt(ref.address).pipe(map((asset): Side => (asset ? tokenSide(asset) : { kind: 'missing-address' })));
   };
 
   // A side's lookup that fails is an answer too: the default pair, spelled with the duplicates known.

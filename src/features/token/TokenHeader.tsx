@@ -9,6 +9,7 @@ import { shortAddress } from '@/format/address';
 import { formatNumber, formatPercent } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
+import { LaunchpadLink } from './LaunchpadLink';
 import styles from './TokenPage.module.css';
 import { changeClass } from './tone';
 import { useTokenImage, useWatched } from './useTokenPage';
@@ -66,6 +67,7 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
             >
               Explorer ↗
             </a>
+            <LaunchpadLink launchpad={asset.launchpad} id={asset.id} symbol={info.symbol} />
             <Socials asset={asset} symbol={info.symbol} />
           </div>
         </div>

@@ -12,6 +12,7 @@ import { createPrices } from '@streams/market/prices';
 import { createVerifiedTokenList } from '@streams/prices/verifiedTokens';
 import { type SearchState, createSearch } from '@streams/search/search';
 import { createSymbolLookup } from '@streams/search/symbolLookup';
+import { createAssetLookup } from '@streams/search/assetLookup';
 import type { LoadState } from '@streams/tokenPage/loadState';
 import { createTokenPage } from '@streams/tokenPage/tokenPage';
 import { NEVER, type Observable, asyncScheduler, filter, firstValueFrom, of } from 'rxjs';
@@ -105,7 +106,8 @@ describe('issue 7 client streams against the simulator', () => {
     expect(exact.moreResults.every((item) => !item.isVerified && item.symbol.toLowerCase() === 'jup')).toBe(true);
     const trending = await readyValue(search.trending$);
     expect(trending.length).toBeGreaterThan(0);
-    const [jup, sol] = await Promise.all([firstValueFrom(search.assets.lookup(JUP)), firstValueFrom(search.assets.lookup(SOL))]);
+    const assets = createAssetLookup({ http, searchApi: sim.url, scheduler: asyncScheduler });
+    const [jup, sol] = await Promise.all([firstValueFrom(assets.lookup(JUP)), firstValueFrom(assets.lookup(SOL))]);
     expect([jup?.symbol, sol?.symbol]).toEqual(['JUP', 'SOL']);
     // The verified symbol map is a new route (sim/http/spotRoutes.ts), served by the extra server.
     const symbols = createSymbolLookup({ http, searchApi: extraUrl, scheduler: asyncScheduler });

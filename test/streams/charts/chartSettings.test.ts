@@ -20,21 +20,24 @@ describe('chart settings and intervals (spec 001 §2.6, §4)', () => {
     for (const [interval, seconds] of Object.entries(periodSeconds)) expect(intervalSpecs[interval as keyof typeof intervalSpecs].periodSeconds).toBe(seconds);
   });
 
-  it('remembers the last interval and the layout', () => {
+  it('remembers the last interval, the type and the zoom across reloads', () => {
     const storage = createMemoryStorage();
     const settings = createChartSettings({ storage, logger: createRecordingLogger() });
     expect(latest((next) => settings.interval$.subscribe(next))).toBe('15');
     settings.setInterval('60');
-    settings.saveLayout({ panes: 2 });
+    settings.setType('area');
+    settings.saveBarsInView(120);
     const reloaded = createChartSettings({ storage, logger: createRecordingLogger() });
     expect(latest((next) => reloaded.interval$.subscribe(next))).toBe('60');
-    expect(latest((next) => reloaded.layout$.subscribe(next))).toEqual({ panes: 2 });
+    expect(latest((next) => reloaded.type$.subscribe(next))).toBe('area');
+    expect(reloaded.barsInView()).toBe(120);
   });
 
-  it('a stored interval the chart does not support falls back to 15, keeping the layout', () => {
-    const storage = createMemoryStorage({ [CHART_STATE_KEY]: JSON.stringify({ interval: '7', layout: { panes: 1 } }) });
+  it('a stored interval the chart does not support falls back to 15, keeping the rest', () => {
+    const storage = createMemoryStorage({ [CHART_STATE_KEY]: JSON.stringify({ interval: '7', type: 'columns', barsInView: 80, layout: { panes: 1 } }) });
     const settings = createChartSettings({ storage, logger: createRecordingLogger() });
     expect(latest((next) => settings.interval$.subscribe(next))).toBe('15');
-    expect(latest((next) => settings.layout$.subscribe(next))).toEqual({ panes: 1 });
+    expect(latest((next) => settings.type$.subscribe(next))).toBe('columns');
+    expect(settings.barsInView()).toBe(80);
   });
 });

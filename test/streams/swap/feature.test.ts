@@ -19,7 +19,11 @@ describe('swapFeature', () => {
   it(
     'builds the swap streams on the write path’s commands and explorer, and resolves swap addresses through the search service',
     marbles((m) => {
-      const { transport, requests } = createFakeTransport(() => of(jsonResponse([{ id: JUP, symbol: 'JUP', name: 'Jupiter', decimals: 6, isVerified: true }])));
+      const { transport, requests } = createFakeTransport((request) => {
+        if (request.url.includes('/symbols/verified/duplicates')) return of(jsonResponse([]));
+        if (request.url.includes('/verified-symbol-address-map')) return of(jsonResponse({ JUP }));
+        return of(jsonResponse([{ id: JUP, symbol: 'JUP', name: 'Jupiter', decimals: 6, isVerified: true }]));
+      });
       const logger = createRecordingLogger();
       const storage = createMemoryStorage();
       const busy$ = m.cold('-t', { t: true });
@@ -53,10 +57,12 @@ describe('swapFeature', () => {
         .subscribe((result) => results.push(result.kind === 'resolved' ? `${result.sell.symbol}-${result.buy.symbol}` : result.kind));
       m.flush();
       expect(results).toEqual(['JUP-USDC']);
-      // The search, and the Tokens API's shared symbols: JUP is not built in, so its address may need a mint.
-      expect(requests.map((request) => request.url).sort()).toEqual([
+      // JUP is not built in: the Tokens API's shared symbols (none), the verified symbol's mint, then
+      // the token by that mint (the batched id lookup). No free-text search.
+      expect(requests.map((request) => request.url)).toEqual([
         'http://127.0.0.1:9/tokens/v1/symbols/verified/duplicates',
-        'http://127.0.0.1:9/v1/assets/search?query=JUP',
+        'http://127.0.0.1:9/v1/assets/verified-symbol-address-map?symbols=JUP',
+        `http://127.0.0.1:9/v1/assets/search?query=${JUP}`,
       ]);
     }),
   );

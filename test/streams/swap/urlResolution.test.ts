@@ -259,3 +259,45 @@ describe('swap URL lookups are reused for the route change cache duration (T44)'
     }),
   );
 });
+
+describe('swap URL symbols through the verified-symbol map and the id lookup', () => {
+  const resolveWith = (inOut: string, answers: { map: Readonly<Record<string, string>> | Error; duplicates?: string[] }) => {
+    const asked: string[] = [];
+    const resolver = createSwapUrlResolver({
+      lookup: (query) => (asked.push(`search ${query}`), searchIn(catalogue)(query)),
+      duplicates$: of(new Set(answers.duplicates ?? [])),
+      byAddress: (address) => (asked.push(`id ${address}`), of(catalogue.find((asset) => asset.id === address))),
+      verifiedAddress: (symbol) => (asked.push(`map ${symbol}`), answers.map instanceof Error ? throwError(() => answers.map) : of(answers.map[symbol])),
+      scheduler: queueScheduler,
+      logger: createRecordingLogger(),
+    });
+    let result: SwapUrlResult | undefined;
+    resolver.resolve({ pathname: '/swap', inOut, sell: null, buy: null, inAmount: null }).subscribe((value) => (result = value));
+    return { summary: summary(result), asked };
+  };
+
+  it('a verified symbol opens its token by mint, with no free-text search', () => {
+    expect(resolveWith('SOL-JUP', { map: { JUP } })).toEqual({ summary: 'SOL>JUP /swap/SOL-JUP', asked: ['map JUP', `id ${JUP}`] });
+  });
+
+  it('a symbol the map does not know is searched (an unverified token)', () => {
+    expect(resolveWith('SOL-UNK', { map: {} })).toEqual({
+      summary: 'SOL>UNK /swap/SOL-Unkn0wn1111111111111111111111111111111111111',
+      asked: ['map UNK', 'search UNK'],
+    });
+  });
+
+  it('a symbol several verified tokens share never asks the map (its one answer could change): it is searched and picked', () => {
+    expect(resolveWith('SOL-JUP', { map: { JUP: bonk.id }, duplicates: ['JUP'] }).asked).toEqual(['search JUP']);
+  });
+
+  it("a map that names another symbol's token is not believed: the symbol is searched", () => {
+    expect(resolveWith('SOL-JUP', { map: { JUP: bonk.id } })).toEqual({ summary: 'SOL>JUP /swap/SOL-JUP', asked: ['map JUP', `id ${bonk.id}`, 'search JUP'] });
+  });
+
+  it('a map that fails (a malformed answer) gives the default pair', () => {
+    expect(resolveWith('SOL-JUP', { map: new Error('Invalid searchSymbol response structure from Search API') }).summary).toBe(
+      'default /swap/SOL-USDC (lookup failed)',
+    );
+  });
+});

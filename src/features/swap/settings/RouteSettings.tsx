@@ -1,6 +1,7 @@
 import { useObservableEagerState } from 'observable-hooks';
 import styles from '../SwapPage.module.css';
 import { useSwapStreams } from '../useSwapStreams';
+import { DexExclusions } from './DexExclusions';
 import { SettingToggle } from './SettingToggle';
 
 /** Route settings: each changes what the quote asks for, at once. */
@@ -22,6 +23,7 @@ export const RouteSettings = () => {
         checked={settings.restrictIntermediateTokens}
         onChange={(on) => swap.settings.update({ restrictIntermediateTokens: on })}
       />
+      <DexExclusions />
     </>
   );
 };

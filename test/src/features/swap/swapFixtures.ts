@@ -95,7 +95,15 @@ export const swapStreams = ({ lamports = '2000000000', quote = quoteFor, swap = 
       return of(jsonResponse(Object.fromEntries((url.searchParams.get('ids') ?? '').split(',').map((mint) => [mint, { usdPrice: mint === SOL ? 150 : 1 }]))));
     if (path.endsWith('/swap/v1/quote')) return of(answer(quote(url)));
     if (path.endsWith('/swap/v1/swap')) return of(answer(swap(request)));
-    if (path.includes('program-id-to-label')) return of(jsonResponse({}));
+    // two venues, one of them on two programs: the settings list each name once
+    if (path.includes('program-id-to-label'))
+      return of(
+        jsonResponse({
+          RaydiumAmm11111111111111111111111111111111: 'Raydium',
+          RaydiumCpmm1111111111111111111111111111111: 'Raydium',
+          Wh1rlpool111111111111111111111111111111111: 'Whirlpool',
+        }),
+      );
     // the verified list: one token beyond the well-known ones
     if (path.endsWith('/tokens/v2/tag'))
       return of(jsonResponse([{ id: 'Zebra111111111111111111111111111111111111111', name: 'Zebra Coin', symbol: 'ZBRA', decimals: 6, tags: ['verified'] }]));

@@ -1,5 +1,5 @@
 import { swapFeature } from '@streams/swap/feature';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { SwapSettingsDialog } from '@/features/swap/settings/SwapSettingsDialog';
 import { renderWithProviders } from '../../../../support/renderApp';
 import { swapStreams } from '../swapFixtures';
@@ -114,5 +114,28 @@ describe('Swap settings', () => {
     // the simulator profile: XRAY cannot read the local chain, and says so
     expect(screen.getByRole('radio', { name: /XRAY/ }).closest('label')).toHaveTextContent("Cannot read the simulator's chain");
     expect(screen.getByRole('radio', { name: /Solana Explorer/ }).closest('label')).not.toHaveTextContent('Cannot read');
+  });
+
+  it('excluded DEXes: the venues of the program-id-to-label map, each once; a ticked one is stored and sent with every quote', async () => {
+    const testStreams = swapStreams();
+    const { user, storage } = renderWithProviders(<SwapSettingsDialog open onClose={() => undefined} />, testStreams);
+    const options: unknown[] = [];
+    testStreams.streams.features.get(swapFeature).quoteOptions$.subscribe((value) => options.push(value));
+    await user.click(screen.getByText('Excluded DEXes (0)'));
+    const venues = await screen.findByRole('list', { name: 'Venues' });
+    expect(
+      within(venues)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Raydium', 'Whirlpool']);
+    await user.click(within(venues).getByRole('checkbox', { name: 'Raydium' }));
+    expect(options.at(-1)).toMatchObject({ excludeDexes: ['Raydium'] });
+    expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ excludedDexes: ['Raydium'] });
+    expect(screen.getByText('Excluded DEXes (1)')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter venues' }), 'whirl');
+    expect(within(venues).getAllByRole('checkbox')).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter venues' }));
+    await user.click(within(venues).getByRole('checkbox', { name: 'Raydium' }));
+    expect(options.at(-1)).not.toHaveProperty('excludeDexes');
   });
 });
