@@ -26,7 +26,11 @@ const usdOf = (market: Market, mint: string, amount: number) => {
 export const handleLanded = (record: LandedTransaction, deps: LandingDeps): BuiltSwap | undefined => {
   const id = routeIn(record.tx.message)?.id;
   const swap = id !== undefined ? deps.swaps.take(id) : undefined;
-  if (!swap || record.meta.err !== null) return undefined;
+  if (!swap) return undefined;
+  if (record.meta.err !== null) {
+    recordFailed(record, swap, deps);
+    return undefined;
+  }
   const market = deps.market();
   for (const route of swap.plan.routes) for (const leg of route.legs) applyLegToMarket(market, leg, { owner: swap.owner, signature: record.signature });
   const { plan } = swap;
@@ -48,4 +52,23 @@ export const handleLanded = (record: LandedTransaction, deps: LandingDeps): Buil
     ...(outputUsd !== undefined ? { outputUsd } : {}),
   });
   return swap;
+};
+
+/** A swap that landed and failed (slippage, a stale route): its fee was paid, so the wallet's activity shows it, marked. */
+const recordFailed = (record: LandedTransaction, swap: BuiltSwap, deps: LandingDeps) => {
+  const { plan } = swap;
+  const inputAmount = uiAmountString(swap.userPays, plan.inputDecimals);
+  const inputUsd = usdOf(deps.market(), plan.inputMint, Number(inputAmount));
+  deps.wallets.recordSwap(swap.owner, {
+    inputMint: plan.inputMint,
+    outputMint: plan.outputMint,
+    inputAmount,
+    outputAmount: '0',
+    timestamp: record.blockTime,
+    action: 'Swap',
+    txHash: record.signature,
+    platform: SWAP_PLATFORM,
+    status: 'Failed',
+    ...(inputUsd !== undefined ? { inputUsd } : {}),
+  });
 };

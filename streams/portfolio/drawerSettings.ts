@@ -21,12 +21,18 @@ export interface DrawerSettings {
   readonly hideBalance: boolean;
   readonly holdingsValueFilter: HoldingsValueFilter;
   readonly healthMode: HealthMode;
+  /** Activity: leave out received dust and worthless airdrops (on by default, as wallets do). */
+  readonly hideSpamActivity: boolean;
+  /** Activity: leave out transactions that landed and failed. */
+  readonly hideFailedActivity: boolean;
 }
 
 const schema = z.object({
   hideBalance: z.catch(z.boolean(), false),
   holdingsValueFilter: z.catch(z.enum(holdingsValueFilters), 'show_all'),
   healthMode: z.catch(z.enum(['ratio', 'factor']), 'ratio'),
+  hideSpamActivity: z.catch(z.boolean(), true),
+  hideFailedActivity: z.catch(z.boolean(), false),
 });
 
 /** Drawer settings (spec 000 §3 Other), persisted: hideBalance false, holdingsValueFilter show_all, healthMode ratio. */
@@ -36,7 +42,7 @@ export const createDrawerSettings = ({ storage, logger }: { storage: KeyValueSto
     logger,
     key: 'callisto.drawer.settings',
     schema,
-    defaults: { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' },
+    defaults: { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio', hideSpamActivity: true, hideFailedActivity: false },
   });
 
 export type DrawerSettingsStore = ReturnType<typeof createDrawerSettings>;

@@ -4,6 +4,7 @@
  * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
  */
 export { activitiesFeature, type Activity, type ActivityFeed, type ScrollPosition } from './activities';
+export { type ActivityRow, type ActivityView, SPAM_USD_FLOOR } from './activityRows';
 export { type DrawerSettings, type HoldingsValueFilter, valueFilterMinimum } from './drawerSettings';
 export type { HoldingRow, HoldingsView } from './holdingRows';
 export type { OtherPositions } from './otherPositions';

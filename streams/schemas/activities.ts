@@ -34,6 +34,8 @@ export const swapActivitySchema = z.object({
   counterparty: optString,
   inputUsd: optNumeric,
   outputUsd: optNumeric,
+  /** 'Failed' for a transaction that landed and failed (its fee was still paid); absent or 'Success' otherwise. */
+  status: optString,
 });
 export type SwapActivity = z.infer<typeof swapActivitySchema>;
 

@@ -1,10 +1,10 @@
 import { AppOrExternalLink } from '@/components/AppOrExternalLink';
-import type { Activity, ActivityFeed, ScrollPosition } from '@streams/portfolio';
+import type { ActivityRow, ActivityView, ScrollPosition } from '@streams/portfolio';
 import type { ActivityProduct, PerpsActivity, SwapActivity } from '@streams/schemas';
-import { useObservableState } from 'observable-hooks';
+import { useObservableEagerState, useObservableState } from 'observable-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Subject } from 'rxjs';
+import { Subject, distinctUntilChanged, map } from 'rxjs';
 import { shortAddress } from '@/format/address';
 import { formatNumber, formatUsd } from '@/format/number';
 import pills from '@/components/Pills.module.css';
@@ -13,6 +13,7 @@ import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
 import { useActivities } from './useActivities';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';
+import { useStreams } from '@/app/StreamsContext';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'SWAP', label: 'Market' },
@@ -21,18 +22,33 @@ const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'PERPS', label: 'Perps' },
 ];
 
-const loading: ActivityFeed = { items: [], status: 'loading' };
+const loading: ActivityView = { rows: [], status: 'loading', hidden: 0 };
 
 /**
  * Activity (spec 000 §2): product pills and an infinite list. Scrolling within 10 px of the
- * end asks for the next page (T04, in the streams); a new pill is a new feed from page 1.
+ * end asks for the next page (T04, in the streams); a new pill is a new feed from page 1. Every
+ * row shows what it moved in USD (at today's price when the service sent none, and marked so);
+ * spam and failed transactions can be hidden (drawer settings, kept).
  */
 export const ActivityTab = ({ address }: { readonly address: string }) => {
   const activities = useActivities();
+  const { drawerSettings } = useStreams().portfolio;
+  const settings = useObservableEagerState(drawerSettings.value$);
   const [product, setProduct] = useState<ActivityProduct>('SWAP');
   const list = useRef<HTMLDivElement>(null);
   const scrolls = useMemo(() => new Subject<ScrollPosition>(), []);
-  const feed$ = useMemo(() => activities.feed(address, product, activities.moreOnScroll(scrolls)), [activities, address, product, scrolls]);
+  const filters$ = useMemo(
+    () =>
+      drawerSettings.value$.pipe(
+        map((value) => ({ hideSpam: value.hideSpamActivity, hideFailed: value.hideFailedActivity })),
+        distinctUntilChanged((a, b) => a.hideSpam === b.hideSpam && a.hideFailed === b.hideFailed),
+      ),
+    [drawerSettings],
+  );
+  const feed$ = useMemo(
+    () => activities.view(activities.feed(address, product, activities.moreOnScroll(scrolls)), filters$),
+    [activities, address, product, scrolls, filters$],
+  );
   const feed = useObservableState(feed$, loading);
 
   const report = () => {
@@ -53,13 +69,28 @@ export const ActivityTab = ({ address }: { readonly address: string }) => {
           </button>
         ))}
       </div>
+      <div className={styles.filters}>
+        <label>
+          <input type="checkbox" checked={settings.hideSpamActivity} onChange={(event) => drawerSettings.update({ hideSpamActivity: event.target.checked })} />
+          Hide spam
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={settings.hideFailedActivity}
+            onChange={(event) => drawerSettings.update({ hideFailedActivity: event.target.checked })}
+          />
+          Hide failed
+        </label>
+        {feed.hidden > 0 && <span className={styles.meta}>{feed.hidden} hidden</span>}
+      </div>
       <div ref={list} className={styles.list} onScroll={report} data-testid="activity-list">
-        {feed.items.length > 0 && (
+        {feed.rows.length > 0 && (
           <ul className={styles.items}>
-            {feed.items.map((activity) => (
+            {feed.rows.map((row) => (
               <ActivityItem
-                key={activity.kind === 'swap' ? `${activity.item.txHash}:${activity.item.action}` : activity.item.txId}
-                activity={activity}
+                key={row.activity.kind === 'swap' ? `${row.activity.item.txHash}:${row.activity.item.action}` : row.activity.item.txId}
+                row={row}
                 product={product}
               />
             ))}
@@ -68,16 +99,24 @@ export const ActivityTab = ({ address }: { readonly address: string }) => {
         <p className={styles.status} aria-live="polite">
           {feed.status === 'loading' && 'Loading activities...'}
           {feed.status === 'loadingMore' && 'Loading more...'}
-          {feed.status === 'end' && (feed.items.length === 0 ? 'No activities found' : 'End of list')}
-          {feed.status === 'error' && (feed.items.length === 0 ? 'Failed to fetch user activities' : 'Could not load more activities')}
+          {feed.status === 'end' && (feed.rows.length === 0 ? 'No activities found' : 'End of list')}
+          {feed.status === 'error' && (feed.rows.length === 0 ? 'Failed to fetch user activities' : 'Could not load more activities')}
         </p>
       </div>
     </div>
   );
 };
 
-const ActivityItem = ({ activity, product }: { readonly activity: Activity; readonly product: ActivityProduct }) =>
-  activity.kind === 'swap' ? <SwapItem item={activity.item} product={product} /> : <PerpsItem item={activity.item} />;
+const ActivityItem = ({ row, product }: { readonly row: ActivityRow; readonly product: ActivityProduct }) =>
+  row.activity.kind === 'swap' ? <SwapItem item={row.activity.item} row={row} product={product} /> : <PerpsItem item={row.activity.item} row={row} />;
+
+/** A row's USD value; one at today's price says so. */
+const RowValue = ({ row }: { readonly row: ActivityRow }) => (
+  <span className={row.failed ? styles.down : styles.value} title={row.usdNow ? 'At today’s price: the service sent no value for this trade' : undefined}>
+    {row.failed && 'Failed · '}
+    {row.usd === undefined ? '–' : `${row.usdNow ? '≈ ' : ''}${formatUsd(row.usd)}`}
+  </span>
+);
 
 /** Where a trade's row leads (spec 000 §1): its product's page with its from and to tokens. */
 export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 'action' | 'inputMint' | 'outputMint'>): string | undefined => {
@@ -98,7 +137,7 @@ const TxLink = ({ signature }: { readonly signature: string }) => {
   );
 };
 
-const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly product: ActivityProduct }) => {
+const SwapItem = ({ item, row, product }: { readonly item: SwapActivity; readonly row: ActivityRow; readonly product: ActivityProduct }) => {
   const input = useTokenSymbol(item.inputMint);
   const output = useTokenSymbol(item.outputMint);
   const inAmount = formatNumber(Number(item.inputAmount));
@@ -108,7 +147,6 @@ const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly pro
   else if (item.action === 'Receive') title = `Received ${outAmount} ${output}`;
   else title = `${item.action} ${inAmount} ${input} → ${outAmount} ${output}`;
   const counterparty = item.counterparty ? `${item.action === 'Receive' ? 'from' : 'to'} ${shortAddress(item.counterparty)}` : item.platform;
-  const usd = item.inputUsd ?? item.outputUsd;
   const link = activityLink(product, item);
   return (
     <li className={styles.item}>
@@ -119,7 +157,7 @@ const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly pro
       ) : (
         <span className={styles.title}>{title}</span>
       )}
-      <span className={styles.value}>{usd === null || usd === undefined ? '' : formatUsd(usd)}</span>
+      <RowValue row={row} />
       <span className={styles.meta}>
         {formatActivityTime(item.timestamp * 1000)}
         {counterparty && ` · ${counterparty}`}
@@ -133,7 +171,7 @@ const SwapItem = ({ item, product }: { readonly item: SwapActivity; readonly pro
 export const perpsActivityLink = (item: Pick<PerpsActivity, 'mint' | 'collateralMint'>): string | undefined =>
   item.mint ? `/perps/${item.mint}-${item.collateralMint ?? item.mint}` : undefined;
 
-const PerpsItem = ({ item }: { readonly item: PerpsActivity }) => {
+const PerpsItem = ({ item, row }: { readonly item: PerpsActivity; readonly row: ActivityRow }) => {
   const symbol = useTokenSymbol(item.mint);
   const title = (
     <>
@@ -151,8 +189,9 @@ const PerpsItem = ({ item }: { readonly item: PerpsActivity }) => {
       ) : (
         <span className={styles.title}>{title}</span>
       )}
-      <span className={item.pnlUsd !== null && item.pnlUsd !== undefined && item.pnlUsd < 0 ? styles.down : styles.value}>
-        {item.pnlUsd === null || item.pnlUsd === undefined ? '' : formatUsd(item.pnlUsd)}
+      {/* The PnL of a close; an open or change is worth its size. */}
+      <span className={item.pnlUsd != null && item.pnlUsd < 0 ? styles.down : styles.value} title={item.pnlUsd != null ? 'Realised PnL' : 'Position size'}>
+        {row.usd === undefined ? '–' : formatUsd(row.usd)}
       </span>
       <span className={styles.meta}>{formatActivityTime(item.createdAt * 1000)}</span>
       <TxLink signature={item.txId} />

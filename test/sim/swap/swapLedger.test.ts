@@ -185,7 +185,13 @@ describe('POST /swap/v1/swap: real transactions on the ledger', () => {
     expect(tokens(alice, JUP)).toBe(jupBefore);
     expect(tokens(alice, USDC)).toBe(usdcBefore);
     const page = historiesPageSchema.parse((await swapSim.sim.get(`/v2/activities/${alice.publicKey.toBase58()}?page=1&product=SWAP`)).body);
-    expect(page.histories.some((activity) => activity.txHash === signature)).toBe(false);
+    // The failed swap is in the activity, marked Failed, with what it tried to sell and nothing bought.
+    expect(page.histories.find((activity) => activity.txHash === signature)).toMatchObject({
+      status: 'Failed',
+      action: 'Swap',
+      inputAmount: '50',
+      outputAmount: '0',
+    });
   });
 
   it('dynamicSlippage widens the threshold to what the pool already moved, and the swap lands', async () => {

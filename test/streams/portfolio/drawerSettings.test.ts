@@ -7,22 +7,42 @@ describe('drawer settings (persisted: hideBalance false, holdingsValueFilter sho
     const storage = createMemoryStorage();
     const logger = createRecordingLogger();
     const first = createDrawerSettings({ storage, logger });
-    expect(first.current()).toEqual({ hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' });
+    expect(first.current()).toEqual({
+      hideBalance: false,
+      holdingsValueFilter: 'show_all',
+      healthMode: 'ratio',
+      hideSpamActivity: true,
+      hideFailedActivity: false,
+    });
     first.update({ hideBalance: true });
     first.update({ holdingsValueFilter: 'above_5' });
-    first.update({ healthMode: 'factor' });
-    expect(createDrawerSettings({ storage, logger }).current()).toEqual({ hideBalance: true, holdingsValueFilter: 'above_5', healthMode: 'factor' });
+    first.update({ healthMode: 'factor', hideSpamActivity: true, hideFailedActivity: false });
+    expect(createDrawerSettings({ storage, logger }).current()).toEqual({
+      hideBalance: true,
+      holdingsValueFilter: 'above_5',
+      healthMode: 'factor',
+      hideSpamActivity: true,
+      hideFailedActivity: false,
+    });
   });
 
   it.each([
-    ['not JSON', '{oops', { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    ['not JSON', '{oops', { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio', hideSpamActivity: true, hideFailedActivity: false }],
     [
       'an unknown filter',
       JSON.stringify({ hideBalance: true, holdingsValueFilter: 'above_1000' }),
-      { hideBalance: true, holdingsValueFilter: 'show_all', healthMode: 'ratio' },
+      { hideBalance: true, holdingsValueFilter: 'show_all', healthMode: 'ratio', hideSpamActivity: true, hideFailedActivity: false },
     ],
-    ['a string flag', JSON.stringify({ hideBalance: 'yes' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
-    ['an unknown health mode', JSON.stringify({ healthMode: 'percent' }), { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio' }],
+    [
+      'a string flag',
+      JSON.stringify({ hideBalance: 'yes' }),
+      { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio', hideSpamActivity: true, hideFailedActivity: false },
+    ],
+    [
+      'an unknown health mode',
+      JSON.stringify({ healthMode: 'percent' }),
+      { hideBalance: false, holdingsValueFilter: 'show_all', healthMode: 'ratio', hideSpamActivity: true, hideFailedActivity: false },
+    ],
   ])('a stored value that is %s falls back field by field', (_name, stored, expected) => {
     const storage = createMemoryStorage({ 'callisto.drawer.settings': stored });
     expect(createDrawerSettings({ storage, logger: createRecordingLogger() }).current()).toEqual(expected);

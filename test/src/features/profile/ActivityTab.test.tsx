@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ActivityTab } from '@/features/profile/ActivityTab';
 import { renderWithProviders } from '../../../support/renderApp';
-import { SOL, USDC, WALLET, drawerStreams } from './drawerFixtures';
+import { DUST, SOL, USDC, WALLET, drawerStreams } from './drawerFixtures';
 
 const swap = (n: number) => ({
   inputMint: SOL,
@@ -72,5 +72,37 @@ describe('Activity tab', () => {
     expect(await screen.findByRole('link', { name: /Fill 1 SOL → 150 USDC/ })).toHaveAttribute('href', `/trigger?from=${SOL}&to=${USDC}`);
     await user.click(screen.getByRole('tab', { name: 'Perps' }));
     expect(await screen.findByRole('link', { name: /Market long SOL · \$2,500\.00/ })).toHaveAttribute('href', `/perps/${SOL}-${USDC}`);
+  });
+
+  it('a row the service sent no value for is valued at today’s price and says so; spam is hidden by default, failed on request, both kept', async () => {
+    const unvalued = swap(2);
+    const airdrop = {
+      ...swap(3),
+      action: 'Receive',
+      inputMint: DUST,
+      outputMint: DUST,
+      inputAmount: '5',
+      outputAmount: '5',
+      counterparty: 'Spammer1111111111111111111111111111111111',
+    };
+    const failed = { ...swap(4), inputUsd: 600, status: 'Failed' };
+    const testStreams = drawerStreams({ activities: () => ({ histories: [unvalued, airdrop, failed], hasMoreData: false }) });
+    const { user, storage } = renderWithProviders(<ActivityTab address={WALLET} />, testStreams);
+    const list = await screen.findByTestId('activity-list');
+    await screen.findByText('End of list');
+    // 2 SOL at today's price; the airdrop of a token worth $0.0005 is spam, hidden.
+    const valuedNow = await within(list).findByTitle(/At today’s price/);
+    expect(valuedNow).toHaveTextContent(/^≈ \$\d/);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('1 hidden')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Failed · $600.00');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Hide failed' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('2 hidden')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Hide spam' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/Received 5/)).toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('callisto.drawer.settings') ?? '{}')).toMatchObject({ hideSpamActivity: false, hideFailedActivity: true });
   });
 });

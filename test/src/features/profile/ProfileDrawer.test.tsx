@@ -45,7 +45,11 @@ describe('Profile drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Hide balances' }));
     expect(screen.getByTestId('net-worth')).toHaveTextContent('****');
     expect(screen.queryByText('$300.00')).not.toBeInTheDocument();
-    expect(JSON.parse(storage.getItem('callisto.drawer.settings') ?? '{}')).toEqual({ hideBalance: true, holdingsValueFilter: 'above_1', healthMode: 'ratio' });
+    expect(JSON.parse(storage.getItem('callisto.drawer.settings') ?? '{}')).toMatchObject({
+      hideBalance: true,
+      holdingsValueFilter: 'above_1',
+      healthMode: 'ratio',
+    });
   });
 
   it("copies the address and says 'Copied Wallet Address!'", async () => {
