@@ -11,9 +11,8 @@ import pills from '@/components/Pills.module.css';
 import styles from './ActivityTab.module.css';
 import { formatActivityTime } from './formatTime';
 import { useTokenSymbol } from './useTokenSymbol';
-import { useActivities } from './useActivities';
+import { useActivities, useDrawerSettings } from './useActivities';
 import { useExplorerLinks } from '@/hooks/useExplorerLinks';
-import { useStreams } from '@/app/StreamsContext';
 
 const products: readonly { id: ActivityProduct; label: string }[] = [
   { id: 'SWAP', label: 'Market' },
@@ -32,7 +31,7 @@ const loading: ActivityView = { rows: [], status: 'loading', hidden: 0 };
  */
 export const ActivityTab = ({ address }: { readonly address: string }) => {
   const activities = useActivities();
-  const { drawerSettings } = useStreams().portfolio;
+  const drawerSettings = useDrawerSettings();
   const settings = useObservableEagerState(drawerSettings.value$);
   const [product, setProduct] = useState<ActivityProduct>('SWAP');
   const list = useRef<HTMLDivElement>(null);
