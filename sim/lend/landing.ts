@@ -1,11 +1,12 @@
 import type { LandedTransaction } from '../ledger';
+import { uiAmountString } from '../ledger/tokenLayout';
 import { debtSharesFor, uiAmount } from './accrual';
 import type { AsrClaims } from './asrClaims';
 import { borrowIndex, decimalsOf, positionView } from './borrow';
 import { earnHolding } from './earn';
-import type { LendDeps } from './lendDeps';
+import { type LendDeps, usdPrice } from './lendDeps';
 import { type LendInstruction, lendInstructionsIn } from './lendPrograms';
-import { borrowVaultOf, earnVaultOf, earnVaultSpecs } from './vaults';
+import { type EarnVaultSpec, borrowVaultOf, earnVaultOf, earnVaultSpecs } from './vaults';
 
 /**
  * What a lend transaction changes once it lands (and only then), read from its lend
@@ -33,6 +34,7 @@ const recordInstruction = (deps: LendDeps, claims: AsrClaims, found: LendInstruc
       const { terms } = found;
       const vault = earnVaultOf(terms.asset);
       if (!vault) return [];
+      recordEarnActivity(deps, found.instruction, vault, terms, record);
       if (found.instruction === 'deposit') {
         deps.state.addShares(vault.id, terms.shares);
         deps.state.addPrincipal(terms.recipient, vault.id, terms.amount);
@@ -109,4 +111,37 @@ export const syncWallet = (deps: LendDeps, owner: string) => {
       borrowed: view.debt > 0n ? [{ mint: view.vault.borrowMint, amount: uiAmount(view.debt, decimalsOf(view.vault.borrowMint)) }] : [],
     });
   }
+};
+
+/** The Activities service's platform of Lend deposits and withdrawals. */
+export const LEND_PLATFORM = 'lend';
+
+/**
+ * A deposit or withdrawal in the wallet's activity, as what it is (it replaces the Send and
+ * Receive the ledger saw in the same transaction): the vault's token in, its shares out, or back.
+ */
+const recordEarnActivity = (
+  deps: LendDeps,
+  instruction: 'deposit' | 'withdraw',
+  vault: EarnVaultSpec,
+  terms: { readonly owner: string; readonly amount: bigint; readonly shares: bigint },
+  record: LandedTransaction,
+) => {
+  const assets = uiAmountString(terms.amount, vault.decimals);
+  const shares = uiAmountString(terms.shares, vault.decimals);
+  const shareMint = deps.keys.shareMint(vault);
+  const usd = uiAmount(terms.amount, vault.decimals) * usdPrice(deps, vault.assetMint);
+  const [inputMint, inputAmount, outputMint, outputAmount] =
+    instruction === 'deposit' ? [vault.assetMint, assets, shareMint, shares] : [shareMint, shares, vault.assetMint, assets];
+  deps.wallets.recordSwap(terms.owner, {
+    inputMint,
+    outputMint,
+    inputAmount,
+    outputAmount,
+    timestamp: record.blockTime,
+    action: instruction === 'deposit' ? 'Deposit' : 'Withdraw',
+    txHash: record.signature,
+    platform: LEND_PLATFORM,
+    ...(usd > 0 ? { inputUsd: usd, outputUsd: usd } : {}),
+  });
 };

@@ -6,7 +6,7 @@ import { type PriceFreshness, freshnessOf } from '../prices/priceFreshness';
 import type { Asset } from '../schemas/asset';
 import { type Holding, type Holdings, NATIVE_MINT } from '../wallet/holdings';
 import { type TokenInfoResolver, isNftLike } from '../wallet/tokenInfo';
-import type { LendTokens } from './lendTokens';
+import type { LendTokens, ShareToken } from './lendTokens';
 
 /** The governance token: its row carries a 'Stake' chip (spec 000 §2). */
 export const GOVERNANCE_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -70,13 +70,32 @@ export interface HoldingRowsDeps {
  * decimals 0) are not fungible holdings: they are left out and never looked up.
  */
 export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, frameScheduler }: HoldingRowsDeps) => {
-  const row$ = (holding: Holding, apys: ReadonlyMap<string, number>): Observable<HoldingRow> =>
-    combineLatest([
-      tokenInfo.info$(holding.mint).pipe(
+  // A Lend share token (jlUSDC) reads as its vault's token in Lend, priced at what a share redeems for.
+  const shareInfo$ = (holding: Holding, share: ShareToken): Observable<Asset | null> =>
+    tokenInfo.info$(share.assetMint).pipe(
+      map((asset): Asset => ({
+        ...(asset ?? {}),
+        id: holding.mint,
+        name: share.name,
+        symbol: share.symbol,
+        decimals: holding.decimals,
+        ...(asset?.icon ? { icon: asset.icon } : {}),
+      })),
+    );
+  const sharePrice$ = (share: ShareToken): Observable<ResourceState<number | undefined>> =>
+    prices
+      .price$(share.assetMint)
+      .pipe(map((state) => (state.status === 'ready' && state.value !== undefined ? { ...state, value: state.value * share.assetsPerShare } : state)));
+
+  const row$ = (holding: Holding, apys: ReadonlyMap<string, number>, shares: ReadonlyMap<string, ShareToken>): Observable<HoldingRow> => {
+    const share = shares.get(holding.mint);
+    const info$: Observable<Asset | null | undefined> = share ? shareInfo$(holding, share) : tokenInfo.info$(holding.mint);
+    return combineLatest([
+      info$.pipe(
         map((info) => info ?? null),
         startWith(undefined),
       ),
-      prices.price$(holding.mint),
+      share ? sharePrice$(share) : prices.price$(holding.mint),
     ]).pipe(
       map(([found, priceState]): HoldingRow => {
         const usdPrice = priceOf(priceState);
@@ -100,16 +119,21 @@ export const createHoldingRows = ({ holdings, tokenInfo, prices, lendTokens, fra
         };
       }),
     );
+  };
 
   return {
     rows$: (address: string): Observable<HoldingsView> =>
-      combineLatest([holdings.holdings$(address), lendTokens.apys$.pipe(startWith(new Map<string, number>()))]).pipe(
-        switchMap(([state, apys]): Observable<HoldingsView> => {
+      combineLatest([
+        holdings.holdings$(address),
+        lendTokens.apys$.pipe(startWith(new Map<string, number>())),
+        lendTokens.shares$.pipe(startWith(new Map<string, ShareToken>())),
+      ]).pipe(
+        switchMap(([state, apys, shares]): Observable<HoldingsView> => {
           if (state.status === 'loading') return of({ status: 'loading' });
           if (state.status === 'error') return of({ status: 'error', error: state.error });
           const fungible = state.value.filter((holding) => holding.native || !isNftLike(holding));
           if (fungible.length === 0) return of({ status: 'ready', rows: [], totalUsd: 0, refreshing: state.refreshing });
-          return combineLatest(fungible.map((holding) => row$(holding, apys))).pipe(
+          return combineLatest(fungible.map((holding) => row$(holding, apys, shares))).pipe(
             map((rows): HoldingsView => ({
               status: 'ready',
               rows: [...rows].sort(compareRows),

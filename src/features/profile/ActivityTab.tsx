@@ -119,6 +119,7 @@ const RowValue = ({ row }: { readonly row: ActivityRow }) => (
 
 /** Where a trade's row leads (spec 000 §1): its product's page with its from and to tokens. */
 export const activityLink = (product: ActivityProduct, item: Pick<SwapActivity, 'action' | 'inputMint' | 'outputMint'>): string | undefined => {
+  if (item.action === 'Deposit' || item.action === 'Withdraw') return '/lend/earn';
   if (item.action === 'Send' || item.action === 'Receive' || !item.inputMint || !item.outputMint) return undefined;
   const pair = new URLSearchParams({ from: item.inputMint, to: item.outputMint }).toString();
   if (product === 'LO') return `/trigger?${pair}`;
@@ -142,7 +143,10 @@ const SwapItem = ({ item, row, product }: { readonly item: SwapActivity; readonl
   const inAmount = formatNumber(Number(item.inputAmount));
   const outAmount = formatNumber(Number(item.outputAmount));
   let title: string;
-  if (item.action === 'Send') title = `Sent ${inAmount} ${input}`;
+  // A Lend deposit or withdrawal reads as one, in the vault's token (the shares are its receipt).
+  if (item.action === 'Deposit') title = `Deposited ${inAmount} ${input} to Lend`;
+  else if (item.action === 'Withdraw') title = `Withdrew ${outAmount} ${output} from Lend`;
+  else if (item.action === 'Send') title = `Sent ${inAmount} ${input}`;
   else if (item.action === 'Receive') title = `Received ${outAmount} ${output}`;
   else title = `${item.action} ${inAmount} ${input} → ${outAmount} ${output}`;
   const counterparty = item.counterparty ? `${item.action === 'Receive' ? 'from' : 'to'} ${shortAddress(item.counterparty)}` : item.platform;

@@ -1,3 +1,4 @@
+import { historiesPageSchema } from '@streams/schemas/activities';
 import { lendTokensSchema } from '@streams/schemas/lend';
 import { USDC, useLendSim } from './lendSim';
 
@@ -27,9 +28,23 @@ describe('earn vaults on the ledger', () => {
 
   it('a deposit of 1 USDC takes exactly 1 USDC from the wallet and mints shares', async () => {
     const before = usdc();
-    await sim().signAndLand('/lend/v1/earn/deposit', { asset: USDC, signer: sim().owner, amount: '1000000' });
+    const signature = await sim().signAndLand('/lend/v1/earn/deposit', { asset: USDC, signer: sim().owner, amount: '1000000' });
     expect(before - usdc()).toBe(1_000_000n);
     expect(shares()).toBeGreaterThan(0n);
+    // The wallet's activity reads it as a deposit into Lend, not a Send of USDC and a Receive of shares.
+    const activity = historiesPageSchema
+      .parse(await sim().json(`/v2/activities/${sim().owner}?page=1&product=SWAP`))
+      .histories.filter((row) => row.txHash === signature);
+    expect(activity).toEqual([
+      expect.objectContaining({
+        action: 'Deposit',
+        platform: 'lend',
+        inputMint: USDC,
+        inputAmount: '1',
+        outputMint: sim().shareMintOf('USDC'),
+        inputUsd: expect.any(Number),
+      }),
+    ]);
     expect(BigInt((await position())?.underlyingAssets ?? '0')).toBeGreaterThanOrEqual(999_999n);
   });
 
@@ -45,8 +60,12 @@ describe('earn vaults on the ledger', () => {
   it('a withdrawal of everything burns every share and pays principal and yield', async () => {
     const worth = BigInt((await position())?.underlyingAssets ?? '0');
     const before = usdc();
-    await sim().signAndLand('/lend/v1/earn/withdraw', { asset: USDC, signer: sim().owner, amount: 'max' });
+    const signature = await sim().signAndLand('/lend/v1/earn/withdraw', { asset: USDC, signer: sim().owner, amount: 'max' });
     expect(usdc() - before).toBe(worth);
+    const activity = historiesPageSchema
+      .parse(await sim().json(`/v2/activities/${sim().owner}?page=1&product=SWAP`))
+      .histories.filter((row) => row.txHash === signature);
+    expect(activity).toEqual([expect.objectContaining({ action: 'Withdraw', platform: 'lend', outputMint: USDC, inputMint: sim().shareMintOf('USDC') })]);
     expect(shares()).toBe(0n);
     expect(await earnings()).toBe(0n);
   });

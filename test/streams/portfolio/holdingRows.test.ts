@@ -2,6 +2,7 @@ import type { ResourceState } from '@streams/core/cachedResource';
 import { GOVERNANCE_MINT, type HoldingsView, createHoldingRows } from '@streams/portfolio/holdingRows';
 import type { Asset } from '@streams/schemas/asset';
 import { type Holding, NATIVE_MINT } from '@streams/wallet/holdings';
+import type { ShareToken } from '@streams/portfolio/lendTokens';
 import { type Observable, map, of } from 'rxjs';
 import { type MarbleContext, marbles } from '../../support/marbles';
 
@@ -17,7 +18,13 @@ const holding = (mint: string, amount: bigint, decimals: number, native = false)
 const ready = (value: Holding[]): ResourceState<Holding[]> => ({ status: 'ready', value, updatedAt: 0, stale: false, refreshing: false });
 const asset = (id: string, symbol: string): Asset => ({ id, name: symbol, symbol }) as Asset;
 
-const setup = (m: MarbleContext, holdings$: Observable<ResourceState<Holding[]>>, prices: Record<string, number>, info: Record<string, string> = {}) =>
+const setup = (
+  m: MarbleContext,
+  holdings$: Observable<ResourceState<Holding[]>>,
+  prices: Record<string, number>,
+  info: Record<string, string> = {},
+  shares: ReadonlyMap<string, ShareToken> = new Map(),
+) =>
   createHoldingRows({
     holdings: { holdings$: () => holdings$ },
     tokenInfo: {
@@ -27,7 +34,7 @@ const setup = (m: MarbleContext, holdings$: Observable<ResourceState<Holding[]>>
     prices: {
       price$: (mint) => of<ResourceState<number | undefined>>({ status: 'ready', value: prices[mint], updatedAt: 0, stale: false, refreshing: false }),
     },
-    lendTokens: { apys$: of(new Map([['USDC', 7.62]])) },
+    lendTokens: { apys$: of(new Map([['USDC', 7.62]])), shares$: of(shares) },
     frameScheduler: m.scheduler,
   });
 
@@ -89,13 +96,29 @@ describe('holding rows', () => {
         holdings: { holdings$: () => of(ready([holding('USDC', 5_000_000n, 6)])) },
         tokenInfo: { info$: () => of(undefined), remember: () => undefined },
         prices: { price$: () => price$ },
-        lendTokens: { apys$: of(new Map()) },
+        lendTokens: { apys$: of(new Map()), shares$: of(new Map()) },
         frameScheduler: m.scheduler,
       }).rows$('W');
       const marks = rows.pipe(
         map((view) => (view.status === 'ready' ? view.rows.map((row) => `${row.usdValue}:${row.priceFreshness.stale}`).join() : view.status)),
       );
       m.expect(marks).toBeObservable('f-s-e-n', { f: '10:false', s: '10:false', e: '10:true', n: '15:false' });
+    }),
+  );
+
+  it(
+    'a Lend share token reads as its vault’s token in Lend (the vault token’s icon), priced at what a share redeems for',
+    marbles((m) => {
+      const share: ShareToken = { mint: 'jlUSDCmint', symbol: 'jlUSDC', name: 'Jupiter Lend USDC', assetMint: 'USDC', assetsPerShare: 1.05 };
+      const rows = setup(
+        m,
+        of(ready([holding('jlUSDCmint', 100_000_000n, 6)])),
+        { USDC: 1, jlUSDCmint: 99 },
+        { USDC: 'USDC' },
+        new Map([[share.mint, share]]),
+      ).rows$('W');
+      m.expect(rows.pipe(map(summary))).toBeObservable('a-b|', { a: '?:105', b: 'jlUSDC:105' });
+      m.flush();
     }),
   );
 });

@@ -105,4 +105,31 @@ describe('Activity tab', () => {
     expect(within(list).getByText(/Received 5/)).toBeInTheDocument();
     expect(JSON.parse(storage.getItem('callisto.drawer.settings') ?? '{}')).toMatchObject({ hideSpamActivity: false, hideFailedActivity: true });
   });
+
+  it('a Lend deposit and withdrawal read as such, in the vault’s token, and lead to Lend', async () => {
+    const deposit = {
+      ...swap(5),
+      action: 'Deposit',
+      platform: 'lend',
+      inputMint: USDC,
+      inputAmount: '100',
+      outputMint: DUST,
+      outputAmount: '95.2',
+      inputUsd: 100,
+    };
+    const withdraw = {
+      ...swap(6),
+      action: 'Withdraw',
+      platform: 'lend',
+      inputMint: DUST,
+      inputAmount: '95.2',
+      outputMint: USDC,
+      outputAmount: '100.4',
+      inputUsd: 100.4,
+    };
+    const testStreams = drawerStreams({ activities: () => ({ histories: [withdraw, deposit], hasMoreData: false }) });
+    renderWithProviders(<ActivityTab address={WALLET} />, testStreams);
+    expect(await screen.findByRole('link', { name: 'Deposited 100 USDC to Lend' })).toHaveAttribute('href', '/lend/earn');
+    expect(screen.getByRole('link', { name: 'Withdrew 100.4 USDC from Lend' })).toHaveAttribute('href', '/lend/earn');
+  });
 });
