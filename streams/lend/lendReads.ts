@@ -2,7 +2,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type * as z from 'zod/mini';
 import { type CachedResource, type ResourceState, createCachedResource } from '../core/cachedResource';
 import type { HttpClient } from '../core/http';
-import { LEND_EARNINGS_STALE_MS, LEND_TIMEOUT_MS } from '../core/timing';
+import { LEND_EARNINGS_STALE_MS, LEND_POSITIONS_REFRESH_MS, LEND_TIMEOUT_MS } from '../core/timing';
 import {
   type BorrowPosition,
   type BorrowVault,
@@ -35,12 +35,20 @@ export interface LendReadsDeps {
 
 export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReadsDeps) => {
   const cache = new Map<string, CachedResource<unknown>>();
-  const resource = <S extends z.ZodMiniType>(path: string, schema: S, responseName: string, staleAfterMs = 0, base = lendApi): CachedResource<z.output<S>> => {
+  const resource = <S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    responseName: string,
+    staleAfterMs = 0,
+    base = lendApi,
+    refetchIntervalMs?: number,
+  ): CachedResource<z.output<S>> => {
     let existing = cache.get(path) as CachedResource<z.output<S>> | undefined;
     if (!existing) {
       existing = createCachedResource({
         scheduler,
         staleAfterMs,
+        ...(refetchIntervalMs === undefined ? {} : { refetchIntervalMs }),
         fetch: () => http.get(`${base}${path}`, { api: 'Lend API', responseName, schema, timeoutMs: LEND_TIMEOUT_MS }),
       });
       cache.set(path, existing as CachedResource<unknown>);
@@ -58,7 +66,15 @@ export const createLendReads = ({ http, lendApi, dataApi, scheduler }: LendReads
         .state$,
     borrowVaults$: (): Observable<ResourceState<BorrowVault[]>> => resource('/borrow/vaults', borrowVaultsSchema, 'borrow vaults').state$,
     borrowPositions$: (address: string): Observable<ResourceState<BorrowPosition[]>> =>
-      resource(`/borrow/positions?users=${owner(address)}`, borrowPositionsSchema, 'borrow positions').state$,
+      // Read again every 10 s while shown (T78): a loan liquidated meanwhile must not go unnoticed.
+      resource(
+        `/borrow/positions?users=${owner(address)}`,
+        borrowPositionsSchema,
+        'borrow positions',
+        LEND_POSITIONS_REFRESH_MS,
+        lendApi,
+        LEND_POSITIONS_REFRESH_MS,
+      ).state$,
     registerStats$: (): Observable<ResourceState<{ registered: number }>> =>
       resource('/v1/lend/register/stats', registerStatsSchema, 'lend register stats', 0, dataApi).state$,
     registered$: (address: string): Observable<ResourceState<{ address: string; registered: boolean }>> =>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
 import { openLoan } from './support/lend';
@@ -18,6 +19,12 @@ const shot = async (page: Page, name: string) => {
 };
 const ledgerUsdc = async (address: string) => (await tokenBalances(address, USDC_MINT)).reduce((sum, value) => sum + Number(value), 0);
 const amountIn = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+/** Moves SOL's price by `percent` (0 only reads it); answers the price after. */
+const moveSol = async (request: APIRequestContext, percent: number): Promise<number> => {
+  const answer = await request.post(`${simUrl}/__sim/market/move`, { data: { mint: SOL_MINT, percent } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { priceUsd: number }).priceUsd;
+};
 
 test('earn: deposit 1 USDC (ledger −1, a position that grows), then withdraw it all', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -66,8 +73,16 @@ test('earn: deposit 1 USDC (ledger −1, a position that grows), then withdraw i
   await expect(page.getByTestId('lend-registry')).toHaveText(/^\d+ wallets use Lend · yours is one of them$/);
 });
 
-test('borrow against SOL: the health ratio moves when SOL’s price moves', async ({ page, request }) => {
+test('borrow against SOL: the health ratio moves when SOL’s price moves; a liquidation tells the borrower', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const solStart = await moveSol(request, 0);
+  // SOL goes back to where it was for the specs after this one, whatever happens here.
+  restoreSol = async () => {
+    // One move goes up at most +900 % (the switchboard's limit): climb back in steps.
+    for (let step = 0, now = await moveSol(request, 0); step < 4 && Math.abs(now / solStart - 1) > 0.001; step++) {
+      now = await moveSol(request, Math.min(900, (solStart / now - 1) * 100));
+    }
+  };
   await recordToasts(page);
   await page.goto('/lend/borrow');
   await expect(page.getByText('No wallet connected')).toBeVisible();
@@ -94,4 +109,22 @@ test('borrow against SOL: the health ratio moves when SOL’s price moves', asyn
   await page.reload();
   await expect(card.getByTestId('health')).toHaveText(/^HF /);
   await shot(page, 'borrow-moved');
+
+  // SOL falls far enough for the loan to pass its threshold: liquidated in the next block, and the page says so.
+  await moveSol(request, -85);
+  const notice = page.getByTestId('lend-liquidation-notice');
+  await expect(notice).toHaveText(
+    /^Loan #\d+ was liquidated: its SOL collateral went to clear the USDC debt when the debt passed \d+% of the collateral's value\.$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByRole('list', { name: 'Your loans' })).toBeHidden();
+  await shot(page, 'borrow-liquidated');
+});
+
+let restoreSol: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await restoreSol?.();
+  restoreSol = undefined;
 });

@@ -6,12 +6,14 @@ import { OpenLoan } from './OpenLoan';
 import { useMemo } from 'react';
 import { useLend, useOwner, useResourceState } from './useLend';
 
-/** /lend/borrow (spec 000 §2, §7 Lend): the wallet's loans with live health, and a new loan against SOL. */
+/** /lend/borrow (spec 000 §2, §7 Lend): the wallet's loans with live health, a notice for each liquidated one, and a new loan against SOL. */
 export const BorrowPage = () => {
   const owner = useOwner();
   const lend = useLend();
   const positions = useResourceState(useMemo(() => (owner ? lend.reads.borrowPositions$(owner) : undefined), [lend, owner]));
   const open = positions?.status === 'ready' ? positions.value.filter((position) => !position.isLiquidated) : undefined;
+  // A liquidated loan does not just vanish: its borrower is told what happened to it.
+  const liquidated = positions?.status === 'ready' ? positions.value.filter((position) => position.isLiquidated) : [];
   return (
     <section className={styles.page} aria-labelledby="borrow-title">
       <PageMeta title="Lend · Borrow" description="Borrow against your supply." />
@@ -28,6 +30,12 @@ export const BorrowPage = () => {
       ) : (
         <div className={styles.grid}>
           <div>
+            {liquidated.map((position) => (
+              <p key={position.id} className={styles.alert} role="alert" data-testid="lend-liquidation-notice">
+                Loan #{position.id} was liquidated: its {position.vault.supplyToken.symbol} collateral went to clear the {position.vault.borrowToken.symbol}{' '}
+                debt when the debt passed {position.vault.liquidationThreshold / 100}% of the collateral&apos;s value.
+              </p>
+            ))}
             {positions === undefined || positions.status === 'loading' ? (
               <p className={`${styles.panel} ${styles.notice}`}>Loading positions...</p>
             ) : positions.status === 'error' && !positions.last ? (

@@ -1,7 +1,7 @@
 import { type HttpRequest, type HttpResponse, createHttpClient } from '@streams/core/http';
 import { HttpTimeoutError } from '@streams/core/httpErrors';
 import { createLendReads } from '@streams/lend/lendReads';
-import type { Observable } from 'rxjs';
+import { type Observable, distinctUntilChanged, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -152,6 +152,42 @@ describe('lend reads: cancellation and the T16 timeout', () => {
         e: { status: 'error', error: new HttpTimeoutError('Lend API', url, timeout), last: undefined },
       });
       m.expect(answer).toHaveSubscriptions(`^ ${timeout - 1}ms !`);
+    }),
+  );
+});
+
+const token = (address: string, symbol: string, decimals: number) => ({ address, symbol, decimals, price: 1 });
+const VAULT = {
+  id: 1,
+  supplyToken: token('So11111111111111111111111111111111111111112', 'SOL', 9),
+  borrowToken: token('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'USDC', 6),
+  collateralFactor: 8000,
+  liquidationThreshold: 8500,
+};
+
+describe('borrow positions (T78: read again every 10,000 ms while shown)', () => {
+  it(
+    'a liquidation on the ledger reaches the page within one refresh: the positions are read at 0, 10,000 and 20,000 ms, and no more once unwatched',
+    marbles((m) => {
+      const url = `${LEND}/borrow/positions?users=${OWNER}`;
+      const position = (isLiquidated: boolean) => ({
+        id: 7,
+        vaultId: 1,
+        ownerAddress: OWNER,
+        supply: isLiquidated ? '0' : '1000000000',
+        borrow: isLiquidated ? '0' : '100000000',
+        isLiquidated,
+      });
+      const answer = (isLiquidated: boolean) => m.cold('r|', { r: jsonResponse([{ ...position(isLiquidated), vault: VAULT }]) });
+      const { reads, times } = setup(m, { [url]: [answer(false), answer(false), answer(true)] });
+      const liquidated$ = reads.borrowPositions$(OWNER).pipe(
+        map((state) => (state.status === 'ready' ? String(state.value[0]?.isLiquidated) : state.status)),
+        distinctUntilChanged(),
+      );
+      // '(lf)' spans four frames: t lands at 4 + 19,996 = 20,000 ms, the third read.
+      m.expect(liquidated$, '^ 25000ms !').toBeObservable('(lf) 19996ms t', { l: 'loading', f: 'false', t: 'true' });
+      m.flush();
+      expect(times).toEqual([0, 10_000, 20_000]);
     }),
   );
 });
