@@ -3,11 +3,21 @@ import { distinctUntilChanged, filter, map, shareReplay } from 'rxjs';
 import type { AppConfig } from '../core/config/resolveConfig';
 import type { HttpClient, HttpTransport } from '../core/http';
 import type { KeyValueStorage, Logger } from '../core/ports';
-import { RPC_PROVIDERS } from '../core/config/rpcProviders';
+import { RPC_PROVIDERS, type RpcPlaces } from '../core/config/rpcProviders';
 import type { SocketPort } from '../core/socket';
 import type { ToastInput } from '../shell/toasts';
 import { type CustomRpcForm, createCustomRpcForm } from '../swap/customRpcForm';
-import { type RpcOption, type SelectedRpc, checkCustomRpc, createSelectedRpc, customRpcToast, rpcLabel, rpcOptions, rpcSocketOf } from '../swap/rpcEndpoints';
+import {
+  type RpcOption,
+  type SelectedRpc,
+  checkCustomRpc,
+  createSelectedRpc,
+  customRpcToast,
+  rpcLabel,
+  rpcOptions,
+  rpcPlacesOf,
+  rpcSocketOf,
+} from '../swap/rpcEndpoints';
 import { type RpcLatency, choiceLatencies$, pingRpc } from './rpcBenchmark';
 import { createSolanaRpc } from './rpcClient';
 import { createSolanaSubscriptions } from './subscriptions';
@@ -15,7 +25,7 @@ import { type SwitchableRpc, createSwitchableRpc } from './switchableRpc';
 import { type SwitchableSubscriptions, createSwitchableSubscriptions } from './switchableSubscriptions';
 
 export interface RpcChoiceDeps {
-  readonly config: Pick<AppConfig, 'profile' | 'endpoints'>;
+  readonly config: Pick<AppConfig, 'profile' | 'endpoints' | 'localOnly'>;
   readonly storage: KeyValueStorage;
   readonly logger: Logger;
   readonly transport: HttpTransport;
@@ -53,6 +63,10 @@ export interface RpcChoice extends RpcChoiceView {
   dispose(): void;
 }
 
+/** The field's note: the providers' names, and this machine, where each is allowed. */
+const customAllowed = ({ loopback, remote }: RpcPlaces): string =>
+  [...(remote ? RPC_PROVIDERS.map((provider) => provider.name) : []), ...(loopback ? ['this machine (localhost, 127.0.0.1)'] : [])].join(', ');
+
 /**
  * The chosen RPC behind every read, send and subscription (spec 001 §2.3 RPC Endpoint): a
  * built-in option, or a custom URL the Content-Security-Policy allows (rpcEndpoints.ts
@@ -70,7 +84,7 @@ export const createRpcChoice = (deps: RpcChoiceDeps): RpcChoice => {
   /** The URL when it may be used here: built in, or a custom one the policy allows. */
   const usable = (url: string | undefined): string | undefined => {
     if (url === undefined || builtIn(url)) return url;
-    const check = checkCustomRpc(url, config.profile);
+    const check = checkCustomRpc(url, config);
     if (check.ok) return check.url;
     if (!refusalsLogged.has(url)) {
       refusalsLogged.add(url);
@@ -114,8 +128,8 @@ export const createRpcChoice = (deps: RpcChoiceDeps): RpcChoice => {
     selected,
     current,
     current$: chosen$,
-    customAllowed: [...RPC_PROVIDERS.map((provider) => provider.name), ...(config.profile === 'sim' ? ['this machine (localhost, 127.0.0.1)'] : [])].join(', '),
-    customForm: () => createCustomRpcForm({ selected, profile: config.profile, options }),
+    customAllowed: customAllowed(rpcPlacesOf(config)),
+    customForm: () => createCustomRpcForm({ selected, config, options }),
     custom$,
     // The custom row's latency beside the built-in ones', by the same probe.
     latencies$: choiceLatencies$(

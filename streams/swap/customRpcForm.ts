@@ -1,8 +1,7 @@
 import type { Observable } from 'rxjs';
 import { BehaviorSubject, map } from 'rxjs';
-import type { AppConfig } from '../core/config/resolveConfig';
 import type { PersistedValue } from '../core/persistedValue';
-import { type CustomRpcCheck, type RpcOption, type SelectedRpc, checkCustomRpc, checkCustomRpcUrl } from './rpcEndpoints';
+import { type CustomRpcCheck, type RpcConfig, type RpcOption, type SelectedRpc, checkCustomRpc, checkCustomRpcUrl } from './rpcEndpoints';
 
 export interface CustomRpcFormView {
   readonly text: string;
@@ -18,11 +17,11 @@ export interface CustomRpcFormView {
  */
 export const createCustomRpcForm = ({
   selected,
-  profile,
+  config,
   options,
 }: {
   selected: PersistedValue<SelectedRpc>;
-  profile: AppConfig['profile'];
+  config: RpcConfig;
   options: readonly RpcOption[];
 }) => {
   const text = new BehaviorSubject('');
@@ -30,7 +29,7 @@ export const createCustomRpcForm = ({
   // A built-in option typed out is that option, whatever the profile allows of custom URLs.
   const check = (value: string): CustomRpcCheck => {
     const valid = checkCustomRpcUrl(value);
-    return valid.ok && builtIn(valid.url) ? valid : checkCustomRpc(value, profile);
+    return valid.ok && builtIn(valid.url) ? valid : checkCustomRpc(value, config);
   };
   const view$: Observable<CustomRpcFormView> = text.pipe(
     map((value) => {

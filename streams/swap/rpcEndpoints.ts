@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAINNET_RPC_POOLS, rpcSocketFor } from '../core/config/endpoints';
 import type { AppConfig } from '../core/config/resolveConfig';
-import { checkRpcOrigin } from '../core/config/rpcProviders';
+import { type RpcPlaces, checkRpcOrigin } from '../core/config/rpcProviders';
 import { createPersistedValue } from '../core/persistedValue';
 import type { KeyValueStorage, Logger } from '../core/ports';
 import type { ToastInput } from '../shell/toasts';
@@ -57,15 +57,21 @@ export const checkCustomRpcUrl = (text: string): RpcUrlCheck => {
 
 export type CustomRpcCheck = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
 
+/** Where the app runs, as the custom RPC check needs it: the profile, and whether it is the development server. */
+export type RpcConfig = Pick<AppConfig, 'profile' | 'localOnly'>;
+
+/** Where a custom RPC may be for this config: this machine in the simulator profile, the providers except on the development server. */
+export const rpcPlacesOf = (config: RpcConfig): RpcPlaces => ({ loopback: config.profile === 'sim', remote: config.localOnly !== true });
+
 /**
  * A custom RPC as the gear takes it: a valid URL ('URL is invalid!' otherwise), then one the
  * Content-Security-Policy lets the app reach (a provider's host; this machine in the simulator
  * profile), or the policy's refusal with what to use instead. Save is disabled on either.
  */
-export const checkCustomRpc = (text: string, profile: AppConfig['profile']): CustomRpcCheck => {
+export const checkCustomRpc = (text: string, config: RpcConfig): CustomRpcCheck => {
   const valid = checkCustomRpcUrl(text);
   if (!valid.ok) return valid;
-  const origin = checkRpcOrigin(new URL(valid.url), { loopback: profile === 'sim' });
+  const origin = checkRpcOrigin(new URL(valid.url), rpcPlacesOf(config));
   return origin.ok ? valid : { ok: false, message: origin.reason };
 };
 

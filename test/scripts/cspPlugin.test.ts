@@ -139,7 +139,7 @@ describe("the built page's connect-src and the custom RPC check: one list", () =
     const connect = builtConnectSrc(build);
     let accepted = 0;
     for (const url of corpus) {
-      const check = checkCustomRpc(url, profile);
+      const check = checkCustomRpc(url, { profile });
       if (!check.ok) continue;
       accepted += 1;
       expect(cspAllows(connect, check.url), check.url).toBe(true);
@@ -161,7 +161,7 @@ describe("the built page's connect-src and the custom RPC check: one list", () =
       'https://mainnet.helius-rpc.com:8443',
       'http://localhost:8899',
     ]) {
-      expect(checkCustomRpc(url, 'mainnet').ok, url).toBe(false);
+      expect(checkCustomRpc(url, { profile: 'mainnet' }).ok, url).toBe(false);
       expect(cspAllows(connect, url), url).toBe(false);
     }
   });

@@ -41,18 +41,28 @@ export const hostMatches = (pattern: string, hostname: string): boolean =>
 /** The providers' connect-src sources: each host on https and wss, no port (the scheme's own). */
 export const rpcProviderSources = (): string[] => RPC_PROVIDERS.flatMap((provider) => PROVIDER_SCHEMES.map((scheme) => `${scheme}://${provider.host}`));
 
-/** What the refusal offers instead: the providers, and this machine where it is allowed. */
-export const allowedRpcPlaces = (loopback: boolean): string =>
+/**
+ * Where a custom RPC may be: `loopback` this machine (the simulator profile), `remote` the
+ * providers (everywhere but the development server, which has no CSP and calls nothing beyond
+ * this machine: resolveConfig.ts).
+ */
+export interface RpcPlaces {
+  readonly loopback: boolean;
+  readonly remote: boolean;
+}
+
+/** What the refusal offers instead: the providers, and this machine, where each is allowed. */
+export const allowedRpcPlaces = ({ loopback, remote }: RpcPlaces): string =>
   [
-    ...RPC_PROVIDERS.map((provider) => `${provider.name} (${provider.host})`),
+    ...(remote ? RPC_PROVIDERS.map((provider) => `${provider.name} (${provider.host})`) : []),
     ...(loopback ? [`this machine (${[...loopbackHosts].join(' or ')}, any port)`] : []),
   ].join(', ');
 
 export type RpcOriginVerdict = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-const refuse = (what: string, loopback: boolean): RpcOriginVerdict => ({
+const refuse = (what: string, places: RpcPlaces): RpcOriginVerdict => ({
   ok: false,
-  reason: `This app's security policy does not allow connections to ${what}. Use one of: ${allowedRpcPlaces(loopback)}.`,
+  reason: `This app's security policy does not allow connections to ${what}. Use one of: ${allowedRpcPlaces(places)}.`,
 });
 
 /**
@@ -61,12 +71,13 @@ const refuse = (what: string, loopback: boolean): RpcOriginVerdict => ({
  * lower-cased and in punycode, so a lookalike (Cyrillic 'е') is named as what it is.
  * Loopback: any port, plain or secure, only where the profile allows this machine.
  */
-export const checkRpcOrigin = (url: URL, { loopback }: { readonly loopback: boolean }): RpcOriginVerdict => {
+export const checkRpcOrigin = (url: URL, places: RpcPlaces): RpcOriginVerdict => {
   const scheme = url.protocol.slice(0, -1);
-  if (loopbackHosts.has(url.hostname)) return loopback ? { ok: true } : refuse(`${url.hostname} (this machine) in this profile`, loopback);
+  if (loopbackHosts.has(url.hostname)) return places.loopback ? { ok: true } : refuse(`${url.hostname} (this machine) in this profile`, places);
   const provider = RPC_PROVIDERS.some((entry) => hostMatches(entry.host, url.hostname));
-  if (!provider) return refuse(url.hostname, loopback);
-  if (scheme !== 'https') return refuse(`${url.hostname} over plain ${scheme}: use https`, loopback);
-  if (url.port !== '') return refuse(`${url.hostname} on port ${url.port}: use the standard port`, loopback);
+  if (!provider) return refuse(url.hostname, places);
+  if (!places.remote) return refuse(`${url.hostname} from the development server (it has no security policy)`, places);
+  if (scheme !== 'https') return refuse(`${url.hostname} over plain ${scheme}: use https`, places);
+  if (url.port !== '') return refuse(`${url.hostname} on port ${url.port}: use the standard port`, places);
   return { ok: true };
 };

@@ -63,7 +63,7 @@ describe('the RPC benchmark (T36)', () => {
     ]);
   });
 
-  it.each([
+  it.each<[string, Error, 'down' | 'unhealthy']>([
     ['unreachable (fetch failed)', new HttpNetworkError('Solana RPC', A, new TypeError('Failed to fetch')), 'down'],
     ['no answer in time', new HttpTimeoutError('Solana RPC', A, 5000), 'down'],
     ['unavailable (503)', new HttpStatusError('Solana RPC', A, 503, '', undefined, undefined), 'down'],
@@ -77,8 +77,8 @@ describe('the RPC benchmark (T36)', () => {
       const rounds = rpcLatencies$([A], () => throwError(() => error), m.scheduler).pipe(map((latencies) => latencies.get(A)));
       m.expect(rounds, '^ 1ms !').toBeObservable('r', { r: expected });
       m.flush();
-      expect(latencyText(expected as 'down')).toBe(expected === 'down' ? 'down' : 'error');
-      expect(latencyProblem(expected as 'down')).toBe(
+      expect(latencyText(expected)).toBe(expected === 'down' ? 'down' : 'error');
+      expect(latencyProblem(expected)).toBe(
         expected === 'down' ? 'No answer: the RPC is unreachable or took more than 5 s.' : 'It answers, but not as a healthy Solana RPC: check the URL.',
       );
     })(),

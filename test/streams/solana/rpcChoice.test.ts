@@ -22,11 +22,13 @@ const methodOf = (request: HttpRequest) => (JSON.parse(request.body ?? '{}') as 
 const setup = ({
   stored,
   profile = 'sim',
+  localOnly,
   scheduler = new VirtualTimeScheduler(),
   answer = () => NEVER,
 }: {
   stored?: SelectedRpc;
   profile?: 'sim' | 'mainnet';
+  localOnly?: true;
   scheduler?: SchedulerLike;
   answer?: (request: HttpRequest) => Observable<HttpResponse>;
 } = {}) => {
@@ -40,7 +42,7 @@ const setup = ({
     return answer(request);
   };
   const choice = createRpcChoice({
-    config: { profile, endpoints: simEndpoints(simDefaults.api, simDefaults.stream, SIM) },
+    config: { profile, endpoints: simEndpoints(simDefaults.api, simDefaults.stream, SIM), ...(localOnly ? { localOnly } : {}) },
     storage,
     logger,
     transport,
@@ -101,6 +103,13 @@ describe('the chosen RPC takes every read, send and subscription from the next c
     choice.rpc.getBlockHeight('confirmed').subscribe().unsubscribe();
     choice.rpc.getBlockHeight('confirmed').subscribe().unsubscribe();
     expect(requests.map((request) => request.url)).toEqual([SIM, SIM]);
+    expect(logger.messages('warn')).toEqual(['Ignoring the stored custom RPC']);
+  });
+
+  it('on the development server (no CSP) a stored provider is refused the same way: nothing beyond this machine is called', () => {
+    const { choice, requests, logger } = setup({ stored: { url: 'https://mainnet.helius-rpc.com/?api-key=k' }, localOnly: true });
+    choice.rpc.getBlockHeight('confirmed').subscribe().unsubscribe();
+    expect(requests.map((request) => request.url)).toEqual([SIM]);
     expect(logger.messages('warn')).toEqual(['Ignoring the stored custom RPC']);
   });
 

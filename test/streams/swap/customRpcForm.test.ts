@@ -7,7 +7,7 @@ import { createRecordingLogger } from '../../support/fakeLogger';
 const setup = (profile: 'sim' | 'mainnet') => {
   const selected = createSelectedRpc({ storage: createMemoryStorage(), logger: createRecordingLogger() });
   const options = rpcOptions({ profile, endpoints: simEndpoints('http://127.0.0.1:8787', 'ws://127.0.0.1:8787/ws', 'http://127.0.0.1:8899') });
-  const form = createCustomRpcForm({ selected, profile, options });
+  const form = createCustomRpcForm({ selected, config: { profile }, options });
   let view: CustomRpcFormView | undefined;
   const watching = form.view$.subscribe((next) => (view = next));
   return { selected, form, view: () => view, watching };

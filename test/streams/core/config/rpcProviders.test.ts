@@ -22,8 +22,8 @@ describe('a custom RPC: where the security policy lets the app go', () => {
     ['upper case (hosts are case-blind)', 'HTTPS://MAINNET.Helius-RPC.com', 'https://mainnet.helius-rpc.com'],
     ['the scheme’s own port written out', 'https://mainnet.helius-rpc.com:443', 'https://mainnet.helius-rpc.com'],
   ])('%s: allowed in both profiles', (_name, text, url) => {
-    expect(checkCustomRpc(text, 'mainnet')).toEqual({ ok: true, url });
-    expect(checkCustomRpc(text, 'sim')).toEqual({ ok: true, url });
+    expect(checkCustomRpc(text, { profile: 'mainnet' })).toEqual({ ok: true, url });
+    expect(checkCustomRpc(text, { profile: 'sim' })).toEqual({ ok: true, url });
   });
 
   it.each([
@@ -31,8 +31,11 @@ describe('a custom RPC: where the security policy lets the app go', () => {
     ['127.0.0.1, secure', 'https://127.0.0.1:8443/rpc', 'https://127.0.0.1:8443/rpc'],
     ['127.0.0.1 written as one number (the browser calls 127.0.0.1)', 'http://2130706433:8899', 'http://127.0.0.1:8899'],
   ])('this machine (%s): the simulator profile only', (_name, text, url) => {
-    expect(checkCustomRpc(text, 'sim')).toEqual({ ok: true, url });
-    expect(checkCustomRpc(text, 'mainnet')).toEqual({ ok: false, message: refusal(`${new URL(url).hostname} (this machine) in this profile`, false) });
+    expect(checkCustomRpc(text, { profile: 'sim' })).toEqual({ ok: true, url });
+    expect(checkCustomRpc(text, { profile: 'mainnet' })).toEqual({
+      ok: false,
+      message: refusal(`${new URL(url).hostname} (this machine) in this profile`, false),
+    });
   });
 
   it.each([
@@ -50,16 +53,25 @@ describe('a custom RPC: where the security policy lets the app go', () => {
     ['IPv6 loopback (a CSP cannot name it)', 'http://[::1]:8899', '[::1]'],
     ['localhost. (not the name the policy allows)', 'http://localhost.:8899', 'localhost.'],
   ])('%s: refused with the reason, in both profiles', (_name, text, host) => {
-    expect(checkCustomRpc(text, 'mainnet')).toEqual({ ok: false, message: refusal(host, false) });
-    expect(checkCustomRpc(text, 'sim')).toEqual({ ok: false, message: refusal(host, true) });
+    expect(checkCustomRpc(text, { profile: 'mainnet' })).toEqual({ ok: false, message: refusal(host, false) });
+    expect(checkCustomRpc(text, { profile: 'sim' })).toEqual({ ok: false, message: refusal(host, true) });
+  });
+
+  it('the development server (no CSP) calls nothing beyond this machine: a provider is refused there, loopback taken', () => {
+    expect(checkCustomRpc('https://mainnet.helius-rpc.com', { profile: 'sim', localOnly: true })).toEqual({
+      ok: false,
+      message:
+        "This app's security policy does not allow connections to mainnet.helius-rpc.com from the development server (it has no security policy). Use one of: this machine (localhost or 127.0.0.1, any port).",
+    });
+    expect(checkCustomRpc('http://localhost:8899', { profile: 'sim', localOnly: true })).toEqual({ ok: true, url: 'http://localhost:8899' });
   });
 
   it('a provider over plain http, or on another port, is refused: the policy names neither', () => {
-    expect(checkCustomRpc('http://mainnet.helius-rpc.com', 'mainnet')).toEqual({
+    expect(checkCustomRpc('http://mainnet.helius-rpc.com', { profile: 'mainnet' })).toEqual({
       ok: false,
       message: refusal('mainnet.helius-rpc.com over plain http: use https', false),
     });
-    expect(checkCustomRpc('https://mainnet.helius-rpc.com:8443', 'sim')).toEqual({
+    expect(checkCustomRpc('https://mainnet.helius-rpc.com:8443', { profile: 'sim' })).toEqual({
       ok: false,
       message: refusal('mainnet.helius-rpc.com on port 8443: use the standard port', true),
     });
@@ -76,7 +88,7 @@ describe('a custom RPC: where the security policy lets the app go', () => {
     ['no scheme', 'mainnet.helius-rpc.com'],
     ['empty', ''],
   ])('%s: URL is invalid! (before the policy is asked)', (_name, text) => {
-    expect(checkCustomRpc(text, 'sim')).toEqual({ ok: false, message: RPC_URL_INVALID });
+    expect(checkCustomRpc(text, { profile: 'sim' })).toEqual({ ok: false, message: RPC_URL_INVALID });
   });
 });
 
