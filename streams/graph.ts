@@ -42,11 +42,7 @@ import { createConnectivity } from './shell/connectivity';
 import { createCopyFeedback } from './shell/copyFeedback';
 import { type Overlays, createOverlays } from './shell/overlays';
 import { type Toasts, createToasts } from './shell/toasts';
-import { createSolanaRpc } from './solana/rpcClient';
-import { type RpcLatency, pingRpc, rpcLatencies$ } from './solana/rpcBenchmark';
-import { createSwitchableRpc } from './solana/switchableRpc';
-import { type RpcOption, createSelectedRpc, rpcOptions } from './swap/rpcEndpoints';
-import { createSolanaSubscriptions } from './solana/subscriptions';
+import { type RpcChoiceView, createRpcChoice, rpcChoiceView } from './solana/rpcChoice';
 import type { SolanaRpc, SolanaSubscriptions } from './solana/ports';
 import { type BarChip, watchlistBar } from './watchlist/watchlistBar';
 import { createWatchlistConfig } from './watchlist/watchlistConfig';
@@ -182,13 +178,7 @@ export interface Streams {
    * path (tx/feature.ts) and the explorer links (shell/explorerFeature.ts) too.
    */
   readonly referralLink: ReferralLink;
-  readonly rpcChoice: {
-    readonly options: readonly RpcOption[];
-    readonly selected: ReturnType<typeof createSelectedRpc>;
-    /** The URL reads and sends go to now. */
-    current(): string;
-    readonly latencies$: Observable<ReadonlyMap<string, RpcLatency>>;
-  };
+  readonly rpcChoice: RpcChoiceView;
   readonly features: FeatureRegistry<FeatureDeps>;
   /** The link rules (https sites and this app's paths only), logging each link they drop once. */
   readonly links: LinkGuard;
@@ -216,27 +206,22 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     .pipe(first(Boolean))
     .subscribe(() => toasts.show({ scope: 'shell', variant: 'info', title: STORAGE_FULL_TITLE, description: STORAGE_FULL_TEXT }));
   const { endpoints } = config;
-  // The RPC the user chose in the gear (one of the built-in choices: the CSP allows no other),
-  // for every read and send; the app's configured one otherwise.
-  const selectedRpc = createSelectedRpc({ storage, logger });
-  const rpcChoices = rpcOptions(config);
-  const chosenRpc = () => {
-    const url = selectedRpc.current().url;
-    return url !== undefined && rpcChoices.some((option) => option.url === url) ? url : endpoints.rpc;
-  };
-  const rpc = createSwitchableRpc({
-    clientFor: (url) => createSolanaRpc({ transport, url, scheduler, logger }),
-    currentUrl: chosenRpc,
-    allUrls: () => rpcChoices.map((option) => option.url),
-  });
-  const pubsub = createSolanaSubscriptions({
-    socket: ports.socket,
-    url: endpoints.rpcWs,
-    scheduler,
+  // The RPC the user chose in the gear (built in, or a custom one the CSP allows) behind every
+  // read, send and subscription from the next call; the app's configured one otherwise.
+  const rpcChoice = createRpcChoice({
+    config,
+    storage,
     logger,
+    transport,
+    http,
+    socket: ports.socket,
+    scheduler,
     online$: ports.online$,
-    ...(ports.random ? { random: ports.random } : {}),
+    random: ports.random,
+    showToast: toasts.show,
   });
+  const { rpc, subscriptions: pubsub } = rpcChoice;
+  const chosenRpc = rpcChoice.current;
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
   const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
   tokenInfo.remember(SOL_ASSET);
@@ -324,17 +309,8 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     },
     remoteConfig,
     watchlist,
-    /** The RPC choice (spec 001 §2.3): the options, the stored choice, and each one's latency (T36) while watched. */
-    rpcChoice: {
-      options: rpcChoices,
-      selected: selectedRpc,
-      current: chosenRpc,
-      latencies$: rpcLatencies$(
-        rpcChoices.map((option) => option.url),
-        pingRpc(http),
-        scheduler,
-      ).pipe(shareReplay({ bufferSize: 1, refCount: true })),
-    },
+    /** The RPC choice (spec 001 §2.3): the options, the stored choice, the custom one, and each one's latency (T36) while watched. */
+    rpcChoice: rpcChoiceView(rpcChoice),
     /** The referral link (?referrer=&feeBps=), read once when the app starts: an offer the user accepts or not. */
     referralLink,
     features,
@@ -343,7 +319,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
       stopWalletToasts();
       storageNotice.unsubscribe();
       live.dispose();
-      pubsub.dispose();
+      rpcChoice.dispose();
       features.dispose();
     },
   };

@@ -6,4 +6,4 @@
 export { isAddress } from './codec';
 export { TOKEN_2022_PROGRAM } from './programs';
 export type { TransactionSigner } from './ports';
-export { latencyTone } from './rpcBenchmark';
+export { latencyProblem, latencyText, latencyTone } from './rpcBenchmark';

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { defer } from 'rxjs';
+import { onePerKey } from '../core/onePerKey';
 import type { SolanaRpc } from './ports';
 
 /**
@@ -21,15 +22,7 @@ export const createSwitchableRpc = ({
   currentUrl: () => string;
   allUrls?: () => readonly string[];
 }): SwitchableRpc => {
-  const clients = new Map<string, SolanaRpc>();
-  const clientOf = (url: string): SolanaRpc => {
-    let existing = clients.get(url);
-    if (!existing) {
-      existing = clientFor(url);
-      clients.set(url, existing);
-    }
-    return existing;
-  };
+  const clientOf = onePerKey(clientFor).get;
   const client = (): SolanaRpc => clientOf(currentUrl());
   const via = <T>(call: (rpc: SolanaRpc) => Observable<T>): Observable<T> => defer(() => call(client()));
   return {

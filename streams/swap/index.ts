@@ -15,3 +15,5 @@ export type { BundleTip, SwapStreams } from './swapStreams';
 export { createTokenPicker, localChoices, type TokenChoice, type TokenPicker, type TokenPickerView } from './tokenPicker';
 export { SOL_RESERVE_LAMPORTS, spendableSol } from './solReserve';
 export { type SlippageSetting, type SlippageView, createSlippageSetting } from './slippageSetting';
+export { rpcLabel } from './rpcEndpoints';
+export type { CustomRpcFormView } from './customRpcForm';

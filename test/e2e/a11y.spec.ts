@@ -68,6 +68,20 @@ test.describe('accessibility', () => {
     await expectNoSeriousViolations(page, '[role="dialog"]');
   });
 
+  test('the swap settings, with a custom RPC saved and another refused, have no serious axe violations', async ({ page }) => {
+    await page.goto('/swap');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Swap settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Swap settings' });
+    const field = dialog.getByRole('textbox', { name: 'Custom RPC URL' });
+    await field.fill('http://localhost:8899');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByTestId('latency-custom')).toHaveText(/^\d+ ms$/);
+    await field.fill('https://example.com');
+    await expect(dialog.getByRole('status').filter({ hasText: 'security policy' })).toBeVisible();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+  });
+
   test('Export Private Key keeps focus and Escape after Reveal, with the page behind inert', async ({ page }) => {
     await page.goto('/');
     await connectQuickAccount(page);

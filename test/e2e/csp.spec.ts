@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { homeRoute, routeTable } from '../../src/app/routeTable';
 import { contentSecurityPolicy } from '../../streams/core/config/contentSecurityPolicy';
+import { RPC_PROVIDERS } from '../../streams/core/config/rpcProviders';
 import { expect, test, watchCsp } from './support/fixtures';
 
 /** Sample values for route parameters, so every pattern of the route table becomes a page. */
@@ -63,7 +64,13 @@ test.describe('Content-Security-Policy', () => {
         'wss://api.mainnet-beta.solana.com',
       ]),
     );
-    for (const source of [...connect, ...(directives.get('img-src') ?? [])]) {
+    // The only wildcards: the RPC providers' domains a custom RPC may be on (rpcProviders.ts), on https and wss.
+    const providerWildcards = RPC_PROVIDERS.filter((provider) => provider.host.startsWith('*.')).flatMap((provider) => [
+      `https://${provider.host}`,
+      `wss://${provider.host}`,
+    ]);
+    expect(connect).toEqual(expect.arrayContaining(providerWildcards));
+    for (const source of [...connect.filter((source) => !providerWildcards.includes(source)), ...(directives.get('img-src') ?? [])]) {
       expect(source, 'no scheme-only or wildcard host').not.toMatch(/^(\*|https?:|wss?:|https?:\/\/\*.*|wss?:\/\/\*.*)$/);
     }
     expect(header).toBe(expectedHeader);

@@ -1,4 +1,4 @@
-import { latencyTone } from '@streams/solana';
+import { latencyProblem, latencyText, latencyTone } from '@streams/solana';
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -81,7 +81,9 @@ export const MobileAppBanner = () => {
 
 /**
  * The footer's health (spec 001 §9): the chosen RPC's answer time coloured (under 100 ms green,
- * under 200 amber, else red; T36), its slot (T35) and the chain status.
+ * under 200 amber, else red; T36), 'down' when it does not answer and 'error' when it answers
+ * wrong (what is wrong in its title, and beside it in the RPC list), its slot (T35) and the
+ * chain status.
  */
 export const HealthIndicator = () => {
   const network = useNetwork();
@@ -93,8 +95,8 @@ export const HealthIndicator = () => {
   return (
     <p className={styles.health} aria-label="Network health">
       <span className={styles.dot} data-tone={slot?.status === 'down' ? 'poor' : latencyTone(latency)} aria-hidden="true" />
-      <span data-testid="rpc-latency">
-        RPC {latency === undefined ? '…' : latency === 'down' || slot?.status === 'down' ? 'down' : `${Math.round(latency)} ms`}
+      <span data-testid="rpc-latency" title={latencyProblem(latency)}>
+        RPC {slot?.status === 'down' && typeof latency === 'number' ? 'down' : latencyText(latency)}
       </span>
       <span data-testid="rpc-slot">{slot?.status === 'ok' ? `Slot ${formatInteger(slot.slot)}` : ''}</span>
       <span data-testid="chain-status" data-tone={chain?.status === 'degraded' ? 'fair' : undefined}>

@@ -10,6 +10,7 @@ import {
   simEndpoints,
 } from './endpoints.ts';
 import { allowedRemoteOrigins, loopbackHosts } from './originGuard.ts';
+import { rpcProviderSources } from './rpcProviders.ts';
 
 /**
  * The Content-Security-Policy of a production build, derived from the endpoint config and the
@@ -22,7 +23,9 @@ import { allowedRemoteOrigins, loopbackHosts } from './originGuard.ts';
  * - a mainnet build: the mainnet profile only. Nothing on this machine is reachable, so
  *   `?profile=sim` and loopback overrides are blocked there by design.
  * Both include every origin an override may name (allowedRemoteOrigins) and the pubsub socket
- * an RPC override implies.
+ * an RPC override implies, and the hosts a custom RPC may be on (rpcProviders.ts, the list the
+ * settings check too: the major providers as `*.domain` on https and wss, the policy's only
+ * wildcards).
  */
 
 /** A header carries every directive; a `<meta http-equiv>` cannot carry frame-ancestors. */
@@ -67,6 +70,8 @@ export const cspDirectives = (buildProfile: Profile, delivery: CspDelivery): Rea
     // The gear's RPC choices (their HTTP origin; reads and sends go there).
     ...(reachable.includes('mainnet') ? MAINNET_RPC_POOLS.map((pool) => originOf(pool.url)) : []),
     ...overrideOrigins(),
+    // A custom RPC and its socket (the settings accept nothing else: rpcProviders.ts).
+    ...rpcProviderSources(),
     ...(withLoopback ? loopbackSources(['http', 'ws', 'https', 'wss']) : []),
   ]);
   // Token icons: the simulator draws its own (on its API origin, covered by loopback); the

@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly riskCheck?: boolean;
   /** A profile asked for but not served here (mainnet on the development server), for the notice that says why. */
   readonly refusedProfile?: Profile;
+  /** The development server: no CSP there, so nothing beyond this machine is called (a custom RPC included). */
+  readonly localOnly?: boolean;
 }
 
 /** Why the development server runs the simulator only, and how to get mainnet (the notice's text). */
@@ -112,7 +114,14 @@ export const resolveConfig = ({ search, storage, logger, defaultProfile, riskChe
   const build = profile === 'sim' ? simEndpoints : mainnetEndpoints;
   const stream = overrides.ws !== undefined ? `${overrides.ws}${STREAM_PATH}` : defaults.stream;
   const endpoints = build(overrides.api ?? defaults.api, stream, overrides.rpc ?? defaults.rpc);
-  return { profile, endpoints, overrides, riskCheck: riskCheckDisabled !== true, ...(refused ? { refusedProfile: wanted } : {}) };
+  return {
+    profile,
+    endpoints,
+    overrides,
+    riskCheck: riskCheckDisabled !== true,
+    ...(refused ? { refusedProfile: wanted } : {}),
+    ...(simOnly ? { localOnly: true } : {}),
+  };
 };
 
 interface OverrideContext {

@@ -1,4 +1,5 @@
-import { latencyTone, rpcLatencies$ } from '@streams/solana/rpcBenchmark';
+import { HttpNetworkError, HttpSchemaError, HttpStatusError, HttpTimeoutError } from '@streams/core/httpErrors';
+import { choiceLatencies$, latencyProblem, latencyText, latencyTone, rpcLatencies$ } from '@streams/solana/rpcBenchmark';
 import { type Observable, map, throwError } from 'rxjs';
 import { flushWithin, marbles } from '../../support/marbles';
 
@@ -51,6 +52,52 @@ describe('the RPC benchmark (T36)', () => {
   );
 
   it('colours: green under 100 ms, amber under 200 ms, else red', () => {
-    expect([99, 100, 199, 200, 'down' as const, undefined].map(latencyTone)).toEqual(['good', 'fair', 'fair', 'poor', 'poor', undefined]);
+    expect([99, 100, 199, 200, 'down' as const, 'unhealthy' as const, undefined].map(latencyTone)).toEqual([
+      'good',
+      'fair',
+      'fair',
+      'poor',
+      'poor',
+      'poor',
+      undefined,
+    ]);
   });
+
+  it.each<[string, Error, 'down' | 'unhealthy']>([
+    ['unreachable (fetch failed)', new HttpNetworkError('Solana RPC', A, new TypeError('Failed to fetch')), 'down'],
+    ['no answer in time', new HttpTimeoutError('Solana RPC', A, 5000), 'down'],
+    ['unavailable (503)', new HttpStatusError('Solana RPC', A, 503, '', undefined, undefined), 'down'],
+    ['rate limited (429)', new HttpStatusError('Solana RPC', A, 429, '', undefined, undefined), 'down'],
+    ['no RPC at that path (404)', new HttpStatusError('Solana RPC', A, 404, '', '<html>', undefined), 'unhealthy'],
+    ['a key refused (401)', new HttpStatusError('Solana RPC', A, 401, '', undefined, undefined), 'unhealthy'],
+    ['a body that is not JSON-RPC', new HttpSchemaError('Solana RPC', A, 'health', []), 'unhealthy'],
+    ['a node that says it is unhealthy', new Error('unhealthy'), 'unhealthy'],
+  ])('a ping that fails with %s is %s, with what is wrong in words', (_name, error, expected) =>
+    marbles((m) => {
+      const rounds = rpcLatencies$([A], () => throwError(() => error), m.scheduler).pipe(map((latencies) => latencies.get(A)));
+      m.expect(rounds, '^ 1ms !').toBeObservable('r', { r: expected });
+      m.flush();
+      expect(latencyText(expected)).toBe(expected === 'down' ? 'down' : 'error');
+      expect(latencyProblem(expected)).toBe(
+        expected === 'down' ? 'No answer: the RPC is unreachable or took more than 5 s.' : 'It answers, but not as a healthy Solana RPC: check the URL.',
+      );
+    })(),
+  );
+
+  it('as text: milliseconds rounded, down, error, and … before the first answer', () => {
+    expect([42.4, 'down' as const, 'unhealthy' as const, undefined].map(latencyText)).toEqual(['42 ms', 'down', 'error', '…']);
+    expect(latencyProblem(42)).toBeUndefined();
+  });
+
+  it(
+    'a list that changes (a custom RPC saved) starts a new round at once, the new one included; the same list again changes nothing',
+    marbles((m) => {
+      const C = 'http://localhost:8899';
+      const urls$ = m.hot<readonly string[]>('a 99ms b 99ms c', { a: [A], b: [A, C], c: [A, C] });
+      const ping = () => m.cold<void>('10ms (a|)', { a: undefined });
+      flushWithin(m, 5_000);
+      const rounds = choiceLatencies$(urls$, ping, m.scheduler).pipe(map((latencies) => [...latencies.keys()].join(' ')));
+      m.expect(rounds).toBeObservable('10ms x 99ms y', { x: A, y: `${A} ${C}` });
+    }),
+  );
 });

@@ -29,10 +29,10 @@ describe('the RPC choices', () => {
     ]);
   });
 
-  it('on the simulator: its two ports on one ledger, the second one below the first, without a trailing slash', () => {
+  it('on the simulator: its two ports on one ledger (one pubsub socket), the second one below the first, without a trailing slash', () => {
     expect(rpcOptions(config('sim', 'http://127.0.0.1:8899'))).toEqual([
-      { id: 'sim', name: 'Simulator RPC', url: 'http://127.0.0.1:8899' },
-      { id: 'sim-2', name: 'Simulator RPC (second port)', url: 'http://127.0.0.1:8898' },
+      { id: 'sim', name: 'Simulator RPC', url: 'http://127.0.0.1:8899', ws: 'ws://127.0.0.1:8900' },
+      { id: 'sim-2', name: 'Simulator RPC (second port)', url: 'http://127.0.0.1:8898', ws: 'ws://127.0.0.1:8900' },
     ]);
     expect(rpcOptions(config('sim', 'http://127.0.0.1:8899/rpc//')).map((option) => option.url)).toEqual([
       'http://127.0.0.1:8899/rpc//',

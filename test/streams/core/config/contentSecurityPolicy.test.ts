@@ -1,6 +1,7 @@
 import { type Endpoints, mainnetDefaults, mainnetEndpoints, simDefaults, simEndpoints } from '@streams/core/config/endpoints';
 import { contentSecurityPolicy, cspDirectives, reachableProfiles } from '@streams/core/config/contentSecurityPolicy';
 import { allowedRemoteOrigins, checkOverrideUrl } from '@streams/core/config/originGuard';
+import { RPC_PROVIDERS } from '@streams/core/config/rpcProviders';
 
 /** Whether a CSP source list lets the page reach a URL (exact origins and `scheme://host:*` only: all the policy uses). */
 const allows = (sources: readonly string[], url: string): boolean => {
@@ -32,10 +33,18 @@ describe('Content-Security-Policy', () => {
     expect(contentSecurityPolicy(profile, 'header')).toBe(`${contentSecurityPolicy(profile, 'meta')}; frame-ancestors 'none'`);
   });
 
-  it('no source is a network scheme alone or a wildcard host (data: and blob: images are local)', () => {
+  it("no source is a network scheme alone or a wildcard host, but the RPC providers' own domains (data: and blob: images are local)", () => {
+    const providerWildcards = new Set(RPC_PROVIDERS.filter((provider) => provider.host.startsWith('*.')).map((provider) => provider.host));
+    expect(providerWildcards.size).toBeGreaterThan(0);
     for (const profile of ['sim', 'mainnet'] as const) {
-      for (const [, sources] of cspDirectives(profile, 'header')) {
-        for (const source of sources) expect(source).not.toMatch(/^(\*|(https?|wss?):|[a-z]+:\/\/\*.*)$/);
+      for (const [name, sources] of cspDirectives(profile, 'header')) {
+        for (const source of sources) {
+          expect(source).not.toMatch(/^(\*|(https?|wss?):)$/);
+          const wildcard = /^([a-z]+):\/\/(\*.*)$/.exec(source);
+          if (wildcard === null) continue;
+          // `*.helius-rpc.com` on https or wss, in connect-src only; never `*`, `*.com` or a port wildcard on a remote host.
+          expect([name, wildcard[1], providerWildcards.has(wildcard[2] ?? '')], source).toEqual(['connect-src', expect.stringMatching(/^(https|wss)$/), true]);
+        }
       }
     }
   });
@@ -84,7 +93,7 @@ describe('Content-Security-Policy', () => {
   });
 
   describe('the exact policy each build ships', () => {
-    /** Every remote origin the app may call: the mainnet services, the gear's RPC pools, and what an override may name (with an RPC origin's socket). */
+    /** Every remote origin the app may call: the mainnet services, the gear's RPC pools, what an override may name (with an RPC origin's socket), and a custom RPC's providers. */
     const remoteConnect = [
       'https://datapi.jup.ag',
       'wss://trench-stream.jup.ag',
@@ -104,6 +113,21 @@ describe('Content-Security-Policy', () => {
       'https://lite-api.jup.ag',
       'wss://lite-api.jup.ag',
       'wss://datapi.jup.ag',
+      // The hosts a custom RPC may be on (rpcProviders.ts), each on https and wss.
+      'https://*.helius-rpc.com',
+      'wss://*.helius-rpc.com',
+      'https://*.quiknode.pro',
+      'wss://*.quiknode.pro',
+      'https://*.rpcpool.com',
+      'wss://*.rpcpool.com',
+      'https://*.g.alchemy.com',
+      'wss://*.g.alchemy.com',
+      'https://*.syndica.io',
+      'wss://*.syndica.io',
+      'https://rpc.ankr.com',
+      'wss://rpc.ankr.com',
+      'https://*.chainstack.com',
+      'wss://*.chainstack.com',
     ];
     const loopbackConnect = [
       'http://localhost:*',
