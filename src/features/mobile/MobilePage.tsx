@@ -51,7 +51,7 @@ export const MobilePage = () => {
         </div>
         <ul className={styles.features}>
           {FEATURES.map((feature) => (
-            <li key={feature.name}>
+            <li key={feature.name} className={styles.feature}>
               <strong>{feature.name}</strong>
               <span>{feature.text}</span>
             </li>

@@ -10,6 +10,46 @@ import styles from './AskForSol.module.css';
 
 const meta = routeMeta('/ask-for-sol');
 
+/** A text field with its label, and under it its error or, while there is none, its hint. */
+const TextField = ({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  spellCheck,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly placeholder: string;
+  readonly error: string | undefined;
+  readonly hint: string;
+  readonly spellCheck?: boolean;
+}) => {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        className={styles.field}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={spellCheck}
+        aria-invalid={error !== undefined}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className={error ? styles.error : styles.note}>
+        {error ?? hint}
+      </p>
+    </>
+  );
+};
+
 /**
  * /ask-for-sol (issue 30 item 3): a request for SOL as a link (amount, the address to pay, a
  * note), with a QR code and Copy. The link opens /send filled in; the payer reviews and sends.
@@ -19,8 +59,7 @@ export const AskForSolPage = () => {
   const session = useWalletSession();
   const [form] = useState(createRequestForm);
   const view = useFormView(form, { wallet: session.status === 'connected' ? session.publicKey : undefined, origin: window.location.origin });
-  const ids = { amount: useId(), address: useId(), note: useId() };
-  const noteLength = [...view.note].length;
+  const amountId = useId();
 
   return (
     <div className={styles.page}>
@@ -28,53 +67,40 @@ export const AskForSolPage = () => {
       <h1 className={styles.title}>Ask for SOL</h1>
       <p className={styles.subtitle}>Make a link for the SOL you are owed. Whoever opens it sees your request on the Send page, checks it and pays.</p>
       <form className={styles.card} aria-label="Request SOL" noValidate onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.amount}>Amount of SOL</label>
+        <label htmlFor={amountId}>Amount of SOL</label>
         <AmountInput
           className={styles.field}
-          id={ids.amount}
+          id={amountId}
           value={view.amount}
           onValueChange={form.setAmount}
           decimals={9}
           placeholder="0.00"
           aria-invalid={view.amountError !== undefined}
-          aria-describedby={view.amountError ? `${ids.amount}-error` : undefined}
+          aria-describedby={view.amountError ? `${amountId}-error` : undefined}
         />
         {view.amountError && (
-          <p id={`${ids.amount}-error`} className={styles.error}>
+          <p id={`${amountId}-error`} className={styles.error}>
             {view.amountError}
           </p>
         )}
 
-        <label htmlFor={ids.address}>Pay to</label>
-        <input
-          className={styles.field}
-          id={ids.address}
+        <TextField
+          label="Pay to"
           value={view.address}
-          onChange={(event) => form.setAddress(event.target.value)}
+          onChange={form.setAddress}
           placeholder="Your Solana address"
-          autoComplete="off"
+          error={view.addressError}
+          hint={view.addressFromWallet ? 'Your connected wallet.' : 'Connect a wallet to fill this in, or type the address to be paid.'}
           spellCheck={false}
-          aria-invalid={view.addressError !== undefined}
-          aria-describedby={`${ids.address}-hint`}
         />
-        <p id={`${ids.address}-hint`} className={view.addressError ? styles.error : styles.note}>
-          {view.addressError ?? (view.addressFromWallet ? 'Your connected wallet.' : 'Connect a wallet to fill this in, or type the address to be paid.')}
-        </p>
-
-        <label htmlFor={ids.note}>Note (optional)</label>
-        <input
-          className={styles.field}
-          id={ids.note}
+        <TextField
+          label="Note (optional)"
           value={view.note}
-          onChange={(event) => form.setNote(event.target.value)}
+          onChange={form.setNote}
           placeholder="What it is for"
-          autoComplete="off"
-          aria-invalid={view.noteError !== undefined}
-          aria-describedby={`${ids.note}-hint`}
+          error={view.noteError}
+          hint={`${[...view.note].length} / ${MAX_NOTE_LENGTH}. The payer sees it as plain text.`}
         />
-        <p id={`${ids.note}-hint`} className={view.noteError ? styles.error : styles.note}>
-          {view.noteError ?? `${noteLength} / ${MAX_NOTE_LENGTH}. The payer sees it as plain text.`}
-        </p>
       </form>
 
       {view.url ? (

@@ -8,7 +8,7 @@ import { CARD_HEIGHT, CARD_WIDTH, drawCard } from './drawCard';
 import { type ShareCard, cardSummary } from './shareCard';
 import { readShareTarget, sharePath } from './shareTarget';
 import styles from './SharePage.module.css';
-import { useShareCard } from './useShareCard';
+import { type ShareCardState, usePositionShareCard, useTokenShareCard } from './useShareCard';
 
 const meta = routeMeta('/share');
 
@@ -60,6 +60,26 @@ const CardView = ({ card, url }: { readonly card: ShareCard; readonly url: strin
   );
 };
 
+/** The card once its data is in; a clear message when there is none. */
+const CardState = ({ state, url }: { readonly state: ShareCardState; readonly url: string }) =>
+  state.status === 'ready' ? (
+    <CardView card={state.card} url={url} />
+  ) : state.status === 'loading' ? (
+    <div className={styles.placeholder} aria-busy="true">
+      Drawing the card…
+    </div>
+  ) : (
+    <p className={styles.notice} role="alert">
+      {state.message}
+    </p>
+  );
+
+const TokenShare = ({ mint, url }: { readonly mint: string; readonly url: string }) => <CardState state={useTokenShareCard(mint)} url={url} />;
+
+const PositionShare = ({ owner, position, url }: { readonly owner: string; readonly position: string; readonly url: string }) => (
+  <CardState state={usePositionShareCard(owner, position)} url={url} />
+);
+
 /**
  * /share (issue 30 item 3): a card for a token (`?token={mint}`) or a perps position
  * (`?owner={wallet}&position={key}`), drawn in the browser from validated data, with Copy link
@@ -69,8 +89,6 @@ export const SharePage = () => {
   const [params] = useSearchParams();
   const query = params.toString();
   const target = useMemo(() => readShareTarget(new URLSearchParams(query)), [query]);
-  const state = useShareCard(target);
-  const url = target.kind === 'invalid' ? '' : `${window.location.origin}${sharePath(target)}`;
 
   return (
     <div className={styles.page}>
@@ -79,15 +97,13 @@ export const SharePage = () => {
       <p className={styles.subtitle}>
         {target.kind === 'position' ? 'A card of this position' : 'A card of this token'}, drawn in your browser. Copy the link, or download the image.
       </p>
-      {state.status === 'ready' ? (
-        <CardView card={state.card} url={url} />
-      ) : state.status === 'loading' ? (
-        <div className={styles.placeholder} aria-busy="true">
-          Drawing the card…
-        </div>
+      {target.kind === 'token' ? (
+        <TokenShare mint={target.mint} url={`${window.location.origin}${sharePath(target)}`} />
+      ) : target.kind === 'position' ? (
+        <PositionShare owner={target.owner} position={target.position} url={`${window.location.origin}${sharePath(target)}`} />
       ) : (
         <p className={styles.notice} role="alert">
-          {state.message}
+          {target.message}
         </p>
       )}
     </div>

@@ -16,10 +16,14 @@ const one = (params: Params, name: string): string | undefined | null => {
   return values[0];
 };
 
+/** A position's key as the perps service names it (an account address on the real service): letters, digits and dashes. */
+const POSITION_KEY = /^[A-Za-z0-9-]{1,88}$/;
+
 export const NO_TARGET = 'Nothing to share: open a token or a position and press Share, or use /share?token={mint}.';
 
 /**
- * Reads /share's address as hostile input: each value must be a Solana address and given once;
+ * Reads /share's address as hostile input: the token and wallet must be Solana addresses, the
+ * position a plain key, each given once;
  * anything else is a clear message, never a request or a drawing.
  */
 export const readShareTarget = (params: Params): ShareTarget => {
@@ -34,7 +38,8 @@ export const readShareTarget = (params: Params): ShareTarget => {
     return isAddress(token) ? { kind: 'token', mint: token } : { kind: 'invalid', message: 'The token in the link is not a token address.' };
   if (position === undefined && owner === undefined) return { kind: 'invalid', message: NO_TARGET };
   if (position === undefined || owner === undefined) return { kind: 'invalid', message: 'A position link names both the wallet (owner) and the position.' };
-  if (!isAddress(owner) || !isAddress(position)) return { kind: 'invalid', message: 'The wallet or the position in the link is not an address.' };
+  if (!isAddress(owner)) return { kind: 'invalid', message: 'The wallet in the link is not a Solana address.' };
+  if (!POSITION_KEY.test(position)) return { kind: 'invalid', message: 'The position in the link is not a position key.' };
   return { kind: 'position', owner, position };
 };
 

@@ -1,42 +1,43 @@
+import type { TokenDetailState } from '@streams/tokenPage';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
-import { type Observable, catchError, map, of } from 'rxjs';
-import { usePortfolioStreams, useTokenInfo } from '@/hooks/facades';
+import { map } from 'rxjs';
+import { usePortfolioStreams } from '@/hooks/facades';
+import { useTokenDetail } from '@/features/token/useTokenPage';
 import { type ShareCard, positionCard, tokenCard } from './shareCard';
-import type { ShareTarget } from './shareTarget';
 
 export type ShareCardState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly card: ShareCard } | { readonly status: 'missing'; readonly message: string };
 
 const LOADING: ShareCardState = { status: 'loading' };
+const UNREADABLE = 'This could not be read. Try again in a moment.';
 
-/**
- * The card of a share target from data the app already validates: a token's asset (the token
- * info lookup, zod-checked) or a position from its owner's portfolio (zod-checked too).
- */
-export const useShareCard = (target: ShareTarget): ShareCardState => {
-  const tokenInfo = useTokenInfo();
+/** The card of a token: the token page's own asset (zod-checked, kept current by the live stream). */
+export const useTokenShareCard = (mint: string): ShareCardState => {
+  const detail: TokenDetailState = useTokenDetail(mint);
+  // One card per asset answer, so the canvas redraws only when the token changed.
+  return useMemo((): ShareCardState => {
+    if (detail.status === 'loading') return LOADING;
+    if (detail.status === 'not_found') return { status: 'missing', message: 'We could not find this token.' };
+    if (detail.status === 'error') return { status: 'missing', message: UNREADABLE };
+    return { status: 'ready', card: tokenCard(detail.asset) };
+  }, [detail]);
+};
+
+/** The card of a perps position, found by its key in its owner's portfolio (zod-checked). */
+export const usePositionShareCard = (owner: string, key: string): ShareCardState => {
   const { portfolios } = usePortfolioStreams();
-  const state$ = useMemo((): Observable<ShareCardState> => {
-    if (target.kind === 'invalid') return of({ status: 'missing', message: target.message });
-    const card$: Observable<ShareCardState> =
-      target.kind === 'token'
-        ? tokenInfo
-            .info$(target.mint)
-            .pipe(
-              map((asset): ShareCardState =>
-                asset ? { status: 'ready', card: tokenCard(asset) } : { status: 'missing', message: 'We could not find this token.' },
-              ),
-            )
-        : portfolios.portfolio$(target.owner).pipe(
-            map((state): ShareCardState => {
-              if (state.status === 'loading') return LOADING;
-              if (state.status === 'error') return { status: 'missing', message: 'The position could not be read. Try again in a moment.' };
-              const position = state.value.perpetual.openedPositions.find((candidate) => candidate.positionKey === target.position);
-              return position ? { status: 'ready', card: positionCard(position) } : { status: 'missing', message: 'This position is not open (any more).' };
-            }),
-          );
-    return card$.pipe(catchError(() => of<ShareCardState>({ status: 'missing', message: 'This could not be read. Try again in a moment.' })));
-  }, [target, tokenInfo, portfolios]);
+  const state$ = useMemo(
+    () =>
+      portfolios.portfolio$(owner).pipe(
+        map((state): ShareCardState => {
+          if (state.status === 'loading') return LOADING;
+          if (state.status === 'error') return { status: 'missing', message: UNREADABLE };
+          const position = state.value.perpetual.openedPositions.find((candidate) => candidate.positionKey === key);
+          return position ? { status: 'ready', card: positionCard(position) } : { status: 'missing', message: 'This position is not open (any more).' };
+        }),
+      ),
+    [portfolios, owner, key],
+  );
   return useObservableState(state$, LOADING);
 };
