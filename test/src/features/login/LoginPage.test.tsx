@@ -1,10 +1,13 @@
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../support/renderApp';
 
 // The wallet stack's first import is slow in jsdom: generous timeouts, as in LazyWalletLayer.test.
 describe('/login', () => {
+  // The wallet adapter remembers the last wallet in the page's localStorage: each test starts signed out.
+  afterEach(() => window.localStorage.clear());
+
   it('offers the three ways in under its route title', { timeout: 20_000 }, async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
@@ -19,6 +22,17 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: 'Create quick account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/watchlist'), { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('creates a quick account when the Connect panel has already loaded the wallet stack', { timeout: 20_000 }, async () => {
+    const { user, router, streams } = renderApp('/login?next=%2Fperps');
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect' }, { timeout: 15_000 })).toBeInTheDocument();
+    act(() => streams.overlays.close());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect' })).not.toBeInTheDocument());
+    // The page behind the dialog comes back from being hidden a moment after the dialog goes.
+    await user.click(await screen.findByRole('button', { name: 'Create quick account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perps'), { timeout: 15_000 });
   });
 
   it('restores an exported key and signs in with it; a foreign next gives /pro and is logged', { timeout: 20_000 }, async () => {
