@@ -117,7 +117,9 @@ describe('share cards', () => {
     expect(card.title).toBe('USDCXXXXX…');
     expect(card.subtitle).toBe('evil <img src=x onerror=alert…');
     expect(card.eyebrow).toBe('TOKEN');
-    expect([...`${card.title}${card.subtitle}`].filter((character) => (character.codePointAt(0) ?? 0) < 0x20 || '\u200b\u202e'.includes(character))).toEqual([]);
+    expect([...`${card.title}${card.subtitle}`].filter((character) => (character.codePointAt(0) ?? 0) < 0x20 || '\u200b\u202e'.includes(character))).toEqual(
+      [],
+    );
   });
 
   it('missing numbers read as a dash, and no change is neutral', () => {
