@@ -1,3 +1,5 @@
+import { appPath } from '@streams/core';
+
 /** Navigation of spec 000 §2 (Top navigation): internal routes and the provider's external pages. */
 export interface NavLink {
   readonly label: string;
@@ -40,3 +42,25 @@ export const socialLinks: readonly NavLink[] = [
 
 /** Where the crash screen sends people for help. */
 export const communityChatUrl = 'https://discord.gg/jup';
+
+/**
+ * The Mobile entry's link from the page the user is on (`/mobile?from={path}`), so that its QR
+ * code opens that page on a phone; home needs no parameter, and /mobile keeps the page it names.
+ */
+export const mobileLinkFrom = ({ pathname, search }: { readonly pathname: string; readonly search: string }): string => {
+  if (pathname === '/mobile') return `/mobile${search}`;
+  if (pathname === '/' && search === '') return '/mobile';
+  return `/mobile?${new URLSearchParams({ from: `${pathname}${search}` }).toString()}`;
+};
+
+/**
+ * A page named by a query parameter (/login's `next`, /mobile's `from`): a path of this app other
+ * than the page itself; anything else (another site, a scheme, odd text, a loop) gives `fallback`
+ * and says it was refused. Absent or empty gives `fallback` quietly.
+ */
+export const pageParam = (text: string | null, own: string, fallback: string): { readonly path: string; readonly refused: boolean } => {
+  if (text === null || text === '') return { path: fallback, refused: false };
+  const path = appPath(text);
+  const loops = path !== undefined && (path === own || ['?', '#', '/'].some((next) => path.startsWith(`${own}${next}`)));
+  return path === undefined || loops ? { path: fallback, refused: true } : { path, refused: false };
+};

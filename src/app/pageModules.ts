@@ -43,6 +43,11 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/invite': async () => (await import('@/features/send/LinkPage')).InvitePage,
   '/studio': async () => (await import('@/features/studio/StudioPage')).StudioPage,
   '/studio/:id': async () => (await import('@/features/studio/LaunchPage')).LaunchPage,
+  '/ask-for-sol': async () => (await import('@/features/send/AskForSolPage')).AskForSolPage,
+  '/mobile': async () => (await import('@/features/mobile/MobilePage')).MobilePage,
+  '/login': async () => (await import('@/features/login/LoginPage')).LoginPage,
+  '/share': async () => (await import('@/features/share/SharePage')).SharePage,
+  '/_app': async () => (await import('@/features/home/HomePage')).HomePage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

@@ -97,13 +97,13 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana.', planned: ['Bridges, on-ramps and exchange deposits'] },
   { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
   { path: '/verify', title: 'Verify', description: 'Token verification.', planned: ['Request verification of a token'] },
-  { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone.', planned: ['The mobile app and its download links'] },
+  { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone: the mobile app, and this page on your phone by QR code.' },
   { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction: status, fee, balance changes and instructions.' },
-  { path: '/share', title: 'Share', description: 'Share a trade.', planned: ['Shareable trade cards'] },
-  { path: '/login', title: 'Login', description: 'Sign in to a quick account.', planned: ['Quick-account sign in'] },
-  { path: '/ask-for-sol', title: 'Ask for SOL', description: 'Ask a friend for SOL.', planned: ['A request link for SOL'] },
+  { path: '/share', title: 'Share', description: 'A card for a token or a position, drawn in your browser, to share.' },
+  { path: '/login', title: 'Login', description: 'Sign in to the trading tools with a quick account or a wallet.' },
+  { path: '/ask-for-sol', title: 'Ask for SOL', description: 'Ask a friend for SOL with a link they open to pay.' },
   { path: '/appeal', title: 'Appeal', description: 'Appeal a risk flag on your wallet.' },
-  { path: '/_app', title: 'App', description: 'The app shell page.', planned: ['The installed-app entry page'] },
+  { path: '/_app', title: 'App', description: 'Callisto opened as an installed app: the home page.' },
 ];
 
 /** Fills `{name}` placeholders with route parameters, each cut to a sane length. */
@@ -112,3 +112,10 @@ export const fillTitle = (title: string, params: Readonly<Record<string, string 
     const value = params[name] ?? '';
     return value.length > 24 ? `${value.slice(0, 10)}…${value.slice(-6)}` : value;
   });
+
+/** A route's entry by its path, for a page that takes its title and description from the table. */
+export const routeMeta = (path: string): RouteMeta => {
+  const meta = routeTable.find((route) => route.path === path);
+  if (!meta) throw new Error(`No route ${path} in the route table`);
+  return meta;
+};

@@ -1,5 +1,5 @@
-import { NavLink as RouterNavLink } from 'react-router';
-import type { NavLink } from '@/app/links';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { type NavLink, mobileLinkFrom } from '@/app/links';
 import { Icon } from './icons';
 import { Tag } from './Tag';
 import { usePerpsHome } from '@/hooks/usePerpsHome';
@@ -15,7 +15,9 @@ interface NavItemProps {
 /** One navigation entry: a router link, or an external page in a new tab (https only). */
 export const NavItem = ({ link: given, className, activeClassName, role, onSelect }: NavItemProps) => {
   const perpsHome = usePerpsHome();
-  const link = given.to === '/perps' ? { ...given, to: perpsHome } : given;
+  const location = useLocation();
+  // Perps goes to the engine the remote config names; Mobile carries the current page for its QR code.
+  const link = given.to === '/perps' ? { ...given, to: perpsHome } : given.to === '/mobile' ? { ...given, to: mobileLinkFrom(location) } : given;
   const content = (
     <>
       {link.label}

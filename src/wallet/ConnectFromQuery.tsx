@@ -7,8 +7,9 @@ import { useLogger } from '@/hooks/facades';
 
 /**
  * `?connect=jupiter-extension|jupiter-mobile|jupiter-account` (spec 001 §2.4): connects the
- * matching wallet once on load, then removes the parameter from the address. Other values are
- * logged and removed.
+ * matching wallet once, then removes the parameter from the address. Other values are logged and
+ * removed. Each time the parameter appears again (/login asks for the quick account this way) it
+ * is handled again.
  */
 export const ConnectFromQuery = () => {
   const [params, setParams] = useSearchParams();
@@ -18,7 +19,11 @@ export const ConnectFromQuery = () => {
   const requested = params.get('connect');
 
   useEffect(() => {
-    if (requested === null || handled.current) return;
+    if (requested === null) {
+      handled.current = false;
+      return;
+    }
+    if (handled.current) return;
     handled.current = true;
     const target = connectTargets[requested];
     if (!target) logger.warn('Ignoring unknown connect parameter', { connect: requested });

@@ -13,5 +13,5 @@ export { createMemoryStorage, type KeyValueStorage, type Logger, silentLogger } 
 export { createResilientStorage } from './resilientStorage';
 export { formatUsd } from './usd';
 export { type WebSocketClass, webSocketPort } from './webSocketPort';
-export type { SafeLink } from './safeLink';
+export { appPath, type SafeLink } from './safeLink';
 export { SocketError, type SocketEvent, type SocketPort } from './socket';

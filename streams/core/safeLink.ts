@@ -62,6 +62,15 @@ export const safeExternalLink = (text: string | null | undefined): string | unde
   return link?.kind === 'external' ? link.href : undefined;
 };
 
+/**
+ * A path of this app and nothing else (a `next` or `from` parameter): the path, query and
+ * fragment as safeLink resolves them, or undefined for another site, a scheme, or odd text.
+ */
+export const appPath = (text: string | null | undefined): string | undefined => {
+  const link = safeLink(text);
+  return link?.kind === 'internal' ? link.href : undefined;
+};
+
 /** The most refused links logged one by one in a visit; past it, a hostile feed cannot flood the log. */
 const MAX_LOGGED = 100;
 

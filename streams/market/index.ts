@@ -12,5 +12,5 @@ export { highlightMcap, organicTone, type ScoreTone, securityScore } from './sco
 export type { SortField } from './sorting';
 export type { ListView, TokenListState } from './tokenLists';
 export { type Timeframe, timeframes, type TokenRow } from './tokenRow';
-export { tokenName, tokenSymbol } from './tokenText';
+export { hasHiddenCharacters, tokenName, tokenSymbol } from './tokenText';
 export { type TokenTrust, tokenTrust, trustWarning } from './tokenTrust';

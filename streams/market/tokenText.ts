@@ -36,6 +36,9 @@ const clean = (text: string): string => {
   return kept;
 };
 
+/** Whether text carries what `clean` removes (controls, invisible formatting, tags, piled-up marks): typed text a page refuses rather than rewrites. */
+export const hasHiddenCharacters = (text: string): boolean => clean(text) !== text;
+
 const cut = (text: string, max: number) => {
   const characters = [...clean(text).trim()];
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : characters.join('');

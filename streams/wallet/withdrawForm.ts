@@ -49,10 +49,11 @@ export const withdrawView = (fields: Fields, { tokens }: WithdrawContext): Withd
  * The Withdraw form (spec 000 §5) as a stream model: the dialog renders `view$` for the wallet's
  * tokens and dispatches edits. Picking another token clears the amount (its decimals differ);
  * a landed transfer resets recipient and amount (spec 000 §4), a failed one keeps them.
- * It holds no subscription of its own: nothing to dispose.
+ * It holds no subscription of its own: nothing to dispose. `prefill` is what it starts with (SOL chosen).
  */
-export const createWithdrawForm = () => {
-  const fields = new BehaviorSubject<Fields>(EMPTY);
+export const createWithdrawForm = (prefill: { readonly recipient?: string | undefined; readonly amount?: string | undefined } = {}) => {
+  // A payment request (/send?to=&amount=) starts the form filled in; the user still reviews and sends.
+  const fields = new BehaviorSubject<Fields>({ ...EMPTY, recipient: prefill.recipient ?? '', amount: prefill.amount ?? '' });
   const edit = (change: Partial<Fields>) => fields.next({ ...fields.value, ...change });
   return {
     view$: (context$: Observable<WithdrawContext>): Observable<WithdrawView> =>

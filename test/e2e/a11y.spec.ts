@@ -18,6 +18,10 @@ const mainRoutes: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/send?by=link', /Send/],
   ['/gift', /Send a gift/],
   ['/perps-leaderboard', /Perps Leaderboard/],
+  ['/ask-for-sol', /Ask for SOL/],
+  ['/mobile?from=%2Fswap', /Callisto in your pocket/],
+  ['/login', /Log in/],
+  [`/share?token=${SOL}`, /Share/],
 ];
 
 /** axe-core over WCAG 2.x A and AA; serious and critical violations fail, with what and where. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { homeRoute } from '@/app/routeTable';
+import { Link, useLocation } from 'react-router';
+import { homeRoute, routeMeta } from '@/app/routeTable';
 import { PageMeta } from '@/components/PageMeta';
 import styles from './HomePage.module.css';
 
@@ -12,35 +12,39 @@ const areas = [
   { to: '/trigger', name: 'Limit & Recurring', text: 'Buy at your price, or average in on a schedule.' },
 ] as const;
 
-export const HomePage = () => (
-  <section aria-labelledby="home-title">
-    <PageMeta title={homeRoute.title} description={homeRoute.description} />
-    <div className={styles.hero}>
-      <h1 id="home-title" className={styles.title}>
-        Trade Solana in real time
-      </h1>
-      <p className={styles.lead}>{homeRoute.description}</p>
-      <div className={styles.ctas}>
-        <Link to="/swap" className={styles.primary}>
-          Start swapping
-        </Link>
-        <Link to="/pro" className={styles.secondary}>
-          Explore live tokens
-        </Link>
-      </div>
-      <p className={styles.tip}>
-        Press <kbd>/</kbd> anywhere to search tokens.
-      </p>
-    </div>
-    <ul className={styles.grid} aria-label="Areas">
-      {areas.map((area) => (
-        <li key={area.to}>
-          <Link to={area.to} className={styles.card}>
-            <span className={styles.cardName}>{area.name}</span>
-            <span className={styles.cardText}>{area.text}</span>
+/** The home page, at / and at /_app (the installed app's entry), each with its own title from the route table. */
+export const HomePage = () => {
+  const meta = useLocation().pathname === '/_app' ? routeMeta('/_app') : homeRoute;
+  return (
+    <section aria-labelledby="home-title">
+      <PageMeta title={meta.title} description={meta.description} />
+      <div className={styles.hero}>
+        <h1 id="home-title" className={styles.title}>
+          Trade Solana in real time
+        </h1>
+        <p className={styles.lead}>{homeRoute.description}</p>
+        <div className={styles.ctas}>
+          <Link to="/swap" className={styles.primary}>
+            Start swapping
           </Link>
-        </li>
-      ))}
-    </ul>
-  </section>
-);
+          <Link to="/pro" className={styles.secondary}>
+            Explore live tokens
+          </Link>
+        </div>
+        <p className={styles.tip}>
+          Press <kbd>/</kbd> anywhere to search tokens.
+        </p>
+      </div>
+      <ul className={styles.grid} aria-label="Areas">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link to={area.to} className={styles.card}>
+              <span className={styles.cardName}>{area.name}</span>
+              <span className={styles.cardText}>{area.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,7 +1,8 @@
 import { latencyProblem, latencyText, latencyTone } from '@streams/solana';
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { mobileLinkFrom } from '@/app/links';
 import { Dialog } from '@/components/Dialog';
 import { formatInteger } from '@/format/number';
 import { RpcChoice } from '@/features/swap/settings/RpcChoice';
@@ -65,12 +66,13 @@ export const ShellBanners = () => {
 export const MobileAppBanner = () => {
   const network = useNetwork();
   const visible = useObservableState(network.mobileBanner.visible$, false);
+  const mobileLink = mobileLinkFrom(useLocation());
   if (!visible) return null;
   return (
     // Phones only: the stylesheet hides it on wider screens.
     <div role="region" aria-label="Mobile app" className={`${styles.banner} ${styles.info} ${styles.promo} ${styles.phoneOnly}`}>
       <span>
-        Trade on the go: <Link to="/mobile">get the Callisto mobile app</Link>
+        Trade on the go: <Link to={mobileLink}>get the Callisto mobile app</Link>
       </span>
       <button type="button" className={styles.close} aria-label="Close mobile app banner" onClick={network.mobileBanner.dismiss}>
         ✕

@@ -5,6 +5,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useCallback, useState } from 'react';
 import { CollateralDialog } from './CollateralDialog';
 import styles from './PerpsPage.module.css';
+import { sharePath } from '@/features/share/shareTarget';
 import { PositionsTableView, type TablePosition } from './PositionsTable';
 import { TriggerDialog } from './TriggerDialog';
 import { useHeld, useLivePositions, useLivePrice } from './usePerpsData';
@@ -53,12 +54,20 @@ const OwnerPositions = ({ owner }: { readonly owner: string }) => {
   const onClose = useCallback((position: TablePosition) => close(position), [close]);
   const onEditTriggers = useCallback((position: TablePosition) => setEditing({ kind: 'tpsl', positionKey: position.positionKey }), []);
   const onCollateral = useCallback((position: TablePosition) => setEditing({ kind: 'collateral', positionKey: position.positionKey }), []);
+  const shareLink = useCallback((position: TablePosition) => sharePath({ kind: 'position', owner, position: position.positionKey }), [owner]);
   // The dialog follows its position live, and goes when the position does.
   const target = editing && positions?.find((position) => position.positionKey === editing.positionKey);
 
   return (
     <>
-      <PositionsTableView positions={positions} closing={closing} onClose={onClose} onEditTriggers={onEditTriggers} onCollateral={onCollateral} />
+      <PositionsTableView
+        positions={positions}
+        closing={closing}
+        onClose={onClose}
+        onEditTriggers={onEditTriggers}
+        onCollateral={onCollateral}
+        shareLink={shareLink}
+      />
       {target && editing?.kind === 'tpsl' && (
         <TriggerDialog
           position={target}

@@ -1,6 +1,7 @@
 import { LIQUIDATION_DANGER_PCT } from '@streams/perps';
 import type { PerpPosition } from '@streams/portfolio';
 import { memo, useMemo } from 'react';
+import { Link } from 'react-router';
 import { formatPercent, formatUsd, formatUsdPrice } from '@/format/number';
 import { marketName, positionLabel, positionName } from './positionLabels';
 import styles from './PositionsTable.module.css';
@@ -13,6 +14,8 @@ export interface PositionRowActions {
   readonly onClose: (position: TablePosition) => void;
   readonly onEditTriggers?: (position: TablePosition) => void;
   readonly onCollateral?: (position: TablePosition) => void;
+  /** The position's share card (/share), when the owner is known. */
+  readonly shareLink?: (position: TablePosition) => string;
 }
 
 export interface PositionsTableProps extends Partial<PositionRowActions> {
@@ -57,6 +60,11 @@ const ActionsCell = ({ position, actions, closing }: { readonly position: TableP
             Collateral
           </button>
         )}
+        {actions.shareLink && (
+          <Link className={styles.action} to={actions.shareLink(position)} aria-label={`Share ${name}`}>
+            Share
+          </Link>
+        )}
         <button type="button" className={`${styles.action} ${styles.close}`} onClick={() => actions.onClose(position)} aria-label={`Close ${name}`}>
           Close
         </button>
@@ -97,12 +105,14 @@ const PositionRow = memo(
 );
 
 /** The wallet's open positions (spec 000 §3 Perp position): side, size, entry, mark, PNL, liquidation price and distance, TP and SL. */
-export const PositionsTableView = ({ positions, onClose, onEditTriggers, onCollateral, closing }: PositionsTableProps) => {
+export const PositionsTableView = ({ positions, onClose, onEditTriggers, onCollateral, shareLink, closing }: PositionsTableProps) => {
   // One object while the callbacks stay the same, so the memoised rows can skip a render.
   const actions = useMemo(
     (): PositionRowActions | undefined =>
-      onClose ? { onClose, ...(onEditTriggers ? { onEditTriggers } : {}), ...(onCollateral ? { onCollateral } : {}) } : undefined,
-    [onClose, onEditTriggers, onCollateral],
+      onClose
+        ? { onClose, ...(onEditTriggers ? { onEditTriggers } : {}), ...(onCollateral ? { onCollateral } : {}), ...(shareLink ? { shareLink } : {}) }
+        : undefined,
+    [onClose, onEditTriggers, onCollateral, shareLink],
   );
   if (positions === undefined) return <p className={styles.notice}>Loading positions…</p>;
   if (positions.length === 0) return <p className={styles.notice}>No open positions</p>;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type ReadRequest, readPaymentRequest } from '@streams/send';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { TransferFields, transferSymbolOf } from '@/components/transfer/TransferFields';
@@ -9,16 +10,21 @@ import { useTxCommand } from '@/hooks/useTxCommand';
 import { ConnectNotice } from './ConnectNotice';
 import { LinkMaker } from './LinkMaker';
 import { RecipientCheck, needsConfirmation } from './RecipientCheck';
+import { RequestNotice } from './RequestNotice';
 import { SentLinks } from './SentLinks';
 import styles from './SendPage.module.css';
 import { useCounterparties, useSend } from './useSend';
 
-/** The form for a connected wallet: token, recipient, amount (Half, Max) and the recipient's checks. */
-const SendForm = ({ owner }: { readonly owner: string }) => {
+/**
+ * The form for a connected wallet: token, recipient, amount (Half, Max) and the recipient's checks.
+ * A payment request starts it filled in (SOL, its recipient and amount); what is sent, and what the
+ * pre-sign check holds the transfer to, is the form as the user sees it when pressing Send.
+ */
+const SendForm = ({ owner, request, onSent }: { readonly owner: string; readonly request: ReadRequest; readonly onSent: () => void }) => {
   const wallet = useWalletStreams();
   const send = useSend();
   const known = useCounterparties(owner);
-  const { holdings, rows, form, view, row } = useTransferForm(owner);
+  const { holdings, rows, form, view, row } = useTransferForm(owner, request);
   const [confirmed, setConfirmed] = useState(false);
   const { running, follow } = useTxCommand();
   const transfers = useWithdraw();
@@ -52,6 +58,7 @@ const SendForm = ({ owner }: { readonly owner: string }) => {
       send.rememberRecipient(recipient);
       form.reset();
       setConfirmed(false);
+      onSent();
     });
   };
 
@@ -90,6 +97,9 @@ export const SendPage = () => {
   const session = useWalletSession();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('by') === 'link' ? 'link' : 'address';
+  // A payment request in the address (/ask-for-sol's link), read as hostile input.
+  const query = params.toString();
+  const request = useMemo(() => readPaymentRequest(new URLSearchParams(query)), [query]);
   return (
     <div className={styles.page}>
       <PageMeta title="Universal Send" description="Send tokens to any Solana address, or to anyone by link." />
@@ -113,10 +123,12 @@ export const SendPage = () => {
           ? 'Any token of your wallet to a Solana address. The full address is shown before you send.'
           : 'No address needed: the token goes on a one-time link that you share. Whoever opens it claims it; until then you can take it back.'}
       </p>
+      {mode === 'address' && request.present && <RequestNotice request={request} />}
       {session.status !== 'connected' ? (
         <ConnectNotice text="Connect a wallet to send from it." />
       ) : mode === 'address' ? (
-        <SendForm key={session.publicKey} owner={session.publicKey} />
+        // A new request (or wallet) starts a new form.
+        <SendForm key={`${session.publicKey}?${query}`} owner={session.publicKey} request={request} onSent={() => setParams({}, { replace: true })} />
       ) : (
         <>
           <LinkMaker key={session.publicKey} owner={session.publicKey} kind="send" />

@@ -12,6 +12,7 @@ import { OrganicBadge, SecurityBadge, Socials } from '@/features/pro/cells';
 import { LaunchpadLink } from './LaunchpadLink';
 import styles from './TokenPage.module.css';
 import { changeClass } from './tone';
+import { sharePath } from '@/features/share/shareTarget';
 import { useTokenImage, useWatched } from './useTokenPage';
 import { useWatchlistStreams } from '@/hooks/facades';
 import { useMoney } from '@/hooks/useMoney';
@@ -80,6 +81,9 @@ export const TokenHeader = ({ asset, info }: { readonly asset: Asset; readonly i
           >
             {watched ? '★ Watching' : '☆ Watch'}
           </button>
+          <Link className={styles.watch} to={sharePath({ kind: 'token', mint: asset.id })} aria-label={`Share ${info.symbol}`}>
+            Share
+          </Link>
           <Link className={styles.swap} to={`/swap/SOL-${encodeURIComponent(asset.id)}`} aria-label={`Swap ${info.symbol}`}>
             Swap
           </Link>

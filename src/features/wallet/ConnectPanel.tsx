@@ -4,7 +4,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { groupWallets, showNotInstalled, type WalletEntry } from '@streams/wallet';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { mobileLinkFrom } from '@/app/links';
 import { Dialog } from '@/components/Dialog';
 import { QuickAccountName } from '@/wallet/quickAccount/adapter';
 import { walletCatalog } from '@/wallet/walletCatalog';
@@ -25,6 +26,7 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
   const recentNames = useObservableEagerState(wallet.recent.names$);
   const [expanded, setExpanded] = useState(false);
   const [about, setAbout] = useState(false);
+  const mobileLink = mobileLinkFrom(useLocation());
 
   const tiles = new Map<string, Tile>();
   for (const candidate of wallets) {
@@ -79,7 +81,7 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
           </span>
           <span className={styles.quickText}>Trade instantly without signing transactions!</span>
         </button>
-        <Link to="/mobile" className={styles.mobileCard} onClick={onClose}>
+        <Link to={mobileLink} className={styles.mobileCard} onClick={onClose}>
           <span className={styles.quickTitle}>Callisto Mobile</span>
           <span className={styles.quickText}>On-the-go and Desktop</span>
         </Link>
@@ -106,7 +108,7 @@ export const ConnectPanel = ({ open, onClose }: { readonly open: boolean; readon
           <ul className={styles.list} aria-label="More wallets">
             {[...groups.overflow, ...groups.more].map(tile)}
             <li>
-              <Link to="/mobile" className={styles.tile} onClick={onClose}>
+              <Link to={mobileLink} className={styles.tile} onClick={onClose}>
                 <span className={styles.placeholderIcon} aria-hidden="true">
                   ▦
                 </span>

@@ -20,6 +20,20 @@ export const createKeyStore = (vault: Vault) => {
     return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv }, record.wrappingKey, record.ciphertext));
   };
 
+  /** Seals a keypair and stores it unless an account is already kept; wipes its secret either way. */
+  const store = async (keypair: Keypair): Promise<{ readonly publicKey: string; readonly created: boolean }> => {
+    const secret = new Uint8Array(keypair.secretKey);
+    try {
+      const sealed = await encrypt(secret);
+      const publicKey = keypair.publicKey.toBase58();
+      const stored = await vault.saveIfAbsent({ publicKey, ...sealed });
+      return { publicKey: stored.publicKey, created: stored.publicKey === publicKey };
+    } finally {
+      secret.fill(0);
+      keypair.secretKey.fill(0);
+    }
+  };
+
   return {
     /** The stored account's address, if there is one. */
     publicKey: async () => (await vault.load())?.publicKey,
@@ -29,19 +43,13 @@ export const createKeyStore = (vault: Vault) => {
      * that is stored and whether it is the one made here (only then does the caller fund it).
      * A key is never overwritten: the first one stored wins, the other is wiped unused.
      */
-    create: async (): Promise<{ readonly publicKey: string; readonly created: boolean }> => {
-      const keypair = Keypair.generate();
-      const secret = new Uint8Array(keypair.secretKey);
-      try {
-        const sealed = await encrypt(secret);
-        const publicKey = keypair.publicKey.toBase58();
-        const stored = await vault.saveIfAbsent({ publicKey, ...sealed });
-        return { publicKey: stored.publicKey, created: stored.publicKey === publicKey };
-      } finally {
-        secret.fill(0);
-        keypair.secretKey.fill(0);
-      }
-    },
+    create: () => store(Keypair.generate()),
+
+    /**
+     * Keeps an exported key as this browser's account, unless another is kept already (`created`
+     * false, with the stored address). Its secret is wiped once sealed.
+     */
+    restore: (keypair: Keypair) => store(keypair),
 
     /** Runs `act` with the decrypted secret key, then wipes it. */
     withSecret: async <T>(act: (secretKey: Uint8Array) => T | Promise<T>): Promise<T> => {
