@@ -30,7 +30,7 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     const tag = query.get('query');
     if (tag !== 'verified' && tag !== 'lst' && tag !== 'stocks') return sendJson(response, 400, { error: "query must be 'verified', 'lst' or 'stocks'" });
     const matches = (token: TokenState) =>
-      tag === 'verified' ? token.info.verified : tag === 'lst' ? token.info.tags.includes('lst') : token.info.stock !== undefined;
+      tag === 'verified' ? ctx.market.isVerified(token) : tag === 'lst' ? token.info.tags.includes('lst') : token.info.stock !== undefined;
     sendJson(
       response,
       200,
