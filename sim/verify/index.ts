@@ -50,7 +50,14 @@ export const startVerifyFeature = (context: SimFeatureContext): SimFeature => {
       const [field, message] = Object.entries(errors)[0] ?? ['reasons', 'invalid'];
       return sendJson(response, 400, { error: `${FIELD_NAMES[field as keyof typeof FIELD_NAMES]}: ${message}`, fields: errors });
     }
-    const record = store.add({ ...clean, mint: body.mint, name: token.info.name, symbol: token.info.symbol, requester: body.requester, createdAt: context.now() });
+    const record = store.add({
+      ...clean,
+      mint: body.mint,
+      name: token.info.name,
+      symbol: token.info.symbol,
+      requester: body.requester,
+      createdAt: context.now(),
+    });
     sendJson(response, 200, { request: verifyViewOf(record) });
   });
 
@@ -79,7 +86,9 @@ export const startVerifyFeature = (context: SimFeatureContext): SimFeature => {
     const restored = context.market().setVerified(parsed.data.mint, undefined);
     sendJson(response, 200, { ok: true, forgotten, restored });
   });
-  router.get('/__sim/verify', ({ response }) => sendJson(response, 200, { requests: store.all().map((record) => ({ ...verifyViewOf(record), requester: record.requester })) }));
+  router.get('/__sim/verify', ({ response }) =>
+    sendJson(response, 200, { requests: store.all().map((record) => ({ ...verifyViewOf(record), requester: record.requester })) }),
+  );
 
   // A reset replaced the market (its decisions went with it): the requests go too.
   return { reset: () => store.clear() };

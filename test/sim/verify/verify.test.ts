@@ -47,7 +47,14 @@ describe('token verification on the simulator', () => {
     const answer = await submit(form(info.mint, { contact: 'team@project.example' }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { request } = verifySubmitAnswerSchema.parse(answer.body);
-    expect(request).toMatchObject({ mint: info.mint, name: info.name, symbol: info.symbol, status: 'pending', contact: 'team@project.example', decidedAt: null });
+    expect(request).toMatchObject({
+      mint: info.mint,
+      name: info.name,
+      symbol: info.symbol,
+      status: 'pending',
+      contact: 'team@project.example',
+      decidedAt: null,
+    });
     expect((await listed()).map((entry) => entry.id)).toContain(request.id);
     expect(await listed(OTHER)).toEqual([]);
   });
@@ -108,7 +115,9 @@ describe('token verification on the simulator', () => {
       frames.find(
         (frame): frame is { type: string; data: { asset: { id: string; isVerified: boolean } }[] } =>
           (frame as { type?: string }).type === 'asset-updates' &&
-          (frame as { data: { asset: { id: string; isVerified?: boolean } }[] }).data.some((entry) => entry.asset.id === info.mint && entry.asset.isVerified === true),
+          (frame as { data: { asset: { id: string; isVerified?: boolean } }[] }).data.some(
+            (entry) => entry.asset.id === info.mint && entry.asset.isVerified === true,
+          ),
       ),
     );
     expect(update.type).toBe('asset-updates');
