@@ -37,12 +37,15 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
   '/portfolio': portfolioPage,
   '/portfolio/:address': portfolioPage,
+  // Matches '/portfolio/:address' too: the router (and the landing preload) pick the pattern with fewer parameters.
+  '/portfolio/airdrop-checker': async () => (await import('@/features/claim/AirdropCheckerPage')).AirdropCheckerPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
   '/send': async () => (await import('@/features/send/SendPage')).SendPage,
   '/gift': async () => (await import('@/features/send/LinkPage')).GiftPage,
   '/invite': async () => (await import('@/features/send/LinkPage')).InvitePage,
   '/studio': async () => (await import('@/features/studio/StudioPage')).StudioPage,
   '/studio/:id': async () => (await import('@/features/studio/LaunchPage')).LaunchPage,
+  '/verify': async () => (await import('@/features/verify/VerifyPage')).VerifyPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

@@ -85,7 +85,7 @@ describe('the mint a verification is asked for', () => {
   it(
     "is 'Invalid token information' when the ledger has no mint there or the market does not list it",
     marbles((m) => {
-      const invalid = { c: checking, i: { status: 'invalid', message: INVALID_TOKEN } };
+      const invalid: Record<string, TokenCheck> = { c: checking, i: { status: 'invalid', message: INVALID_TOKEN } };
       m.expect(checkWith(m, [null, null]).check(MINT)).toBeObservable('c(i|)', invalid);
       m.expect(checkWith(m, [mintAccount(SYSTEM_PROGRAM), null]).check(MINT)).toBeObservable('c(i|)', invalid);
       m.expect(checkWith(m, [mintAccount(), null], []).check(MINT)).toBeObservable('c(i|)', invalid);
