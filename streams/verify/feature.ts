@@ -1,8 +1,8 @@
-import { type Observable, Subject, of, tap } from 'rxjs';
+import { type Observable, Subject, map, of, pairwise, startWith, tap } from 'rxjs';
 import type { PortNeeds } from '../core/featureNeeds';
 import type { SolanaRpc } from '../solana/ports';
 import type { WalletSession } from '../wallet/walletSession';
-import { createMyRequests } from './myRequests';
+import { type MyRequestsState, createMyRequests, newlyDecided } from './myRequests';
 import { createTokenCheck } from './tokenCheck';
 import { createVerifyForm } from './verifyForm';
 import { type SubmitState, type VerifyDraft, createVerifySubmit } from './verifySubmit';
@@ -23,6 +23,7 @@ export const verifyFeature = (
   const { http, scheduler, logger, config, rpc, session } = deps;
   const api = config.endpoints.marketApi;
   const sent = new Subject<void>();
+  const decided = new Subject<string>();
   const submit = createVerifySubmit({ http, api, logger });
   const send = (draft: VerifyDraft): Observable<SubmitState> => {
     const current = session.current();
@@ -33,9 +34,22 @@ export const verifyFeature = (
   return {
     /** The verification service is the simulator's: on mainnet there is none wired to the app. */
     available: config.profile !== 'mainnet',
-    form: createVerifyForm({ check: createTokenCheck({ http, marketApi: api, rpc, logger }), send }),
-    /** The wallet's requests with their status, read again every T74 and at once after a request is sent. */
-    myRequests$: (requester: string) => myRequests(requester, sent),
+    form: createVerifyForm({ check: createTokenCheck({ http, marketApi: api, rpc, logger }), send, decided$: decided }),
+    /**
+     * The wallet's requests with their status, read again every T74 and at once after a request
+     * is sent; a decision seen here has the form check its mint again.
+     */
+    myRequests$: (requester: string): Observable<MyRequestsState> => {
+      const states$ = myRequests(requester, sent);
+      return states$.pipe(
+        startWith<MyRequestsState>({ status: 'loading' }),
+        pairwise(),
+        tap(([before, after]) => {
+          for (const mint of newlyDecided(before, after)) decided.next(mint);
+        }),
+        map(([, after]) => after),
+      );
+    },
   };
 };
 

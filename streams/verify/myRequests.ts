@@ -57,3 +57,10 @@ export const createMyRequests =
       startWith<MyRequestsState>({ status: 'loading' }),
     );
   };
+
+/** Mints whose request was pending in `before` and is decided in `after` (a reviewer answered meanwhile). */
+export const newlyDecided = (before: MyRequestsState, after: MyRequestsState): string[] => {
+  if (before.status !== 'ready' || after.status !== 'ready') return [];
+  const pending = new Set(before.requests.filter((request) => request.status === 'pending').map((request) => request.id));
+  return after.requests.filter((request) => request.status !== 'pending' && pending.has(request.id)).map((request) => request.mint);
+};

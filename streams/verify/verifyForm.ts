@@ -1,13 +1,16 @@
 import {
   BehaviorSubject,
   EMPTY,
+  NEVER,
   type Observable,
   Subject,
   combineLatest,
   distinctUntilChanged,
   exhaustMap,
+  filter,
   map,
   merge,
+  of,
   shareReplay,
   skip,
   startWith,
@@ -43,21 +46,24 @@ const IDLE: SubmitState = { status: 'idle' };
  * The verification form as a stream model: the page renders `view$` and dispatches edits and
  * Send. Each new mint is checked once (switchMap drops the check of a mint typed over); Send
  * asks once at a time (exhaustMap) with what the form holds then; a request the service took
- * empties the form. Editing after an answer clears it.
+ * empties the form. Editing after an answer clears it. A decision on the mint shown
+ * (`decided$`: a reviewer approved it) checks it again, so the form says it is verified.
  */
 export const createVerifyForm = ({
   check,
   send,
+  decided$ = NEVER,
 }: {
   readonly check: (mint: string) => Observable<TokenCheck>;
   readonly send: (draft: VerifyDraft) => Observable<SubmitState>;
+  readonly decided$?: Observable<string>;
 }) => {
   const fields = new BehaviorSubject<VerifyFields>(EMPTY_VERIFY);
   const submits = new Subject<void>();
   const token$ = fields.pipe(
     map((typed) => typed.mint.trim()),
     distinctUntilChanged(),
-    switchMap(check),
+    switchMap((mint) => merge(of(mint), decided$.pipe(filter((decided) => decided === mint))).pipe(switchMap(check))),
   );
   const base$ = combineLatest([fields, token$]).pipe(
     map(([typed, token]) => {

@@ -1,10 +1,10 @@
 import { type HttpResponse, createHttpClient } from '@streams/core/http';
-import { type MyRequestsState, MY_REQUESTS_ERROR, createMyRequests } from '@streams/verify/myRequests';
+import { type MyRequestsState, MY_REQUESTS_ERROR, createMyRequests, newlyDecided } from '@streams/verify/myRequests';
 import { NEVER, type Observable } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
-import { WALLET, requestView } from './fixtures';
+import { MINT, WALLET, requestView } from './fixtures';
 
 const listWith = (m: MarbleContext, respond: (index: number) => Observable<HttpResponse>) => {
   const logger = createRecordingLogger();
@@ -81,4 +81,12 @@ describe("the wallet's verification requests", () => {
       m.flush();
     }),
   );
+
+  it('tells which mints a reviewer decided on between two reads', () => {
+    expect(newlyDecided(ready('pending'), ready('approved'))).toEqual([MINT]);
+    expect(newlyDecided(ready('pending'), ready('rejected'))).toEqual([MINT]);
+    expect(newlyDecided(ready('pending'), ready('pending'))).toEqual([]);
+    expect(newlyDecided(ready('approved'), ready('approved'))).toEqual([]);
+    expect(newlyDecided({ status: 'loading' }, ready('approved'))).toEqual([]);
+  });
 });

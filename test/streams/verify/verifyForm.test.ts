@@ -7,11 +7,12 @@ import { MINT, draft, requestView } from './fixtures';
 const found = (verified: boolean): TokenCheck => ({ status: 'found', mint: MINT, name: 'Moon Cat', symbol: 'MCAT', verified, fromMetadata: true });
 
 /** A form over a check that answers at once and a send the test drives. */
-const formWith = (check: (mint: string) => Observable<TokenCheck>) => {
+const formWith = (check: (mint: string) => Observable<TokenCheck>, decided$: Observable<string> = new Subject<string>()) => {
   const sends: VerifyDraft[] = [];
   const answers = new Subject<SubmitState>();
   const checked: string[] = [];
   const form = createVerifyForm({
+    decided$,
     check: (mint) => {
       checked.push(mint);
       return check(mint);
@@ -85,5 +86,20 @@ describe('the verification form', () => {
     expect(refusing.current().submission.status).toBe('refused');
     refusing.form.set('contact', '@mooncat');
     expect(refusing.current().submission).toEqual({ status: 'idle' });
+  });
+
+  it('checks the mint shown again when a reviewer decides on it, and only that mint', () => {
+    const decided = new Subject<string>();
+    let verified = false;
+    const { form, current, checked } = formWith(() => of(found(verified)), decided);
+    form.set('mint', MINT);
+    expect(current().token).toMatchObject({ verified: false });
+    verified = true;
+    decided.next('So11111111111111111111111111111111111111112');
+    expect(checked).toEqual(['', MINT]);
+    decided.next(MINT);
+    expect(checked).toEqual(['', MINT, MINT]);
+    expect(current().token).toMatchObject({ status: 'found', verified: true });
+    expect(current().draft).toBeUndefined();
   });
 });
