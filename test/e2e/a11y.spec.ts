@@ -18,6 +18,8 @@ const mainRoutes: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/send?by=link', /Send/],
   ['/gift', /Send a gift/],
   ['/perps-leaderboard', /Perps Leaderboard/],
+  ['/verify', /Verify a token/],
+  ['/portfolio/airdrop-checker', /Airdrop Checker/],
 ];
 
 /** axe-core over WCAG 2.x A and AA; serious and critical violations fail, with what and where. */

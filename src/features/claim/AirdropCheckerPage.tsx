@@ -57,6 +57,7 @@ export const AirdropCheckerPage = () => {
       <h1 id="airdrop-title" className={styles.title}>
         Airdrop Checker
       </h1>
+      <p className={styles.muted}>The airdrops any wallet can still claim, read-only. Your connected wallet’s are claimed on the Claim page.</p>
       <form
         className={`${styles.panel} ${styles.checker}`}
         aria-label="Check an address"
