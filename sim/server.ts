@@ -21,6 +21,7 @@ import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
 import { startStudioFeature } from './studio';
 import { startSwapFeature } from './swap';
+import { startVerifyFeature } from './verify';
 import { createRogueSwitch, registerRogueRoutes } from './rogue';
 import { seedDemoPositions } from './wallet/demoPositions';
 import { createLedgerWallets } from './wallet/ledgerWallets';
@@ -118,6 +119,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     startBundlesFeature(featureContext),
     startNetworkFeature(featureContext),
     startStudioFeature(featureContext),
+    startVerifyFeature(featureContext),
     lend,
   ];
   registerSwitchboardRoutes(router, {

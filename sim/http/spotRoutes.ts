@@ -94,7 +94,7 @@ export const registerSpotRoutes = (router: Router, services: MarketServices) => 
     const best = new Map<string, { address: string; liquidity: number }>();
     const wanted = new Set(symbols);
     for (const token of ctx.market.tokens()) {
-      if (!token.info.verified || !wanted.has(token.info.symbol)) continue;
+      if (!ctx.market.isVerified(token) || !wanted.has(token.info.symbol)) continue;
       const liquidity = ctx.market.liquidityUsd(token);
       const known = best.get(token.info.symbol);
       if (!known || liquidity > known.liquidity) best.set(token.info.symbol, { address: token.info.mint, liquidity });

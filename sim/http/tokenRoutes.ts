@@ -30,7 +30,7 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
     const tag = query.get('query');
     if (tag !== 'verified' && tag !== 'lst' && tag !== 'stocks') return sendJson(response, 400, { error: "query must be 'verified', 'lst' or 'stocks'" });
     const matches = (token: TokenState) =>
-      tag === 'verified' ? token.info.verified : tag === 'lst' ? token.info.tags.includes('lst') : token.info.stock !== undefined;
+      tag === 'verified' ? ctx.market.isVerified(token) : tag === 'lst' ? token.info.tags.includes('lst') : token.info.stock !== undefined;
     sendJson(
       response,
       200,
@@ -41,8 +41,10 @@ export const registerTokenRoutes = (router: Router, services: MarketServices) =>
   // Symbols that more than one verified token carries: the app names those tokens by mint.
   router.get('/tokens/v1/symbols/verified/duplicates', ({ response }) => {
     const counts = new Map<string, number>();
-    for (const token of services.market().tokens()) {
-      if (token.info.verified) counts.set(token.info.symbol, (counts.get(token.info.symbol) ?? 0) + 1);
+    const market = services.market();
+    for (const token of market.tokens()) {
+      // A reviewer's approval (sim/verify) counts as the token's own tag does.
+      if (market.isVerified(token)) counts.set(token.info.symbol, (counts.get(token.info.symbol) ?? 0) + 1);
     }
     sendJson(
       response,

@@ -21,6 +21,8 @@ export type MarketEvent =
   | { readonly type: 'trade'; readonly token: TokenState; readonly trade: Trade }
   | { readonly type: 'launch'; readonly token: TokenState }
   | { readonly type: 'graduated'; readonly token: TokenState }
+  /** What the services say about a token changed without a trade (its verified tag): clients following it hear. */
+  | { readonly type: 'info'; readonly token: TokenState }
   | { readonly type: 'step'; readonly time: number };
 
 export interface MarketOptions {
@@ -105,6 +107,28 @@ export class Market {
     else this.reported.set(mint, decimals);
     token.version++;
     return true;
+  }
+
+  /** Verification decisions (sim/verify/) over each token's verified status at creation. */
+  private readonly verification = new Map<string, boolean>();
+
+  /**
+   * The verification service decided (true: approved, the token is tagged verified from now on);
+   * undefined gives the token its status at creation back. False when there is no such token.
+   */
+  setVerified(mint: string, verified: boolean | undefined): boolean {
+    const token = this.token(mint);
+    if (!token) return false;
+    if (verified === undefined) this.verification.delete(mint);
+    else this.verification.set(mint, verified);
+    token.version++;
+    this.emit({ type: 'info', token });
+    return true;
+  }
+
+  /** Whether the services call a token verified: the verification service's decision, else its status at creation. */
+  isVerified(token: TokenState): boolean {
+    return this.verification.get(token.info.mint) ?? token.info.verified;
   }
 
   /** The decimals the services report for a token. */

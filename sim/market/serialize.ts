@@ -61,8 +61,10 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, 
   const organicScore = info.known ? 96 + (token.version % 3) : volume > 0 ? Math.round((organicVolume / volume) * 1000) / 10 : 0;
   const circSupply = info.supply;
   const graduated = pool.graduatedAt !== undefined;
-  const tags = [...info.tags];
-  if (info.verified && !tags.includes('verified')) tags.unshift('verified');
+  // The verification service's decision counts (market.isVerified): an approved token is tagged verified.
+  const verified = market.isVerified(token);
+  const tags = verified ? [...info.tags] : info.tags.filter((tag) => tag !== 'verified');
+  if (verified && !tags.includes('verified')) tags.unshift('verified');
   const asset: Asset = {
     id: info.mint,
     name: info.name,
@@ -95,7 +97,7 @@ const build = (token: TokenState, { market, publicUrl, now }: SerializeContext, 
     bondingCurve: token.bondingCurve() ?? null,
     organicScore,
     organicScoreLabel: organicLabel(organicScore),
-    isVerified: info.verified,
+    isVerified: verified,
     ctLikes: info.ctLikes,
     smartCtLikes: info.smartCtLikes,
     cexes: [...info.cexes],

@@ -106,6 +106,12 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
         if (poolWanted || client.wantsRecent(token)) client.queuePool(token, 'graduated');
         continue;
       }
+      if (event.type === 'info') {
+        // No trade to tell, only the token as the services now describe it (an approved verification).
+        if (poolWanted || recentWanted) client.queuePool(token, 'update');
+        if (client.assets.has(token.info.mint)) client.pendingAssets.add(token);
+        continue;
+      }
       if (poolWanted || recentWanted) client.queuePool(token, 'update');
       const mint = token.info.mint;
       if (client.txns.has(mint)) client.pendingTrades.push({ token, trade: event.trade });

@@ -25,9 +25,9 @@ const categoryFloors = { stable: 10, bluechip: 50, verified: 100, memecoin: 200 
 
 const categoryOf = (market: Market, plan: QuotePlan): keyof typeof categoryFloors => {
   if (isStable(plan.inputMint) && isStable(plan.outputMint)) return 'stable';
-  const infos = [plan.inputMint, plan.outputMint].map((mint) => market.token(mint)?.info);
-  if (infos.every((info) => info?.known)) return 'bluechip';
-  if (infos.every((info) => info?.verified)) return 'verified';
+  const tokens = [plan.inputMint, plan.outputMint].map((mint) => market.token(mint));
+  if (tokens.every((token) => token?.info.known)) return 'bluechip';
+  if (tokens.every((token) => token !== undefined && market.isVerified(token))) return 'verified';
   return 'memecoin';
 };
 

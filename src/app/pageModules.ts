@@ -37,6 +37,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/lend/borrow': async () => (await import('@/features/lend/BorrowPage')).BorrowPage,
   '/portfolio': portfolioPage,
   '/portfolio/:address': portfolioPage,
+  // Matches '/portfolio/:address' too: the router (and the landing preload) pick the pattern with fewer parameters.
+  '/portfolio/airdrop-checker': async () => (await import('@/features/claim/AirdropCheckerPage')).AirdropCheckerPage,
   '/claim': async () => (await import('@/features/claim/ClaimPage')).ClaimPage,
   '/send': async () => (await import('@/features/send/SendPage')).SendPage,
   '/gift': async () => (await import('@/features/send/LinkPage')).GiftPage,
@@ -48,6 +50,7 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/login': async () => (await import('@/features/login/LoginPage')).LoginPage,
   '/share': async () => (await import('@/features/share/SharePage')).SharePage,
   '/_app': async () => (await import('@/features/home/HomePage')).HomePage,
+  '/verify': async () => (await import('@/features/verify/VerifyPage')).VerifyPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

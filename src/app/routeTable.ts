@@ -84,8 +84,7 @@ export const routeTable: readonly RouteMeta[] = [
   {
     path: '/portfolio/airdrop-checker',
     title: 'Airdrop Checker',
-    description: 'See what your wallet can claim.',
-    planned: ['Claimable airdrops of a wallet'],
+    description: 'See what any wallet can claim.',
   },
   { path: '/portfolio/:address', title: 'Portfolio · {address}', description: 'Positions of any wallet.' },
   { path: '/send', title: 'Universal Send', description: 'Send to anyone, no address required.' },
@@ -96,7 +95,7 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/claim', title: 'Claim', description: 'Claim your rewards.' },
   { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana.', planned: ['Bridges, on-ramps and exchange deposits'] },
   { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
-  { path: '/verify', title: 'Verify', description: 'Token verification.', planned: ['Request verification of a token'] },
+  { path: '/verify', title: 'Verify', description: 'Request verification of a token.' },
   { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone: the mobile app, and this page on your phone by QR code.' },
   { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction: status, fee, balance changes and instructions.' },
   { path: '/share', title: 'Share', description: 'A card for a token or a position, drawn in your browser, to share.' },

@@ -5,3 +5,4 @@
  */
 export { type ClaimsState, openClaims } from './claimProof';
 export type { Claim } from './claimSchema';
+export type { AirdropCheckerView, AirdropRow, AirdropState } from './airdropChecker';

@@ -115,4 +115,6 @@ export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio read (a launch page
 export const LEADERBOARD_REFRESH_MS = 60000; // T68 the perps leaderboard is read again every, while it is shown
 export const JLP_POOL_REFRESH_MS = 5000; // T70 the JLP pool (price, AUM, weights) and the wallet's JLP position are read again every, while shown
 export const JLP_TIMEOUT_MS = 15000; // T71 JLP reads and buy and sell builds (the Perps API's /jlp routes) time out after
+export const VERIFY_REQUESTS_POLL_MS = 5000; // T74 the wallet's token-verification requests (their status) are read again every, while /verify shows them
+export const VERIFY_REQUEST_TIMEOUT_MS = 15000; // T75 token-verification calls (the token check's market read, a request sent, the requests list) given up on after
 export const LEND_POSITIONS_REFRESH_MS = 10000; // T78 a wallet's borrow positions are read again every, while shown (a liquidation is seen)

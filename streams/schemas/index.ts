@@ -35,3 +35,17 @@ export {
   type StudioLaunchView,
   studioLaunchViewSchema,
 } from './studio';
+export {
+  checkVerifyText,
+  VERIFY_LIMITS,
+  VERIFY_STATUSES,
+  type VerifyErrors,
+  type VerifyRequestBody,
+  type VerifyRequestView,
+  type VerifyStatus,
+  type VerifyText,
+  verifyRequestSchema,
+  verifyRequestsSchema,
+  verifyRequestViewSchema,
+  verifySubmitAnswerSchema,
+} from './verify';

@@ -4,37 +4,15 @@ import * as z from 'zod/mini';
 import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { TOKEN_METADATA_TIMEOUT_MS } from '../core/timing';
-import { fromBase58 } from '../solana/codec';
-import { findProgramAddress } from '../solana/pda';
 import type { SolanaRpc } from '../solana/ports';
+import { METADATA_PROGRAM, metadataAddress, readMetadata } from '../solana/tokenMetadata';
 import { safeExternalLink } from '../core/safeLink';
 
-/** The token metadata program (Metaplex): a mint's name, symbol and uri live in its account. */
-export const METADATA_PROGRAM = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
+export { METADATA_PROGRAM, metadataAddress };
 
-const seed = new TextEncoder().encode('metadata');
-
-/** The metadata account of a mint: the program-derived address of ('metadata', program, mint). */
-export const metadataAddress = (mint: string): Promise<string> => {
-  const mintBytes = fromBase58(mint);
-  const program = fromBase58(METADATA_PROGRAM);
-  if (!mintBytes || !program) return Promise.reject(new Error(`not a mint: ${mint}`));
-  return findProgramAddress([seed, program, mintBytes], METADATA_PROGRAM);
-};
-
-/** The uri of a metadata account (v1 layout: key, update authority, mint, then name, symbol and uri as length-prefixed strings). */
+/** The uri of a metadata account (solana/tokenMetadata.ts reads the layout); undefined when it has none. */
 export const metadataUri = (data: Uint8Array): string | undefined => {
-  let at = 1 + 32 + 32;
-  const text = (): string | undefined => {
-    if (at + 4 > data.length) return undefined;
-    const length = new DataView(data.buffer, data.byteOffset + at, 4).getUint32(0, true);
-    if (length > 400 || at + 4 + length > data.length) return undefined;
-    const value = new TextDecoder().decode(data.subarray(at + 4, at + 4 + length)).replace(/\0+$/, '');
-    at += 4 + length;
-    return value;
-  };
-  if (text() === undefined || text() === undefined) return undefined; // name, symbol
-  const uri = text()?.trim();
+  const uri = readMetadata(data)?.uri.trim();
   return uri === '' ? undefined : uri;
 };
 

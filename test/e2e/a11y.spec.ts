@@ -22,6 +22,8 @@ const mainRoutes: readonly (readonly [path: string, heading: RegExp])[] = [
   ['/mobile?from=%2Fswap', /Callisto in your pocket/],
   ['/login', /Log in/],
   [`/share?token=${SOL}`, /Share/],
+  ['/verify', /Verify a token/],
+  ['/portfolio/airdrop-checker', /Airdrop Checker/],
 ];
 
 /** axe-core over WCAG 2.x A and AA; serious and critical violations fail, with what and where. */

@@ -2,6 +2,14 @@ import type { HttpRequest, HttpTransport } from '@streams/core/http';
 import { of, throwError } from 'rxjs';
 import { jsonResponse } from './fakeHttp';
 
+/** An answer with a status of its own and a body (a refusal's `{error}`). */
+export class StatusAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 /** One answer per path (a regular expression on the URL's path); the first match wins. */
 export type ServiceRoutes = readonly (readonly [RegExp, (url: URL, request: HttpRequest) => unknown])[];
 
@@ -17,6 +25,7 @@ export const createFakeServices = (routes: ServiceRoutes) => {
     const route = routes.find(([pattern]) => pattern.test(url.pathname));
     if (!route) return throwError(() => new TypeError(`fetch failed: ${request.url}`));
     const body = route[1](url, request);
+    if (body instanceof StatusAnswer) return of(jsonResponse(body.body, body.status));
     return of(body instanceof Response ? jsonResponse(null, body.status) : jsonResponse(body));
   };
   return { transport, requests };

@@ -3,7 +3,7 @@ import { formatInteger } from '@/format/number';
 import { STUDIO_LIMITS } from '@streams/schemas';
 import type { LaunchErrors, TextField } from '@streams/studio';
 import { useState } from 'react';
-import { Field } from './Field';
+import { FormField } from '@/components/FormField';
 import { ImagePicker } from './ImagePicker';
 import styles from './Studio.module.css';
 import { useLaunchForm } from './useStudio';
@@ -38,19 +38,19 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
     <form className={styles.card} onSubmit={submit} noValidate aria-label="Launch a token">
       <ImagePicker image={fields.image} error={errors.image} onPick={form.pickImage} onClear={form.clearImage} />
       <div className={styles.pair}>
-        <Field
+        <FormField
           id="studio-name"
           label="Name"
           error={errors.name}
           help={view.kept.name !== '' && view.kept.name !== fields.name.trim() ? `Kept as “${view.kept.name}”` : undefined}
         >
           {input('name', 'studio-name', { maxLength: STUDIO_LIMITS.name * 4, placeholder: 'Moon Cat' })}
-        </Field>
-        <Field id="studio-symbol" label="Ticker" error={errors.symbol}>
+        </FormField>
+        <FormField id="studio-symbol" label="Ticker" error={errors.symbol}>
           {input('symbol', 'studio-symbol', { maxLength: STUDIO_LIMITS.symbol * 4, placeholder: 'MCAT' })}
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         id="studio-description"
         label="Description"
         error={errors.description}
@@ -64,23 +64,23 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           aria-describedby="studio-description-message"
           placeholder="What is it about?"
         />
-      </Field>
+      </FormField>
       <div className={styles.links}>
-        <Field id="studio-website" label="Website" error={errors.website}>
+        <FormField id="studio-website" label="Website" error={errors.website}>
           {input('website', 'studio-website', { type: 'url', placeholder: 'https://', maxLength: STUDIO_LIMITS.link * 2 })}
-        </Field>
-        <Field id="studio-twitter" label="X" error={errors.twitter}>
+        </FormField>
+        <FormField id="studio-twitter" label="X" error={errors.twitter}>
           {input('twitter', 'studio-twitter', { type: 'url', placeholder: 'https://x.com/…', maxLength: STUDIO_LIMITS.link * 2 })}
-        </Field>
-        <Field id="studio-telegram" label="Telegram" error={errors.telegram}>
+        </FormField>
+        <FormField id="studio-telegram" label="Telegram" error={errors.telegram}>
           {input('telegram', 'studio-telegram', { type: 'url', placeholder: 'https://t.me/…', maxLength: STUDIO_LIMITS.link * 2 })}
-        </Field>
+        </FormField>
       </div>
       <div className={styles.pair}>
-        <Field id="studio-supply" label="Supply" error={errors.supply} help="Tokens minted, all sold on the curve">
+        <FormField id="studio-supply" label="Supply" error={errors.supply} help="Tokens minted, all sold on the curve">
           {input('supply', 'studio-supply', { inputMode: 'numeric' })}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="studio-first-buy"
           label="First buy (SOL)"
           error={errors.firstBuy}
@@ -91,7 +91,7 @@ export const LaunchFormCard = ({ busy, connected, onLaunch }: { readonly busy: b
           }
         >
           {input('firstBuy', 'studio-first-buy', { inputMode: 'decimal', placeholder: '0' })}
-        </Field>
+        </FormField>
       </div>
       <dl className={styles.costs} aria-label="What the launch costs">
         <dt>Launch fee</dt>

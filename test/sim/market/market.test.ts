@@ -77,7 +77,7 @@ describe('seeded market', () => {
 
   it('launches continuously, graduates full curves and emits events for them', () => {
     const market = new Market({ seed: 2, now, tokenCount: 40, rate: 20 });
-    const seen = { launch: 0, trade: 0, graduated: 0, step: 0 };
+    const seen = { launch: 0, trade: 0, graduated: 0, step: 0, info: 0 };
     market.subscribe((event) => void seen[event.type]++);
     for (let t = 1; t <= 60; t++) market.advanceTo(now + t * 5000);
     expect(seen.step).toBe(6000);

@@ -19,8 +19,10 @@ describe('the landing page module, fetched from the entry', () => {
     expect(landingPageModule('/pro')).toBe(pages['/pro']);
     expect(landingPageModule('/tokens/So111')).toBe(pages['/tokens/:id']);
     expect(landingPageModule('/lend/earn/USDC/deposit')).toBe(pages['/lend/earn/:symbol/deposit']);
-    // /portfolio/airdrop-checker is a page still to come, not a portfolio of the address 'airdrop-checker'.
-    expect(landingPageModule('/portfolio/airdrop-checker')).toBeUndefined();
+    // /portfolio/airdrop-checker is the checker, not a portfolio of the address 'airdrop-checker'.
+    expect(landingPageModule('/portfolio/airdrop-checker')).toBe(pages['/portfolio/airdrop-checker']);
+    expect(pages['/portfolio/airdrop-checker']).not.toBe(pages['/portfolio/:address']);
+    expect(landingPageModule('/verify')).toBe(pages['/verify']);
     expect(landingPageModule('/no/such/page')).toBeUndefined();
   });
 });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import styles from './Studio.module.css';
+import styles from './FormField.module.css';
 
-/** One labelled input of the launch form, its message under it (an error, else the help). */
-export const Field = ({
+/**
+ * One labelled input of a form (its input or textarea as the child, with `id`), its message
+ * under it: an error, else the help. The message's id is `${id}-message`, for aria-describedby.
+ */
+export const FormField = ({
   id,
   label,
   error,
