@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { defer, map, switchMap, throwError } from 'rxjs';
+import { defer, map, of, switchMap, throwError } from 'rxjs';
 import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
@@ -109,6 +109,13 @@ export const requestedTip = (settings: SwapSettings, tipLamports: number | undef
   return typeof fee === 'object' && 'jitoTipLamports' in fee ? BigInt(fee.jitoTipLamports ?? 0) : undefined;
 };
 
+/** Why a swap cannot be built for lack of a wallet (the spec's words), or nothing. */
+export const walletMissing = (request: Pick<Partial<SwapRequest>, 'signer'>): string | undefined => {
+  if (!request.signer) return 'Wallet is required';
+  if (typeof request.signer.publicKey !== 'string' || request.signer.publicKey === '') return 'User public key is required';
+  return undefined;
+};
+
 export const createSwapExecutor = ({ http, swapApi, commands, logger, latestBlockhash, readsRoute }: SwapExecutorDeps) => {
   const fromAnswer = (request: SwapRequest, label: string, built: SwapBuilt): Observable<TxBuild> => {
     const wire = fromBase64(built.swapTransaction);
@@ -171,7 +178,15 @@ export const createSwapExecutor = ({ http, swapApi, commands, logger, latestBloc
 
   return {
     /** Starts the swap (refused at once while another transaction runs); replays its latest state. */
-    execute: (request: SwapRequest): Observable<SwapState> => commands.run(command(request)),
+    execute: (request: SwapRequest): Observable<SwapState> => {
+      // spec 001 §5: a swap needs a wallet and its public key (the POST /swap body's userPublicKey).
+      const missing = walletMissing(request);
+      if (missing) {
+        logger.warn(missing, { label: swapLabel(request) });
+        return of<SwapState>({ status: 'failed', label: swapLabel(request), error: txError('unknown', missing) });
+      }
+      return commands.run(command(request));
+    },
     /** True while a swap (or any write) is in flight: the quote's timed refetch waits (spec 001 §4). */
     inFlight$: commands.busy$,
   };

@@ -275,8 +275,9 @@ export const createSwapForm = (deps: SwapFormDeps) => {
     const swaps$ = submits.pipe(
       withLatestFrom(view$),
       exhaustMap(([, view]) => {
-        const signer = deps.signer();
-        if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy || !signer) return of<FormEvent | undefined>(undefined);
+        // A wallet that went away since the button showed Swap: the executor says 'Wallet is required'.
+        const signer = deps.signer() as TransactionSigner;
+        if (view.button.kind !== 'swap' || !view.shown || !view.sell || !view.buy) return of<FormEvent | undefined>(undefined);
         const { sell, buy, shown } = view;
         const feeAccount = deps.feeAccount?.(shown);
         const tipLamports = deps.tip?.();

@@ -510,3 +510,19 @@ describe('swap execution: what is refused before the wallet is asked', () => {
     expect(requestedTip({ ...SETTINGS, broadcastMode: 'priorityFees', feeType: 'exactFee' }, 15_000)).toBeUndefined();
   });
 });
+
+describe('a swap without a wallet (spec 001 §5)', () => {
+  it(
+    "no wallet: 'Wallet is required'; a wallet without a public key: 'User public key is required'; nothing is built or sent",
+    marbles((m) => {
+      const { executor, request, requests, engineRequests, logger } = setup(m);
+      const noWallet = run(m, executor, { ...request, signer: undefined as never });
+      expect(noWallet.last).toMatchObject({ status: 'failed', error: { message: 'Wallet is required' } });
+      const noKey = run(m, executor, { ...request, signer: { ...request.signer, publicKey: '' } });
+      expect(noKey.last).toMatchObject({ status: 'failed', error: { message: 'User public key is required' } });
+      expect(requests).toHaveLength(0);
+      expect(engineRequests).toHaveLength(0);
+      expect(logger.messages('warn')).toEqual(['Wallet is required', 'User public key is required']);
+    }),
+  );
+});
