@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/PageMeta';
+import alertStyles from '@/components/Alert.module.css';
 import styles from './Lend.module.css';
 import { LendTabs } from './LendTabs';
 import { LoanCard } from './LoanCard';
@@ -31,7 +32,7 @@ export const BorrowPage = () => {
         <div className={styles.grid}>
           <div>
             {liquidated.map((position) => (
-              <p key={position.id} className={styles.alert} role="alert" data-testid="lend-liquidation-notice">
+              <p key={position.id} className={alertStyles.alert} role="alert" data-testid="lend-liquidation-notice">
                 Loan #{position.id} was liquidated: its {position.vault.supplyToken.symbol} collateral went to clear the {position.vault.borrowToken.symbol}{' '}
                 debt when the debt passed {position.vault.liquidationThreshold / 100}% of the collateral&apos;s value.
               </p>

@@ -1,4 +1,5 @@
 import { JLP_DECIMALS } from '@streams/catalogues';
+import alertStyles from '@/components/Alert.module.css';
 import type { JlpLoans } from '@streams/jlp/feature';
 import { useMemo } from 'react';
 import { PageMeta } from '@/components/PageMeta';
@@ -71,7 +72,7 @@ export const JlpLoansPage = () => {
       </div>
       <Terms terms={loans?.terms} priceMicro={priceMicro} />
       {loans?.notices.map((notice) => (
-        <p key={`${notice.loanId}-${notice.time}`} className={styles.alert} role="alert" data-testid="liquidation-notice">
+        <p key={`${notice.loanId}-${notice.time}`} className={alertStyles.alert} role="alert" data-testid="liquidation-notice">
           Loan #{notice.loanId} was liquidated: the pool took {formatTokens(notice.collateral, JLP_DECIMALS, 'JLP')} to clear{' '}
           {formatTokens(notice.debt, 6, 'USDC')} of debt (JLP at ${(Number(BigInt(notice.priceMicro)) / 1e6).toFixed(4)}, {formatMoment(notice.time)}).
         </p>
