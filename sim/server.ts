@@ -16,6 +16,7 @@ import type { SimFeature, SimFeatureContext } from './feature';
 import { startBundlesFeature } from './bundles';
 import { startLendFeature } from './lend';
 import { startNetworkFeature } from './network';
+import { startOnboardFeature } from './onboard';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
@@ -118,6 +119,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     startBundlesFeature(featureContext),
     startNetworkFeature(featureContext),
     startStudioFeature(featureContext),
+    startOnboardFeature(featureContext),
     lend,
   ];
   registerSwitchboardRoutes(router, {
