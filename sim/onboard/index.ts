@@ -1,4 +1,4 @@
-import type { OnboardMethods } from '../../streams/schemas';
+import type { BridgeProvider, OnboardMethod, OnboardMethods } from '../../streams/schemas';
 import type { SimFeature, SimFeatureContext } from '../feature';
 import { SOL_MINT, USDC_MINT } from '../market/knownTokens';
 import { priceOf } from '../wallet/portfolio/valuation';
@@ -14,29 +14,25 @@ import { createTransfers } from './transfers';
 /** How often transfers move on: a step's end is acted on within this. */
 const TICK_MS = 100;
 
-const fastest = (provider: keyof typeof PROVIDERS) => Math.min(...SOURCE_CHAINS.map((chain) => totalSeconds(PROVIDERS[provider].steps(chain))));
+/** A bridge as a way in: its fee in cents and bps, its minimum, and its time from the fastest source chain. */
+const bridgeMethod = (provider: BridgeProvider, name: string, summary: string): OnboardMethod => {
+  const terms = PROVIDERS[provider];
+  return {
+    id: provider,
+    name,
+    summary,
+    feeCents: Number(terms.feeFixed / 10_000n),
+    feeBps: Number(terms.feeBps),
+    seconds: Math.min(...SOURCE_CHAINS.map((chain) => totalSeconds(terms.steps(chain)))),
+    minimumCents: Number(terms.minimum / 10_000n),
+  };
+};
 
 /** The ways in and their terms, all from the catalogue (the page shows these, never its own numbers). */
 const methodsOf = (): OnboardMethods => ({
   methods: [
-    {
-      id: 'cctp',
-      name: 'Bridge with Circle CCTP',
-      summary: 'Native USDC from Ethereum, Arbitrum, Base, Optimism or Polygon: burned there, minted on Solana.',
-      feeCents: Number(PROVIDERS.cctp.feeFixed / 10_000n),
-      feeBps: Number(PROVIDERS.cctp.feeBps),
-      seconds: fastest('cctp'),
-      minimumCents: Number(PROVIDERS.cctp.minimum / 10_000n),
-    },
-    {
-      id: 'debridge',
-      name: 'Bridge with deBridge',
-      summary: 'USDC from the same chains, filled on Solana by a solver from its own USDC: faster, a little dearer.',
-      feeCents: Number(PROVIDERS.debridge.feeFixed / 10_000n),
-      feeBps: Number(PROVIDERS.debridge.feeBps),
-      seconds: fastest('debridge'),
-      minimumCents: Number(PROVIDERS.debridge.minimum / 10_000n),
-    },
+    bridgeMethod('cctp', 'Bridge with Circle CCTP', 'Native USDC from Ethereum, Arbitrum, Base, Optimism or Polygon: burned there, minted on Solana.'),
+    bridgeMethod('debridge', 'Bridge with deBridge', 'USDC from the same chains, filled on Solana by a solver from its own USDC: faster, a little dearer.'),
     {
       id: 'onramp',
       name: 'Buy with a card',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { OnrampAsset, OnrampOrderRequest, OnrampQuote, Transfer } from '../../streams/schemas';
 import { isAddress } from '../ledger/codec';
 import { type BoundedMap, createBoundedMap } from '../swap/boundedMap';
-import { cardProblem } from './card';
+import { providerRefusal } from './card';
 import { ONRAMP, onrampFeeCents, totalSeconds } from './catalogue';
 import type { Delivery } from './delivery';
 import type { Transfers } from './transfers';
@@ -70,7 +70,7 @@ export const createOnramp = (deps: {
       if (!stored || deps.now() - stored.at > ONRAMP.quoteMs) return { ok: false, status: 409, error: 'The quote expired: get a new quote' };
       const { quote } = stored;
       if (quote.rate === null || BigInt(quote.amount) <= 0n) return { ok: false, status: 409, error: NO_RATE };
-      const problem = cardProblem(request.card, deps.now());
+      const problem = providerRefusal(request.card, deps.now());
       if (problem) return { ok: false, status: 402, error: problem };
       const delivery = deps.delivery();
       if (!delivery) return { ok: false, status: 503, error: 'The ledger is not running' };

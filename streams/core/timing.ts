@@ -115,3 +115,7 @@ export const STUDIO_PAGE_TIMEOUT_MS = 10000; // T66 a Studio read (a launch page
 export const LEADERBOARD_REFRESH_MS = 60000; // T68 the perps leaderboard is read again every, while it is shown
 export const JLP_POOL_REFRESH_MS = 5000; // T70 the JLP pool (price, AUM, weights) and the wallet's JLP position are read again every, while shown
 export const JLP_TIMEOUT_MS = 15000; // T71 JLP reads and buy and sell builds (the Perps API's /jlp routes) time out after
+export const ONBOARD_STATUS_POLL_MS = 1000; // T67 a bridge transfer's or card purchase's progress read again every, until it has arrived or failed
+export const ONBOARD_TIMEOUT_MS = 10000; // T69 an onboarding request (ways in, routes, quote, a transfer's start or progress) given up on after
+export const ONRAMP_QUOTE_REFRESH_MS = 10000; // T72 the card quote (rate and fees) asked again every, while shown
+export const ONBOARD_INPUT_DEBOUNCE_MS = 300; // T73 a typed bridge or card amount waits this long before routes or a quote are asked for it

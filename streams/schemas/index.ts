@@ -63,3 +63,4 @@ export {
   type TransferStep,
   transferSchema,
 } from './onboard';
+export { cardDigits, cardProblem } from './onboardCard';
