@@ -43,6 +43,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/invite': async () => (await import('@/features/send/LinkPage')).InvitePage,
   '/studio': async () => (await import('@/features/studio/StudioPage')).StudioPage,
   '/studio/:id': async () => (await import('@/features/studio/LaunchPage')).LaunchPage,
+  '/onboard': async () => (await import('@/features/onboard/OnboardPage')).OnboardPage,
+  '/onboard/:method': async () => (await import('@/features/onboard/MethodPage')).MethodPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

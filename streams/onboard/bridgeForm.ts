@@ -36,10 +36,18 @@ const usdc = (amount: bigint) => `${fromBaseUnits(amount, USDC_DECIMALS)} USDC`;
  * balance and under the chosen route's minimum, each with its reason; nothing starts until
  * the routes for this very amount are in.
  */
+const readableAmount = (text: string) => text !== '' && text.length <= MAX_AMOUNT_TEXT_LENGTH && isNumericAmount(text);
+
+/** The USDC typed, base units; 0 for text that is not an amount. What the routes are asked for. */
+export const bridgeAmountOf = (typed: string): bigint => {
+  const text = typed.trim();
+  return readableAmount(text) ? toBaseUnits(text, USDC_DECIMALS) : 0n;
+};
+
 export const bridgeFormModel = (input: BridgeFormInput): BridgeFormModel => {
   const text = input.text.trim();
-  const readable = text !== '' && text.length <= MAX_AMOUNT_TEXT_LENGTH && isNumericAmount(text);
-  const amount = readable ? toBaseUnits(text, USDC_DECIMALS) : 0n;
+  const readable = readableAmount(text);
+  const amount = bridgeAmountOf(text);
   const { routes } = input;
   const current = routes.status === 'ready' && routes.request.amount === amount && routes.request.chain === input.chain?.id ? routes.routes : undefined;
   const rows = current ? compareRoutes(current.routes, amount) : [];

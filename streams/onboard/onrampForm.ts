@@ -41,16 +41,24 @@ export const usdCentsOf = (text: string): number | undefined => {
  * (card rules shared with the provider), and the button. Buy is enabled only with a usable
  * quote for exactly the amount typed and a card that passes the rules.
  */
+const amountProblemOf = (text: string, cents: number | undefined, minCents: number | undefined) => {
+  if (text === '') return undefined;
+  if (cents === undefined) return 'Enter dollars, like 100 or 99.50';
+  if (minCents !== undefined && cents < minCents) return `The least you can buy is $${(minCents / 100).toFixed(2)}`;
+  return undefined;
+};
+
+/** What the quote is asked for: the asset and the dollars typed, once they are a usable amount. */
+export const onrampRequestOf = ({ asset, usdText, minCents }: Pick<OnrampFormInput, 'asset' | 'usdText' | 'minCents'>): QuoteRequest | undefined => {
+  const text = usdText.trim();
+  const cents = usdCentsOf(text);
+  return cents !== undefined && cents > 0 && amountProblemOf(text, cents, minCents) === undefined ? { asset, usdCents: cents } : undefined;
+};
+
 export const onrampFormModel = (input: OnrampFormInput): OnrampFormModel => {
   const text = input.usdText.trim();
-  const cents = usdCentsOf(text);
-  const amountProblem = (() => {
-    if (text === '') return undefined;
-    if (cents === undefined) return 'Enter dollars, like 100 or 99.50';
-    if (input.minCents !== undefined && cents < input.minCents) return `The least you can buy is $${(input.minCents / 100).toFixed(2)}`;
-    return undefined;
-  })();
-  const request = cents !== undefined && amountProblem === undefined && cents > 0 ? { asset: input.asset, usdCents: cents } : undefined;
+  const amountProblem = amountProblemOf(text, usdCentsOf(text), input.minCents);
+  const request = onrampRequestOf(input);
   const { quote } = input;
   const current = request !== undefined && quote.status !== 'idle' && quote.request.asset === request.asset && quote.request.usdCents === request.usdCents;
   const quoteProblem = current && (quote.status === 'no-rate' || quote.status === 'error') ? quote.message : undefined;

@@ -1,9 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { QrCode } from '@/components/QrCode';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './Links.module.css';
-
-// The QR code library arrives with the first link shown, not with the page.
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** A link ready to share: its address, a QR code to scan and Copy. Whoever holds it can claim it. */
 export const LinkShare = ({ url, what, id }: { readonly url: string; readonly what: string; readonly id: string }) => {
@@ -11,11 +8,7 @@ export const LinkShare = ({ url, what, id }: { readonly url: string; readonly wh
   return (
     <section className={styles.share} aria-label="Your link">
       <h2 className={styles.heading}>Link ready: {what}</h2>
-      <div className={styles.qr}>
-        <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
-          <QRCodeSVG value={url} size={184} marginSize={2} title="QR code of the link" />
-        </Suspense>
-      </div>
+      <QrCode value={url} title="QR code of the link" />
       <code className={styles.url} data-testid="claim-link">
         {url}
       </code>
