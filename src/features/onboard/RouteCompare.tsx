@@ -1,5 +1,6 @@
 import type { RouteComparison } from '@streams/onboard';
 import type { BridgeProvider } from '@streams/schemas';
+import { Tag } from '@/components/Tag';
 import jlp from '@/features/perps/jlp/Jlp.module.css';
 import { formatExact, formatSeconds } from './onboardFormat';
 import styles from './Onboard.module.css';
@@ -43,8 +44,8 @@ export const RouteCompare = ({
                 onChange={() => onChoose(row.route.provider)}
               />{' '}
               {row.route.name}
-              {row.cheapest && <span className={styles.badge}>Cheapest</span>}
-              {row.fastest && <span className={styles.badge}>Fastest</span>}
+              {row.cheapest && <Tag label="Cheapest" />}
+              {row.fastest && <Tag label="Fastest" />}
             </label>
             {row.belowMinimum && <span className={jlp.hint}>Minimum {formatExact(row.minimum, USDC, 'USDC')}</span>}
           </th>

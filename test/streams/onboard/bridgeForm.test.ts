@@ -1,21 +1,9 @@
 import { type BridgeFormInput, bridgeFormModel } from '@streams/onboard/bridgeForm';
 import type { RoutesState } from '@streams/onboard/bridgeRoutes';
 import { chosenRoute, compareRoutes } from '@streams/onboard/compare';
-import type { BridgeRoute } from '@streams/schemas';
+import { routesFor } from '../../support/fixtures/onboard';
 
-const route = (provider: BridgeRoute['provider'], fee: bigint, amount: bigint, seconds: number, minimum: bigint): BridgeRoute => ({
-  provider,
-  name: provider === 'cctp' ? 'Circle CCTP' : 'deBridge',
-  fee: fee.toString(),
-  receive: (amount > fee ? amount - fee : 0n).toString(),
-  seconds,
-  steps: [],
-  minimum: minimum.toString(),
-});
-const both = (amount: bigint) => [
-  route('cctp', 200_000n, amount, 7, 1_000_000n),
-  route('debridge', 1_000_000n + (amount * 4n) / 10_000n, amount, 4, 5_000_000n),
-];
+const both = (amount: bigint) => routesFor(amount).routes;
 const ready = (amount: bigint, chain = 'ethereum'): RoutesState => ({
   status: 'ready',
   request: { chain, amount },

@@ -1,25 +1,10 @@
 import type { HttpResponse } from '@streams/core/http';
 import { type RoutesRequest, createBridgeRoutes } from '@streams/onboard/bridgeRoutes';
-import type { BridgeRoutes } from '@streams/schemas';
 import { jsonResponse } from '../../support/fakeHttp';
 import { marbles } from '../../support/marbles';
+import { routesFor } from '../../support/fixtures/onboard';
 import { apiWith } from './onboardFakes';
 
-const routesFor = (amount: bigint): BridgeRoutes => ({
-  chain: 'ethereum',
-  amount: amount.toString(),
-  routes: [
-    {
-      provider: 'cctp',
-      name: 'Circle CCTP',
-      fee: '200000',
-      receive: (amount - 200_000n).toString(),
-      seconds: 7,
-      steps: [{ key: 'source', label: 'Burn on Ethereum', seconds: 3 }],
-      minimum: '1000000',
-    },
-  ],
-});
 const request = (amount: bigint): RoutesRequest => ({ chain: 'ethereum', amount });
 
 describe('the bridge routes for what is typed (T73)', () => {

@@ -1,7 +1,7 @@
 import { createHttpClient } from '@streams/core/http';
 import type { HttpResponse } from '@streams/core/http';
 import { createOnboardApi } from '@streams/onboard/onboardApi';
-import type { OnrampQuote, Transfer } from '@streams/schemas';
+import type { Transfer } from '@streams/schemas';
 import type { Observable } from 'rxjs';
 import { createFakeTransport } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
@@ -46,19 +46,4 @@ export const apiWith = (m: MarbleContext, respond: (index: number, url: string) 
   return { api, requests, times, logger };
 };
 
-/** A card quote for $100 of SOL at `rate` (none: the provider has no usable rate). */
-export const quoteOf = (rate: number | null, usdCents = 10_000, overrides: Partial<OnrampQuote> = {}): OnrampQuote => ({
-  quoteId: `quote-${rate ?? 'none'}`,
-  asset: 'SOL',
-  mint: 'So11111111111111111111111111111111111111112',
-  decimals: 9,
-  usdCents,
-  feeCents: 300,
-  rate,
-  amount: rate === null ? '0' : '646666666',
-  seconds: 3,
-  expiresInMs: 30_000,
-  minCents: 2000,
-  maxCents: 500_000,
-  ...overrides,
-});
+export { quoteOf } from '../../support/fixtures/onboard';
