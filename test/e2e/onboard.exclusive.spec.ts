@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from './support/fixtures';
+import { type APIRequestContext, type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
 import { USDC_MINT, simUrl, tokenBalances } from './support/ledger';
 
@@ -6,6 +6,10 @@ import { USDC_MINT, simUrl, tokenBalances } from './support/ledger';
 const rogue = async (request: APIRequestContext, kind: string | null) => {
   const response = await request.post(`${simUrl}/__sim/onboard/rogue`, { data: { kind } });
   expect(response.ok(), await response.text()).toBe(true);
+};
+
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/e2e-onboard-${name}.png`, fullPage: true });
 };
 
 test.afterEach(async ({ request }) => {
@@ -25,6 +29,7 @@ test("a card provider with no usable rate: 'Exchange rate not available', nothin
   await expect(page.getByTestId('onramp-problem')).toHaveText('Exchange rate not available');
   await expect(page.getByRole('button', { name: 'Exchange rate not available' })).toBeDisabled();
   await expect(page.getByTestId('onramp-rate')).toHaveText('–');
+  await shot(page, 'no-rate');
   await rogue(request, null);
   // The next quote (asked again for a new amount) has its rate.
   await page.getByLabel('You pay (USD)').fill('101');
@@ -49,5 +54,6 @@ test('a bridge whose attestation fails: the transfer says so, the USDC is back o
   await expect(transfer).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
   await expect(transfer.getByRole('alert')).toHaveText('Circle attestation failed: the USDC was returned to your wallet on Arbitrum');
   await expect(page.getByRole('button', { name: 'Arbitrum · 500 USDC' })).toBeVisible();
+  await shot(page, 'bridge-failed');
   expect((await tokenBalances(owner, USDC_MINT)).filter((amount) => amount !== '1000')).toEqual([]);
 });
