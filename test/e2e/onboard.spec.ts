@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount } from './support/app';
 import { USDC_MINT, solBalance, tokenBalances } from './support/ledger';
@@ -187,5 +188,37 @@ test.describe('onboarding', () => {
     await page.getByRole('link', { name: 'Exchange' }).click();
     await expect(page.getByTestId('qr-code').getByRole('img')).toBeVisible();
     await fits('cex');
+  });
+});
+
+test.describe('the onboard pages’ accessibility', () => {
+  // axe builds its checks with strings the app's Trusted Types policy refuses (as a11y.spec.ts).
+  test.use({ bypassCSP: true });
+
+  const expectNoSeriousViolations = async (page: Page, name: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+      name,
+    ).toEqual([]);
+  };
+
+  test('the ways in, the bridge compare, the card form and the deposit address have no serious axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/onboard');
+    await expect(page.getByTestId('method-cex')).toBeVisible();
+    await expectNoSeriousViolations(page, '/onboard');
+    await page.goto('/onboard/cctp');
+    await connectQuickAccount(page);
+    await page.getByRole('button', { name: 'Connect source wallet' }).click();
+    await page.getByLabel('You send (USDC)').fill('10');
+    await expect(page.getByTestId('route-cctp')).toBeVisible();
+    await expectNoSeriousViolations(page, '/onboard/cctp');
+    await page.getByRole('link', { name: 'Card' }).click();
+    await expect(page.getByTestId('onramp-receive')).toHaveText(/SOL$/);
+    await expectNoSeriousViolations(page, '/onboard/onramp');
+    await page.getByRole('link', { name: 'Exchange' }).click();
+    await expect(page.getByTestId('qr-code').getByRole('img')).toBeVisible();
+    await expectNoSeriousViolations(page, '/onboard/cex');
   });
 });
