@@ -1,6 +1,6 @@
 import { ONBOARD_METHOD_TITLES } from '@/app/routeTable';
 import { useState } from 'react';
-import { QrCode } from '@/components/QrCode';
+import { ScanCode } from '@/components/ScanCode';
 import { useCopy } from '@/hooks/useCopy';
 import jlp from '@/features/perps/jlp/Jlp.module.css';
 import { ConnectNotice } from '@/features/send/ConnectNotice';
@@ -21,7 +21,7 @@ const Deposit = ({ owner }: { readonly owner: string }) => {
         <h2 id="cex-address" className={jlp.subtitle}>
           Your Solana deposit address
         </h2>
-        <QrCode value={owner} title={`QR code of ${owner}`} />
+        <ScanCode value={owner} title={`QR code of ${owner}`} />
         <code className={styles.address} data-testid="cex-address">
           {owner}
         </code>

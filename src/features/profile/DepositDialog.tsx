@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/Dialog';
-import { QrCode } from '@/components/QrCode';
+import { ScanCode } from '@/components/ScanCode';
 import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './WalletDialogs.module.css';
@@ -16,7 +16,7 @@ export const DepositDialog = ({ open, onClose, address }: { readonly open: boole
   return (
     <Dialog open={open} onClose={onClose} title="Deposit" width={400} closeButton>
       <div className={styles.deposit}>
-        <QrCode value={address} title={`QR code of ${address}`} />
+        <ScanCode value={address} title={`QR code of ${address}`} />
         <p className={styles.hint}>Send SOL or any Solana token to this address.</p>
         <code className={styles.address}>{address}</code>
         <p className={styles.balance}>

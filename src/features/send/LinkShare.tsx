@@ -1,4 +1,4 @@
-import { QrCode } from '@/components/QrCode';
+import { ScanCode } from '@/components/ScanCode';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './Links.module.css';
 
@@ -8,7 +8,7 @@ export const LinkShare = ({ url, what, id }: { readonly url: string; readonly wh
   return (
     <section className={styles.share} aria-label="Your link">
       <h2 className={styles.heading}>Link ready: {what}</h2>
-      <QrCode value={url} title="QR code of the link" />
+      <ScanCode value={url} title="QR code of the link" />
       <code className={styles.url} data-testid="claim-link">
         {url}
       </code>
