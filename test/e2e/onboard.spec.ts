@@ -88,7 +88,8 @@ test.describe('onboarding', () => {
     const seconds = (Date.now() - started) / 1000;
     console.log(`[onboard e2e] CCTP 100 USDC: arrived on screen ${seconds.toFixed(1)} s after Bridge (stated 7 s, progress read every 1 s)`);
     expect(seconds).toBeGreaterThan(6);
-    expect(seconds).toBeLessThan(9);
+    // The service sends at 6 s; it lands within a block and shows at the next progress read (T67), with room for a loaded machine.
+    expect(seconds).toBeLessThan(10);
     await expect(transfer).toContainText('99.8 USDC arrived in your wallet');
     expect(await usdcBase(owner)).toBe(1_000_000_000n + 99_800_000n);
     await shot(page, 'arrived');
