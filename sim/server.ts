@@ -16,6 +16,7 @@ import type { SimFeature, SimFeatureContext } from './feature';
 import { startBundlesFeature } from './bundles';
 import { startLendFeature } from './lend';
 import { startNetworkFeature } from './network';
+import { startOnboardFeature } from './onboard';
 import { startOrdersFeature } from './orders';
 import { startPerpsFeature } from './perps';
 import { createStreamHub } from './stream/hub';
@@ -120,6 +121,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
     startNetworkFeature(featureContext),
     startStudioFeature(featureContext),
     startVerifyFeature(featureContext),
+    startOnboardFeature(featureContext),
     lend,
   ];
   registerSwitchboardRoutes(router, {

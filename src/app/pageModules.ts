@@ -51,6 +51,8 @@ export const pages: Readonly<Record<string, () => Promise<ComponentType>>> = {
   '/share': async () => (await import('@/features/share/SharePage')).SharePage,
   '/_app': async () => (await import('@/features/home/HomePage')).HomePage,
   '/verify': async () => (await import('@/features/verify/VerifyPage')).VerifyPage,
+  '/onboard': async () => (await import('@/features/onboard/OnboardPage')).OnboardPage,
+  '/onboard/:method': async () => (await import('@/features/onboard/MethodPage')).MethodPage,
   '/transaction/:signature': async () => (await import('@/features/transaction/TransactionPage')).TransactionPage,
 };
 

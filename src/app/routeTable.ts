@@ -8,7 +8,17 @@ export interface RouteMeta {
   readonly title: string;
   readonly description: string;
   readonly planned?: readonly string[];
+  /** Titles by the value of the route's one parameter (spec 001 §2.1: /onboard/cctp is 'bridge compare'); others get `title`. */
+  readonly titles?: Readonly<Record<string, string>>;
 }
+
+/** The onboard pages' titles by their method (spec 001 §2.1: the bridges' page is 'bridge compare'). */
+export const ONBOARD_METHOD_TITLES = {
+  cctp: 'Bridge compare',
+  debridge: 'Bridge compare',
+  onramp: 'Buy with a card',
+  cex: 'Deposit from an exchange',
+} as const;
 
 export const homeRoute: RouteMeta = {
   path: '/',
@@ -93,8 +103,13 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/studio', title: 'Studio', description: 'Launch a token.' },
   { path: '/studio/:id', title: 'Studio · {id}', description: 'A launch in the studio.' },
   { path: '/claim', title: 'Claim', description: 'Claim your rewards.' },
-  { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana.', planned: ['Bridges, on-ramps and exchange deposits'] },
-  { path: '/onboard/:method', title: 'Onboard · {method}', description: 'One way to bring funds.', planned: ['The chosen bridge or on-ramp'] },
+  { path: '/onboard', title: 'Onboard', description: 'Bring funds to Solana: bridge, buy with a card or deposit from an exchange.' },
+  {
+    path: '/onboard/:method',
+    title: 'Onboard',
+    description: 'One way to bring funds to Solana.',
+    titles: ONBOARD_METHOD_TITLES,
+  },
   { path: '/verify', title: 'Verify', description: 'Request verification of a token.' },
   { path: '/mobile', title: 'Mobile', description: 'Callisto on your phone: the mobile app, and this page on your phone by QR code.' },
   { path: '/transaction/:signature', title: 'Transaction', description: 'One transaction: status, fee, balance changes and instructions.' },
@@ -104,6 +119,12 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/appeal', title: 'Appeal', description: 'Appeal a risk flag on your wallet.' },
   { path: '/_app', title: 'App', description: 'Callisto opened as an installed app: the home page.' },
 ];
+
+/** A route's title for its parameters: the one its parameter's value names, else its title filled in. */
+export const routeTitle = (meta: RouteMeta, params: Readonly<Record<string, string | undefined>>): string => {
+  const [value] = Object.values(params);
+  return (value !== undefined && meta.titles && Object.hasOwn(meta.titles, value) ? meta.titles[value] : undefined) ?? fillTitle(meta.title, params);
+};
 
 /** Fills `{name}` placeholders with route parameters, each cut to a sane length. */
 export const fillTitle = (title: string, params: Readonly<Record<string, string | undefined>>): string =>

@@ -1,9 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './QrLink.module.css';
-
-// The QR code library arrives with the first code shown, not with the page.
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
+import { ScanCode } from './ScanCode';
 
 /**
  * A URL as a QR code to scan, its text, and Copy (the claim links, payment requests, the mobile
@@ -25,11 +22,7 @@ export const QrLink = ({
   const { copied, copy } = useCopy(copyKey, url);
   return (
     <>
-      <div className={styles.qr} data-testid={testId && `${testId}-qr`} data-value={url}>
-        <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
-          <QRCodeSVG value={url} size={184} marginSize={2} title={qrTitle} />
-        </Suspense>
-      </div>
+      <ScanCode value={url} title={qrTitle} testId={testId && `${testId}-qr`} />
       <code className={styles.url} data-testid={testId}>
         {url}
       </code>

@@ -1,13 +1,10 @@
-import { Suspense, lazy } from 'react';
 import { Dialog } from '@/components/Dialog';
+import { ScanCode } from '@/components/ScanCode';
 import { formatNumber } from '@/format/number';
 import { useCopy } from '@/hooks/useCopy';
 import styles from './WalletDialogs.module.css';
 import { useHoldingRows } from './useProfileData';
 import { usePortfolioStreams, useWalletStreams } from '@/hooks/facades';
-
-// The QR code library arrives when Deposit is first opened, not with every page.
-const QRCodeSVG = lazy(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** Deposit (spec 000 §2): the address as a QR code and text, the SOL balance, Refresh, Copy Address. */
 export const DepositDialog = ({ open, onClose, address }: { readonly open: boolean; readonly onClose: () => void; readonly address: string }) => {
@@ -19,11 +16,7 @@ export const DepositDialog = ({ open, onClose, address }: { readonly open: boole
   return (
     <Dialog open={open} onClose={onClose} title="Deposit" width={400} closeButton>
       <div className={styles.deposit}>
-        <div className={styles.qr}>
-          <Suspense fallback={<span className={styles.qrPlaceholder} aria-hidden="true" />}>
-            <QRCodeSVG value={address} size={184} marginSize={2} title={`QR code of ${address}`} />
-          </Suspense>
-        </div>
+        <ScanCode value={address} title={`QR code of ${address}`} />
         <p className={styles.hint}>Send SOL or any Solana token to this address.</p>
         <code className={styles.address}>{address}</code>
         <p className={styles.balance}>

@@ -1,4 +1,4 @@
-import { fillTitle, routeTable } from '@/app/routeTable';
+import { fillTitle, routeTable, routeTitle } from '@/app/routeTable';
 
 // Every route of spec 000 §2 (Routes and links) must be served.
 const specRoutes = [
@@ -45,5 +45,24 @@ describe('route table', () => {
     expect(fillTitle('Launchpad · {slug}', { slug: 'bags' })).toBe('Launchpad · bags');
     expect(fillTitle('Token · {id}', { id: 'So11111111111111111111111111111111111111112' })).toBe('Token · So11111111…111112');
     expect(fillTitle('Token · {id}', {})).toBe('Token · ');
+  });
+});
+
+describe('route titles by parameter', () => {
+  it("names /onboard/cctp and /onboard/debridge 'Bridge compare', the other ways theirs, and an unknown one 'Onboard'", () => {
+    const onboard = routeTable.find((route) => route.path === '/onboard/:method');
+    if (!onboard) throw new Error('no /onboard/:method route');
+    expect(['cctp', 'debridge', 'onramp', 'cex', 'xyz', 'toString'].map((method) => routeTitle(onboard, { method }))).toEqual([
+      'Bridge compare',
+      'Bridge compare',
+      'Buy with a card',
+      'Deposit from an exchange',
+      'Onboard',
+      'Onboard',
+    ]);
+    expect(routeTable.find((route) => route.path === '/onboard')?.title).toBe('Onboard');
+    const token = routeTable.find((route) => route.path === '/tokens/:id');
+    if (!token) throw new Error('no /tokens/:id route');
+    expect(routeTitle(token, { id: 'bags' })).toBe('Token · bags');
   });
 });
