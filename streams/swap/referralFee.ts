@@ -29,7 +29,9 @@ export const createReferralFee = ({ rpc, logger }: { rpc: Pick<SolanaRpc, 'getTo
         return { fee: { feeBps: referral.feeBps, whitelistedMints: new Set(byMint.keys()) }, accounts: byMint };
       }),
       catchError((error: unknown) => {
-        logger.warn('Could not read the referral token accounts: no platform fee', {
+        // spec 001 §8's words for a referral fee that cannot be charged: the quote goes on without one.
+        logger.warn('Reference fee is not available', {
+          reason: 'the referrer’s token accounts could not be read: no platform fee',
           referrer: referral.referrer,
           error: error instanceof Error ? error.message : String(error),
         });

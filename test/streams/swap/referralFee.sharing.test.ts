@@ -49,7 +49,11 @@ describe('the referral fee read from the ledger', () => {
       m.expect(fee$).toBeObservable('u', { u: undefined });
       m.flush();
       expect(logger.entries).toEqual([
-        { level: 'warn', message: 'Could not read the referral token accounts: no platform fee', context: { referrer: REFERRER, error: 'rpc down' } },
+        {
+          level: 'warn',
+          message: 'Reference fee is not available',
+          context: { reason: 'the referrer’s token accounts could not be read: no platform fee', referrer: REFERRER, error: 'rpc down' },
+        },
       ]);
     }),
   );

@@ -49,7 +49,7 @@ describe('the referral fee', () => {
       );
       m.expect(fee$).toBeObservable('u', { u: undefined });
       m.flush();
-      expect(logger.messages('warn')).toEqual(['Could not read the referral token accounts: no platform fee']);
+      expect(logger.messages('warn')).toEqual(['Reference fee is not available']);
     }),
   );
 
