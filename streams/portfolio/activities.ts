@@ -4,8 +4,6 @@ import type { HttpClient } from '../core/http';
 import { HttpStatusError } from '../core/httpErrors';
 import type { Logger } from '../core/ports';
 import { INFINITE_SCROLL_DEBOUNCE_MS, INFINITE_SCROLL_THRESHOLD_PX } from '../core/timing';
-import type { Prices } from '../market/prices';
-import { type ActivityFilters, type ActivityView, activityView } from './activityRows';
 import { type ActivityProduct, type PerpsActivity, type SwapActivity, activitiesResponseSchema } from '../schemas/activities';
 
 export type Activity = { readonly kind: 'swap'; readonly item: SwapActivity } | { readonly kind: 'perps'; readonly item: PerpsActivity };
@@ -98,25 +96,3 @@ export const createActivities = ({ http, api, logger, scheduler }: { http: HttpC
 };
 
 export type Activities = ReturnType<typeof createActivities>;
-
-/** The drawer's Activity tab: built the first time it opens, so its code stays off the first visit. */
-export const activitiesFeature = ({
-  http,
-  config,
-  logger,
-  scheduler,
-  prices,
-}: {
-  http: HttpClient;
-  config: { endpoints: { activityApi: string } };
-  logger: Logger;
-  scheduler: SchedulerLike;
-  prices: Pick<Prices, 'price$'>;
-}) => {
-  const activities = createActivities({ http, api: config.endpoints.activityApi, logger, scheduler });
-  return {
-    ...activities,
-    /** A feed's rows valued, marked and filtered (activityRows.ts). */
-    view: (feed$: Observable<ActivityFeed>, filters$: Observable<ActivityFilters>): Observable<ActivityView> => activityView(feed$, filters$, prices.price$),
-  };
-};

@@ -3,7 +3,8 @@
  * Everything else in the folder is internal; ESLint refuses deeper imports from src/ and sim/.
  * A feature built on first use keeps its own door (feature.ts), so its code stays in its page's chunk.
  */
-export { activitiesFeature, type Activity, type ActivityFeed, type ScrollPosition } from './activities';
+export { type Activity, type ActivityFeed, type ScrollPosition } from './activities';
+export { activitiesFeature } from './activitiesFeature';
 export { type ActivityRow, type ActivityView, SPAM_USD_FLOOR } from './activityRows';
 export { type DrawerSettings, type HoldingsValueFilter, valueFilterMinimum } from './drawerSettings';
 export type { HoldingRow, HoldingsView } from './holdingRows';
