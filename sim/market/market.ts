@@ -7,6 +7,7 @@ import { anchorShift, establishedFactor, nextRegime } from './regimes';
 import { binomial, poisson, tradeSize } from './sampling';
 import type { TokenState } from './token';
 import type { Trade } from './tokenTypes';
+import { hourlyPrehistory, seedHolders } from './prehistory';
 
 export const STEP_MS = 50;
 const MINUTE = 60_000;
@@ -356,8 +357,8 @@ export class Market {
   private backfill({ token, move }: Seeded, liveFrom: number, now: number) {
     const rng = this.history;
     const start = Math.max(token.info.createdAt, now - DAY);
-    if (token.info.createdAt < start) this.hourlyPrehistory(token, start, now);
-    if (!token.info.known && !token.info.stock) this.seedHolders(token, start);
+    if (token.info.createdAt < start) hourlyPrehistory(rng, token, { start, now, priceUsd: this.priceUsd(token) });
+    if (!token.info.known && !token.info.stock) seedHolders(rng, token, { start, priceUsd: this.priceUsd(token), traderCount: this.traders.length });
     let moved = move === undefined;
     const organicShare = token.info.known ? 0.9 : rng.range(0.25, 0.95);
     for (let minute = Math.floor(start / MINUTE); minute < Math.floor(liveFrom / MINUTE); minute++) {
@@ -396,44 +397,6 @@ export class Market {
         token.graduatedNow = false;
         this.movePoolOnGraduation(token, time, rng);
       }
-    }
-  }
-
-  private seedHolders(token: TokenState, start: number) {
-    const rng = this.history;
-    const price = this.priceUsd(token) || 1e-9;
-    token.holdings.change(-1, token.info.supply * rng.range(0.005, 0.06));
-    const holders = Math.round(token.traders.size * (token.info.createdAt < start ? rng.range(0.2, 0.6) : rng.range(0.01, 0.05)));
-    for (let i = 0; i < holders; i++) {
-      const trader = (token.traders.offset + rng.int(0, token.traders.size)) % this.traders.length;
-      token.holdings.change(trader, Math.exp(rng.normal(Math.log(200 / price), 1.5)));
-    }
-  }
-
-  private hourlyPrehistory(token: TokenState, start: number, now: number) {
-    const rng = this.history;
-    const hours = token.hours;
-    const first = Math.max(hours.bucketOf(token.info.createdAt), hours.bucketOf(now) - hours.size + 25);
-    const last = hours.bucketOf(start) - 1;
-    if (last < first) return;
-    // Walk backwards from the starting price so the history ends where the day begins.
-    let price = this.priceUsd(token);
-    const volatility = token.info.known ? 0.01 : 0.05;
-    const typicalVolume = token.regime.rate * 3600 * token.regime.sizeUsd;
-    for (let bucket = last; bucket >= first; bucket--) {
-      const close = price;
-      const open = close * Math.exp(rng.normal(0, volatility));
-      hours.price(bucket, open);
-      hours.price(bucket, close * Math.exp(Math.abs(rng.normal(0, volatility / 2))));
-      hours.price(bucket, Math.min(open, close) * Math.exp(-Math.abs(rng.normal(0, volatility / 2))));
-      hours.price(bucket, close);
-      const volume = typicalVolume * Math.exp(rng.normal(0, 0.6));
-      hours.set(bucket, 'buyVol', volume * 0.5);
-      hours.set(bucket, 'sellVol', volume * 0.5);
-      hours.set(bucket, 'buys', Math.round(token.regime.rate * 1800));
-      hours.set(bucket, 'sells', Math.round(token.regime.rate * 1800));
-      hours.set(bucket, 'holders', token.holderCount());
-      price = open;
     }
   }
 }
