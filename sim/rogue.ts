@@ -11,6 +11,7 @@ import type { Router } from './http/router';
  *   quote-mint          GET /quote: another output mint than the one asked for
  *   swap-threshold      POST /swap: the route instruction enforces a threshold wider than the quote's
  *   swap-extra-outflow  POST /swap: the swap also moves some of the user's SOL elsewhere
+ *   swap-no-blockhash   POST /swap: the transaction's recent blockhash is all zeros (it could never land)
  *   order-rate          Trigger createOrder: a lower takingAmount (a worse rate)
  *   order-receiver      Trigger createOrder: the proceeds go to another wallet
  *   order-expiry        Trigger createOrder: the expiry asked for dropped (the order never expires)
@@ -29,6 +30,7 @@ export const rogueKinds = [
   'quote-mint',
   'swap-threshold',
   'swap-extra-outflow',
+  'swap-no-blockhash',
   'order-rate',
   'order-receiver',
   'order-expiry',

@@ -2,24 +2,30 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from './json';
 
 /**
- * HTTP faults of the switchboard: the next N requests to a path answer 429 (with Retry-After)
- * or 500, and a path can get added latency. Paths match by prefix ('/v1/pools' covers
+ * HTTP faults of the switchboard: the next N requests to a path answer 429 (with Retry-After),
+ * 500, or 200 with a body of no service's shape ('malformed': the client's schema must refuse
+ * it), and a path can get added latency. Paths match by prefix ('/v1/pools' covers
  * '/v1/pools/toptrending/24h'); a JSON-RPC method matches as 'rpc:<method>'.
  */
 export interface HttpFaults {
-  failNext(path: string, count: number, status: 429 | 500, retryAfterSeconds?: number): void;
+  failNext(path: string, count: number, status: FaultStatus, retryAfterSeconds?: number): void;
   setLatency(path: string, ms: number): void;
   /** Until set back, every request under the path answers 503 (a node that is down). */
   setDown(path: string, down: boolean): void;
   reset(): void;
   /** Waits the latency for `path`, then answers with a pending failure if one is due; true if it answered. */
   intercept(path: string, response: ServerResponse): Promise<boolean>;
-  describe(): { down: string[]; failures: { path: string; count: number; status: number }[]; latency: { path: string; ms: number }[] };
+  describe(): { down: string[]; failures: { path: string; count: number; status: FaultStatus }[]; latency: { path: string; ms: number }[] };
 }
+
+export type FaultStatus = 429 | 500 | 'malformed';
+
+/** What a 'malformed' fault answers: valid JSON, 200, the shape of nothing any service sends. */
+export const MALFORMED_BODY = { unexpected: 'a body of no known shape (injected by the simulator switchboard)' };
 
 interface PendingFailure {
   count: number;
-  status: 429 | 500;
+  status: FaultStatus;
   retryAfterSeconds: number;
 }
 
@@ -64,7 +70,9 @@ export const createHttpFaults = (): HttpFaults => {
       const [key, pending] = failure;
       pending.count -= 1;
       if (pending.count <= 0) failures.delete(key);
-      if (pending.status === 429) {
+      if (pending.status === 'malformed') {
+        sendJson(response, 200, MALFORMED_BODY);
+      } else if (pending.status === 429) {
         sendJson(response, 429, { code: 429, message: 'Too many requests' }, { 'retry-after': String(pending.retryAfterSeconds) });
       } else {
         sendJson(response, 500, { error: 'Internal server error (injected by the simulator switchboard)' });

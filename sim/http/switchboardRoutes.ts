@@ -108,7 +108,7 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
     z.object({
       path: z.string().startsWith('/').or(z.string().startsWith('rpc:')),
       count: z.number().int().min(0).max(10_000),
-      status: z.union([z.literal(429), z.literal(500)]),
+      status: z.union([z.literal(429), z.literal(500), z.literal('malformed')]),
       retryAfter: z.number().int().min(0).max(3600).optional(),
     }),
     ({ path, count: times, status, retryAfter }) => {

@@ -47,6 +47,9 @@ const PACKET_DATA_SIZE = 1232;
 
 const failure = (status: number, errorCode: string, error: string): ServiceAnswer => ({ status, body: { error, errorCode } });
 
+/** 32 zero bytes in base58: the blockhash of a rogue 'swap-no-blockhash' build. */
+const NO_BLOCKHASH = '11111111111111111111111111111111';
+
 export const createSwapService = (deps: { market(): Market; readonly ledger: Ledger | undefined; readonly rogue?: RogueSwitch }): SwapService => {
   const quotes = createBoundedMap<string, QuotePlan>(QUOTE_CAPACITY);
   const swaps = createBoundedMap<string, BuiltSwap>(SWAP_CAPACITY);
@@ -106,7 +109,7 @@ export const createSwapService = (deps: { market(): Market; readonly ledger: Led
     try {
       wire = assembleSwap(body, budget.budget, {
         payer: owner,
-        blockhash,
+        blockhash: deps.rogue?.is('swap-no-blockhash') ? NO_BLOCKHASH : blockhash,
         authority: signer,
         legacy: request.asLegacyTransaction ?? false,
         tipAccount: tipAccountFor(id),

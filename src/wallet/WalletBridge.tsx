@@ -13,7 +13,7 @@ import { useWritePathRecovery } from './useWritePathRecovery';
  * takes and returns bytes, so no stream ever sees React or wallet-adapter types.
  */
 export const WalletBridge = () => {
-  const { wallet, publicKey, connected, connecting, signTransaction, signMessage } = useWallet();
+  const { wallet, publicKey, connected, connecting, signTransaction, signAllTransactions, signMessage } = useWallet();
   const walletStreams = useWalletStreams();
   const name = wallet?.adapter.name;
   const address = publicKey?.toBase58();
@@ -26,8 +26,17 @@ export const WalletBridge = () => {
       publicKey: address,
       autoSigns: quick,
       signTransaction: (wire) => defer(() => from(signTransaction(VersionedTransaction.deserialize(wire)))).pipe(map((signed) => signed.serialize())),
+      // A batch (Cancel All) is approved in one prompt where the wallet can sign several at once.
+      ...(signAllTransactions
+        ? {
+            signAllTransactions: (wires: readonly Uint8Array[]) =>
+              defer(() => from(signAllTransactions(wires.map((wire) => VersionedTransaction.deserialize(wire))))).pipe(
+                map((signed) => signed.map((each) => each.serialize())),
+              ),
+          }
+        : {}),
     };
-  }, [address, signTransaction, quick]);
+  }, [address, signTransaction, signAllTransactions, quick]);
 
   useEffect(() => {
     if (connected && address && name) {

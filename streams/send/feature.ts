@@ -6,11 +6,12 @@ import { type TxNeeds, txFeature } from '../tx/feature';
 import { createClaimLinks } from './claimLinks';
 import { counterparties$ } from './counterparties';
 import { createRecentRecipients } from './recentRecipients';
+import { type RecipientBalances, recipientBalances$ } from './recipientBalances';
 import { createSentLinks } from './sentLinks';
 
 /** The send pages' streams as a feature built on first use: their code rides in the pages' chunk. */
 export const sendFeature = (
-  deps: Pick<PortNeeds, 'storage' | 'logger' | 'scheduler'> & {
+  deps: Pick<PortNeeds, 'config' | 'http' | 'storage' | 'logger' | 'scheduler'> & {
     readonly rpc: SolanaRpc;
     readonly subscriptions: SolanaSubscriptions;
     readonly refresh: (owner: string) => void;
@@ -28,6 +29,9 @@ export const sendFeature = (
   return {
     /** The addresses the wallet dealt with: its chain history and this browser's sends. */
     counterparties$: (owner: string): Observable<ReadonlySet<string>> => counterparties$(deps, owner, recent.recipients$),
+    /** Whether the recipient's wallet holds anything (a new address is worth a second look). */
+    recipientBalances$: (address: string): Observable<RecipientBalances> =>
+      recipientBalances$({ http: deps.http, logger: deps.logger, ultraApi: deps.config.endpoints.ultraApi }, address),
     /** After a send lands: its recipient is known at once. */
     rememberRecipient: recent.remember,
     /** Claim links: make, list, open, claim and reclaim. */

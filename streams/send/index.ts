@@ -18,5 +18,6 @@ export {
 export { LINK_MESSAGES, type OpenedLink } from './claimLinks';
 export type { LinkStatus } from './linkStatus';
 export type { SentLink } from './sentLinks';
+export type { RecipientBalances } from './recipientBalances';
 export { MAX_NOTE_LENGTH, type PaymentRequest, type ReadRequest, paymentRequestUrl, readPaymentRequest, requestNoteProblem } from './paymentRequest';
 export { type RequestForm, type RequestView, createRequestForm } from './requestForm';

@@ -126,4 +126,9 @@ export interface TransactionSigner {
   /** True for wallets that sign without a prompt (quick accounts). */
   readonly autoSigns: boolean;
   signTransaction(wire: Uint8Array): Observable<Uint8Array>;
+  /**
+   * Several transactions in one prompt (the wallet's signAllTransactions), in the order given;
+   * absent when the wallet cannot (a batch then cannot be signed as one, spec 000 §4).
+   */
+  signAllTransactions?(wires: readonly Uint8Array[]): Observable<readonly Uint8Array[]>;
 }

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { concat, concatMap, defer, from, map, of, switchMap, tap, throwError, timeout } from 'rxjs';
+import { concat, concatMap, defer, from, groupBy, map, mergeMap, of, switchMap, tap, throwError, timeout } from 'rxjs';
 import type { TransactionSigner } from '../solana/ports';
 import { COMMAND_DEADLINE_MS } from '../core/timing';
 import type { BatchState } from './batchState';
@@ -7,7 +7,7 @@ import { type BatchToastCopy, createBatchToastWriter } from './batchToasts';
 import { catchBuildFailure, firstBuild } from './buildStep';
 import type { TxBuild } from './command';
 import type { TransactionEngine } from './engine';
-import { DEADLINE_MESSAGES, type TxError, TxFailure, txError } from './errors';
+import { DEADLINE_MESSAGES, TX_MESSAGES, type TxError, TxFailure, txError } from './errors';
 import { type WriteDeps, runWrite } from './runWrite';
 import { type FinalTxState, type TxState, isFinal } from './types';
 import { withWriteDeadline } from './writeDeadline';
@@ -15,7 +15,7 @@ import { withWriteDeadline } from './writeDeadline';
 export type { BatchState } from './batchState';
 export type { BatchToastCopy } from './batchToasts';
 
-/** Several transactions the user asked for at once (cancel all): signed and sent one after another. */
+/** Several transactions the user asked for at once (cancel all): approved once on a wallet that prompts, signed in turn by a quick account. */
 export interface TxBatch {
   readonly kind: string;
   readonly label: string;
@@ -29,14 +29,15 @@ export interface TxBatch {
 }
 
 export interface TxBatchesDeps extends WriteDeps {
-  readonly engine: Pick<TransactionEngine, 'execute'>;
+  readonly engine: Pick<TransactionEngine, 'execute' | 'executeTogether'>;
 }
 
 /**
  * A batch as one write (spec 000 §4 Cancelling orders, several at once): the gate is held once
- * for all of it (runWrite.ts), each transaction goes through the engine in turn (prepare,
+ * for all of it (runWrite.ts), each transaction goes through the engine (prepare,
  * simulate, pre-sign checks, sign, send, confirm), one failure does not stop the rest, and one
- * toast follows the batch (batchToasts.ts).
+ * toast follows the batch (batchToasts.ts). A quick account signs them in turn; a wallet that
+ * prompts is asked once for all (executeTogether), and one that cannot is refused at once.
  */
 export const createTxBatches = (deps: TxBatchesDeps) => {
   const { engine, gate, refresh, logger, scheduler } = deps;
@@ -52,27 +53,38 @@ export const createTxBatches = (deps: TxBatchesDeps) => {
         errors,
       });
 
+      /** Each transaction's states with the T59 deadline of its own; one sent when it passes is followed on, its outcome logged. */
+      const followed = (index: number, total: number, steps$: Observable<TxState>, outcomes: FinalTxState[]): Observable<BatchState> =>
+        steps$.pipe(
+          withWriteDeadline<TxState>(scheduler, label, {
+            detached: (step) => {
+              if (!isFinal(step)) return;
+              logger.info('A batch transaction followed past its deadline ended', { label, status: step.status });
+              if (step.status === 'confirmed') refresh(signer.publicKey);
+            },
+          }),
+          tap((step) => {
+            if (isFinal(step)) outcomes.push(step);
+          }),
+          map((step): BatchState => ({ status: 'running', label, index, total, step })),
+        );
+
       const runAll = (builds: readonly TxBuild[]): Observable<BatchState> => {
         const total = builds.length;
         const outcomes: FinalTxState[] = [];
-        const each$ = from(builds.map((built, index) => ({ built, index }))).pipe(
-          concatMap(({ built, index }) =>
-            engine.execute({ ...built, signer, label: total > 1 ? `${label} (${index + 1}/${total})` : label }).pipe(
-              // Each transaction of the batch has the T59 deadline; one sent when it passes is followed on, its outcome logged.
-              withWriteDeadline<TxState>(scheduler, label, {
-                detached: (step) => {
-                  if (!isFinal(step)) return;
-                  logger.info('A batch transaction followed past its deadline ended', { label, status: step.status });
-                  if (step.status === 'confirmed') refresh(signer.publicKey);
-                },
-              }),
-              tap((step) => {
-                if (isFinal(step)) outcomes.push(step);
-              }),
-              map((step): BatchState => ({ status: 'running', label, index, total, step })),
-            ),
-          ),
-        );
+        const requests = builds.map((built, index) => ({ ...built, signer, label: total > 1 ? `${label} (${index + 1}/${total})` : label }));
+        // A wallet that prompts approves the batch once (spec 000 §4); a quick account signs each in turn.
+        const together = !signer.autoSigns && total > 1;
+        if (together && !signer.signAllTransactions) {
+          logger.warn(TX_MESSAGES.signAllUnavailable, { label, total });
+          return of(done(total, [], [txError('signing', TX_MESSAGES.signAllUnavailable)]));
+        }
+        const each$ = together
+          ? engine.executeTogether(requests).pipe(
+              groupBy(({ index }) => index),
+              mergeMap((group) => followed(group.key, total, group.pipe(map(({ state }) => state)), outcomes)),
+            )
+          : from(requests).pipe(concatMap((request, index) => followed(index, total, engine.execute(request), outcomes)));
         const summary$ = defer(() => {
           const confirmed = outcomes.flatMap((outcome) => (outcome.status === 'confirmed' ? [outcome.signature] : []));
           const errors = outcomes.flatMap((outcome) => (outcome.status === 'confirmed' ? [] : [outcome.error]));

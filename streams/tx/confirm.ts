@@ -3,7 +3,7 @@ import { EMPTY, catchError, exhaustMap, forkJoin, map, merge, of, switchMap, tak
 import type { Logger } from '../core/ports';
 import type { SignatureStatus, SolanaRpc, SolanaSubscriptions } from '../solana/ports';
 import { TX_CONFIRM_POLL_MS } from '../core/timing';
-import { type ErrorContext, expiredError, mapTransactionError } from './errors';
+import { EXPIRED_ERROR_NAME, type ErrorContext, expiredError, mapTransactionError } from './errors';
 import type { FinalTxState } from './types';
 
 export interface ConfirmDeps {
@@ -59,6 +59,8 @@ export const confirmTransaction = ({ rpc, subscriptions, scheduler, logger }: Co
       const final = settled(status);
       if (final) return of(final);
       if (status) return EMPTY;
+      // In web3.js's words, which support and the logs search for.
+      logger.warn(`${EXPIRED_ERROR_NAME}: Signature ${signature} has expired: block height exceeded.`, { label });
       return of<FinalTxState>({ status: 'expired', label, signature, error: expiredError(errorContext) });
     }),
   );

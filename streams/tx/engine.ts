@@ -1,11 +1,11 @@
 import type { Observable } from 'rxjs';
-import { catchError, concat, defer, map, of, switchMap, take, throwError } from 'rxjs';
+import { EMPTY, catchError, concat, concatMap, defer, from, map, merge, of, switchMap, take, throwError } from 'rxjs';
 import { fromBase64 } from '../solana/codec';
 import type { TransactionRecord } from '../solana/ports';
 import { DEADLINE_MESSAGES, TxFailure, txError } from './errors';
 import { fetchLanded } from './landed';
 import { createPendingStore } from './pendingStore';
-import { type Prepared, type Signed, prepareTransaction, signTransaction, simulateTransaction } from './prepare';
+import { type Prepared, type Signed, prepareTransaction, signAllTransactions, signTransaction, simulateTransaction } from './prepare';
 import { FEES_ONLY, checkBeforeSigning, verifyIntent } from './preSignChecks';
 import { trustedProgramsOf } from './trustedPrograms';
 import { trackTransaction } from './track';
@@ -21,6 +21,12 @@ export interface TransactionEngine {
   /** One transaction from request to a final state; cold: each subscription runs it once. */
   execute(request: TxRequest): Observable<TxState>;
   /**
+   * Several transactions the user approves in one prompt (a batch on a wallet that prompts):
+   * each prepared and checked in turn, then one signAllTransactions for those that passed, then
+   * all sent and followed. Each state carries the index of its request.
+   */
+  executeTogether(requests: readonly TxRequest[]): Observable<IndexedTxState>;
+  /**
    * At start-up: the transactions a previous session left in flight, confirming again (those of
    * `owner` only, when given). Their bytes are resent as stored, never signed again.
    */
@@ -33,6 +39,11 @@ export interface TransactionEngine {
    * `owner`'s own are resumed instead, and end by themselves. Answers how many were forgotten.
    */
   pruneExpired(owner: string): Observable<number>;
+}
+
+export interface IndexedTxState {
+  readonly index: number;
+  readonly state: TxState;
 }
 
 /** Emits `state`, then runs `work$` (its first value) into `next`. */
@@ -81,29 +92,89 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
           }),
         );
 
+  /** A failure before the transaction is out ends it as 'failed'; anything else is a programmer error. */
+  const endFailed =
+    (label: string) =>
+    (error: unknown): Observable<TxState> =>
+      error instanceof TxFailure ? of<TxState>({ status: 'failed', label, error: error.error }) : throwError(() => error);
+
+  const awaiting = (request: TxRequest): TxState => ({
+    status: 'awaiting-signature',
+    label: request.label,
+    autoSigns: request.signer.autoSigns,
+    ...(request.intent ? { intent: request.intent.summary } : {}),
+  });
+
+  const track = (prepared: Prepared, request: TxRequest, signed: Signed): Observable<TxState> =>
+    trackTransaction(deps, store, {
+      signature: signed.signature,
+      wire: signed.wire,
+      lastValidBlockHeight: prepared.lastValidBlockHeight,
+      label: request.label,
+      mode: request.broadcastMode ?? 'plain',
+      resumed: false,
+      owner: request.signer.publicKey,
+    });
+
   const execute = (request: TxRequest): Observable<TxState> =>
     defer(() => {
       const { label, signer } = request;
       return step({ status: 'preparing', label }, prepareTransaction(deps, request), (prepared) =>
         step({ status: 'simulating', label }, simulateAndCheck(prepared, request), () =>
-          step(
-            { status: 'awaiting-signature', label, autoSigns: signer.autoSigns, ...(request.intent ? { intent: request.intent.summary } : {}) },
-            signTransaction(deps, prepared, signer, label).pipe(switchMap((signed) => sendable(prepared, request, signed))),
-            (signed) =>
-              trackTransaction(deps, store, {
-                signature: signed.signature,
-                wire: signed.wire,
-                lastValidBlockHeight: prepared.lastValidBlockHeight,
-                label,
-                mode: request.broadcastMode ?? 'plain',
-                resumed: false,
-                owner: signer.publicKey,
-              }),
+          step(awaiting(request), signTransaction(deps, prepared, signer, label).pipe(switchMap((signed) => sendable(prepared, request, signed))), (signed) =>
+            track(prepared, request, signed),
           ),
         ),
-      ).pipe(
-        catchError((error: unknown) => (error instanceof TxFailure ? of<TxState>({ status: 'failed', label, error: error.error }) : throwError(() => error))),
+      ).pipe(catchError(endFailed(label)));
+    });
+
+  const executeTogether = (requests: readonly TxRequest[]): Observable<IndexedTxState> =>
+    defer(() => {
+      const ready: { readonly index: number; readonly request: TxRequest; readonly prepared: Prepared }[] = [];
+      const indexed = (index: number) => map((state: TxState): IndexedTxState => ({ index, state }));
+      // In turn: one that fails its checks is left out of the prompt, the others go on.
+      const checked$ = from(requests).pipe(
+        concatMap((request, index) =>
+          step({ status: 'preparing', label: request.label }, prepareTransaction(deps, request), (prepared) =>
+            step({ status: 'simulating', label: request.label }, simulateAndCheck(prepared, request), () => {
+              ready.push({ index, request, prepared });
+              return EMPTY;
+            }),
+          ).pipe(catchError(endFailed(request.label)), indexed(index)),
+        ),
       );
+      const signed$ = defer(() => {
+        const [first] = ready;
+        if (!first) return EMPTY;
+        const { signer, label } = first.request;
+        const prompts$ = from(ready.map(({ index, request }) => ({ index, state: awaiting(request) })));
+        const sent$ = signAllTransactions(
+          deps,
+          ready.map((each) => each.prepared),
+          signer,
+          label,
+        ).pipe(
+          // All signed at once: sent at once, each followed on its own.
+          switchMap((signed) =>
+            merge(
+              ...ready.map(({ index, request, prepared }, at) =>
+                sendable(prepared, request, signed[at] as Signed).pipe(
+                  switchMap((each) => track(prepared, request, each)),
+                  catchError(endFailed(request.label)),
+                  indexed(index),
+                ),
+              ),
+            ),
+          ),
+          catchError((error: unknown) =>
+            error instanceof TxFailure
+              ? from(ready.map(({ index, request }) => ({ index, state: { status: 'failed', label: request.label, error: error.error } as TxState })))
+              : throwError(() => error),
+          ),
+        );
+        return concat(prompts$, sent$);
+      });
+      return concat(checked$, signed$);
     });
 
   const resume = (owner?: string): readonly ResumedTransaction[] =>
@@ -126,5 +197,5 @@ export const createTransactionEngine = (deps: TransactionEngineDeps): Transactio
       }),
     );
 
-  return { execute, resume, fetchLanded: (signature) => fetchLanded(deps, signature), pruneExpired };
+  return { execute, executeTogether, resume, fetchLanded: (signature) => fetchLanded(deps, signature), pruneExpired };
 };

@@ -20,6 +20,8 @@ export const TX_MESSAGES = {
   rpcUnreachable: 'Your selected RPC is not responding to any requests. Try changing your RPC.',
   /** A built transaction whose recent blockhash is empty (spec 001 §8 swap errors). */
   missingBlockhash: 'Missing blockhash',
+  /** A batch on a wallet that prompts needs it to sign several at once (spec 000 §4, §9). */
+  signAllUnavailable: 'Sign all transactions is not available',
 } as const;
 
 /** [I] What a write says when its overall deadline passes (T59): the spec has no words for it. */

@@ -109,23 +109,50 @@ export const simulateTransaction = (
 };
 
 /**
- * Asks the wallet. A refusal (or no answer) is 'Wallet Signing Failed'; a transaction without the
- * fee payer's signature fails; one whose message changed (wallets add instructions or change
- * fees, reliability T7) is logged and sent as signed: we track only what the wallet returned.
+ * What the wallet returned for `prepared`: a transaction with the fee payer's signature. One
+ * whose message changed (wallets add instructions or change fees, reliability T7) is logged and
+ * sent as signed: we track only what the wallet returned.
  */
-export const signTransaction = ({ logger }: StageDeps, prepared: Prepared, signer: TransactionSigner, label: string): Observable<Signed> =>
-  defer(() => signer.signTransaction(prepared.wire)).pipe(
+const acceptSigned = ({ logger }: StageDeps, prepared: Prepared, wire: Uint8Array, label: string): Signed => {
+  const info = inspectWire(wire);
+  if (!info) throw new TxFailure(signingFailed('the wallet returned bytes that are not a transaction'));
+  if (info.signature === undefined) throw new TxFailure(missingSignature());
+  const given = inspectWire(prepared.wire);
+  if (given && !sameBytes(given.message, info.message)) {
+    logger.warn('The signed transaction differs from the one given', { label, signature: info.signature });
+  }
+  return { wire, signature: info.signature, info };
+};
+
+/** A refusal (or no answer) is 'Wallet Signing Failed'. */
+const askWallet = <T>(prompt: () => Observable<T>): Observable<T> =>
+  defer(prompt).pipe(
     take(1),
     throwIfEmpty(() => new TxFailure(signingFailed(undefined))),
     catchError((error: unknown) => throwError(() => (error instanceof TxFailure ? error : new TxFailure(signingFailed(error))))),
-    map((wire) => {
-      const info = inspectWire(wire);
-      if (!info) throw new TxFailure(signingFailed('the wallet returned bytes that are not a transaction'));
-      if (info.signature === undefined) throw new TxFailure(missingSignature());
-      const given = inspectWire(prepared.wire);
-      if (given && !sameBytes(given.message, info.message)) {
-        logger.warn('The signed transaction differs from the one given', { label, signature: info.signature });
-      }
-      return { wire, signature: info.signature, info };
+  );
+
+/** Asks the wallet for one signature. */
+export const signTransaction = (deps: StageDeps, prepared: Prepared, signer: TransactionSigner, label: string): Observable<Signed> =>
+  askWallet(() => signer.signTransaction(prepared.wire)).pipe(map((wire) => acceptSigned(deps, prepared, wire, label)));
+
+/**
+ * Asks the wallet once for all of `prepared` (a batch on a wallet that prompts). A wallet that
+ * cannot is refused with the spec's words; one that answers another number of transactions
+ * than it was given signed none of them as asked.
+ */
+export const signAllTransactions = (
+  deps: StageDeps,
+  prepared: readonly Prepared[],
+  signer: TransactionSigner,
+  label: string,
+): Observable<readonly Signed[]> => {
+  const signAll = signer.signAllTransactions?.bind(signer);
+  if (!signAll) return throwError(() => new TxFailure(txError('signing', TX_MESSAGES.signAllUnavailable)));
+  return askWallet(() => signAll(prepared.map((each) => each.wire))).pipe(
+    map((wires) => {
+      if (wires.length !== prepared.length) throw new TxFailure(signingFailed(`the wallet returned ${wires.length} of ${prepared.length} transactions`));
+      return wires.map((wire, index) => acceptSigned(deps, prepared[index] as Prepared, wire, label));
     }),
   );
+};

@@ -28,6 +28,8 @@ test.describe('send to an address', () => {
     await form.getByLabel('Amount').fill('0.1');
     await form.getByLabel('Recipient address').fill(recipient);
     await expect(form.getByTestId('recipient-full')).toHaveText(recipient);
+    // The balance service says the new wallet holds nothing: worth a second look, nothing to confirm.
+    await expect(form.getByTestId('recipient-empty')).toHaveText('This address holds nothing yet: a new or unused wallet. Check it is the one you mean.');
     await form.getByRole('button', { name: 'Send 0.1 SOL' }).click();
     await expectToastSequence(page, ['Transferring', 'Transferred 0.1 SOL']);
     expect(await solBalance(recipient)).toBe(0.1);

@@ -50,12 +50,16 @@ test('the first two sends are lost: the same signed bytes are resent and the swa
 test('a swap that can never land ends with the expiry message and moves nothing', async ({ page, request }) => {
   // The blockhash lives 150 blocks of 400 ms: about a minute before the engine gives up.
   test.setTimeout(150_000);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   const before = await quoteOneSol(page);
   await dropNextSends(request, 10_000);
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   const failed = toast(page, 'Transaction Failed');
   await expect(failed).toBeVisible({ timeout: 120_000 });
   await expect(failed).toContainText('Transaction has expired and was not confirmed. Please try again.');
+  // The log names it as web3.js does (spec 001 §8), for support.
+  expect(logged.some((line) => line.includes('TransactionExpiredBlockheightExceededError: Signature'))).toBe(true);
   expect(await solBalance(before.address)).toBe(before.sol);
   expect(await usdcOnLedger(before.address)).toBe(before.usdc);
   expect(await toastTitles(page)).not.toContain('Transaction Confirmed');

@@ -1,8 +1,9 @@
-import type { Observable, SchedulerLike } from 'rxjs';
+import { type Observable, type SchedulerLike, throwError } from 'rxjs';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { type ToastInput, createToasts } from '@streams/shell/toasts';
 import { createTxBatches } from '@streams/tx/batchCommand';
 import { type TxCommandsDeps, createTxCommands } from '@streams/tx/command';
+import type { TransactionEngine } from '@streams/tx/engine';
 import { type TxGate, createTxGate } from '@streams/tx/gate';
 import { createRecordingLogger } from './fakeLogger';
 
@@ -15,7 +16,7 @@ export const testExplorerTx = (signature: string) => `https://explorer.example/t
  */
 export const createTestCommands = (
   scheduler: SchedulerLike,
-  engine: TxCommandsDeps['engine'],
+  engine: TxCommandsDeps['engine'] & Partial<Pick<TransactionEngine, 'executeTogether'>>,
   options: { readonly gate?: TxGate; readonly logger?: TxCommandsDeps['logger'] } = {},
 ) => {
   const realToasts = createToasts({ scheduler });
@@ -34,7 +35,17 @@ export const createTestCommands = (
     logger,
     scheduler,
   });
-  const batches = createTxBatches({ engine, gate, toasts, explorerTx: testExplorerTx, refresh: (owner) => refreshed.push(owner), logger, scheduler });
+  // Batches approved in one prompt need the engine's executeTogether; a test engine without it fails loudly if one is run.
+  const executeTogether = engine.executeTogether ?? (() => throwError(() => new Error('this test engine has no executeTogether')));
+  const batches = createTxBatches({
+    engine: { ...engine, executeTogether },
+    gate,
+    toasts,
+    explorerTx: testExplorerTx,
+    refresh: (owner) => refreshed.push(owner),
+    logger,
+    scheduler,
+  });
   return { commands, batches, gate, toasts: realToasts, shown, refreshed, logger };
 };
 

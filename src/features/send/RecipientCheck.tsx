@@ -1,4 +1,5 @@
 import { lookalikeOf } from '@streams/send';
+import type { RecipientBalances } from '@streams/send';
 import styles from './SendPage.module.css';
 
 /** An address in groups of four, its first and last four marked: what a person compares. */
@@ -20,19 +21,23 @@ export const GroupedAddress = ({ address, testId }: { readonly address: string; 
 
 /**
  * The recipient as it will be paid: the full address, a warning when it imitates an address the
- * wallet dealt with (address poisoning), and a note when it is the wallet itself. A look-alike
+ * wallet dealt with (address poisoning), a note when it is the wallet itself, and one when the
+ * balance service says it holds nothing (a new address: a typo or a wrong paste looks like one). A look-alike
  * must be confirmed before Send works (`confirmed`, `onConfirm`).
  */
 export const RecipientCheck = ({
   recipient,
   owner,
   known,
+  balances = 'unknown',
   confirmed,
   onConfirm,
 }: {
   readonly recipient: string;
   readonly owner: string;
   readonly known: ReadonlySet<string>;
+  /** What the recipient's wallet holds, from the balance service. */
+  readonly balances?: RecipientBalances;
   readonly confirmed: boolean;
   readonly onConfirm: (confirmed: boolean) => void;
 }) => {
@@ -43,6 +48,11 @@ export const RecipientCheck = ({
       <GroupedAddress address={recipient} testId="recipient-full" />
       {recipient === owner && <p className={styles.note}>This is your own address.</p>}
       {known.has(recipient) && recipient !== owner && <p className={styles.note}>You have sent to or received from this address before.</p>}
+      {balances === 'empty' && !known.has(recipient) && recipient !== owner && (
+        <p className={styles.note} data-testid="recipient-empty">
+          This address holds nothing yet: a new or unused wallet. Check it is the one you mean.
+        </p>
+      )}
       {imitated && (
         <div className={styles.warning} role="alert">
           <strong>This address only looks like one you know.</strong>

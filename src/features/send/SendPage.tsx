@@ -13,7 +13,7 @@ import { RecipientCheck, needsConfirmation } from './RecipientCheck';
 import { RequestNotice } from './RequestNotice';
 import { SentLinks } from './SentLinks';
 import styles from './SendPage.module.css';
-import { useCounterparties, useSend } from './useSend';
+import { useCounterparties, useRecipientBalances, useSend } from './useSend';
 
 /**
  * The form for a connected wallet: token, recipient, amount (Half, Max) and the recipient's checks.
@@ -31,6 +31,7 @@ const SendForm = ({ owner, request, onSent }: { readonly owner: string; readonly
   const recipient = view.recipient.trim();
   const showRecipient = recipient !== '' && view.recipientError === undefined;
   const mustConfirm = showRecipient && needsConfirmation(recipient, known);
+  const recipientHolds = useRecipientBalances(showRecipient ? recipient : undefined);
   const canSend = view.canSubmit && running === undefined && (!mustConfirm || confirmed);
 
   const submit = (event: React.FormEvent) => {
@@ -69,7 +70,9 @@ const SendForm = ({ owner, request, onSent }: { readonly owner: string; readonly
     <form className={styles.card} onSubmit={submit} noValidate aria-label="Send to an address">
       <TransferFields rows={rows} view={view} form={form} half onRecipientEdit={() => setConfirmed(false)} />
       {row?.native && <p className={styles.note}>Half and Max keep 0.000005 SOL for the network fee.</p>}
-      {showRecipient && <RecipientCheck recipient={recipient} owner={owner} known={known} confirmed={confirmed} onConfirm={setConfirmed} />}
+      {showRecipient && (
+        <RecipientCheck recipient={recipient} owner={owner} known={known} balances={recipientHolds} confirmed={confirmed} onConfirm={setConfirmed} />
+      )}
       {row && !row.native && (
         <p className={styles.note}>
           If the recipient has no {transferSymbolOf(row)} account yet, it is created with this transfer: about 0.002 SOL of rent, paid by you.

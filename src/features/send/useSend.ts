@@ -1,5 +1,6 @@
 import type { LinkStatus, OpenedLink, SentLink } from '@streams/send';
 import { type Send, sendFeature } from '@streams/send/feature';
+import type { RecipientBalances } from '@streams/send';
 import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { of } from 'rxjs';
@@ -9,6 +10,7 @@ import { useStreams } from '@/app/StreamsContext';
 const NONE: ReadonlySet<string> = new Set();
 const NO_LINKS: readonly SentLink[] = [];
 const LOADING = { status: 'loading' } as const;
+const UNKNOWN: RecipientBalances = 'unknown';
 
 /** The send pages' streams, built on their first visit (their code comes with them). */
 export const useSend = (): Send => useStreams().features.get(sendFeature);
@@ -19,6 +21,15 @@ export const useCounterparties = (owner: string): ReadonlySet<string> => {
   return useObservableState(
     useMemo(() => send.counterparties$(owner), [send, owner]),
     NONE,
+  );
+};
+
+/** Whether the recipient's wallet holds anything; 'unknown' while it is read, or when it cannot be. */
+export const useRecipientBalances = (address: string | undefined): RecipientBalances => {
+  const send = useSend();
+  return useObservableState(
+    useMemo(() => (address ? send.recipientBalances$(address) : of(UNKNOWN)), [send, address]),
+    UNKNOWN,
   );
 };
 

@@ -8,16 +8,17 @@ export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 const ledger = new Connection(rpcUrl, 'confirmed');
 
-const post = async (request: APIRequestContext, path: string, data: object) => {
+/** A simulator switch or service call that must succeed (the answer's text names what went wrong). */
+export const simPost = async (request: APIRequestContext, path: string, data: object) => {
   const response = await request.post(`${simUrl}${path}`, { data });
   expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
 };
 
 /** 10 SOL (a real transfer, confirmed a block later), 1,000 USDC and a few tokens. */
-export const fund = (request: APIRequestContext, address: string) => post(request, '/__sim/faucet', { address });
+export const fund = (request: APIRequestContext, address: string) => simPost(request, '/__sim/faucet', { address });
 
 /** Demo perps, trigger and recurring orders, stake, lend, and their activity. */
-export const seedDemoPositions = (request: APIRequestContext, address: string) => post(request, '/__sim/wallet/demo', { address });
+export const seedDemoPositions = (request: APIRequestContext, address: string) => simPost(request, '/__sim/wallet/demo', { address });
 
 /** Confirmed SOL balance, in SOL. */
 export const solBalance = async (address: string) => (await ledger.getBalance(new PublicKey(address), 'confirmed')) / LAMPORTS_PER_SOL;

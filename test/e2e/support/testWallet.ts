@@ -17,6 +17,8 @@ interface WalletSetup {
 interface SignBridge {
   /** Exposed by the test: signs a serialized transaction in Node, returns the signed bytes. */
   __testWalletSign(transaction: number[]): Promise<number[]>;
+  /** Exposed by the test: one prompt of the wallet, with how many transactions it holds. */
+  __testWalletPrompt(count: number): Promise<void>;
 }
 
 /**
@@ -74,8 +76,11 @@ const registerTestWallet = (setup: WalletSetup) => {
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signTransaction: (...inputs: { transaction: Uint8Array }[]) =>
-          Promise.all(inputs.map(async ({ transaction }) => ({ signedTransaction: new Uint8Array(await bridge.__testWalletSign([...transaction])) }))),
+        // Several inputs are one prompt: what wallet-adapter's signAllTransactions asks for.
+        signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
+          await bridge.__testWalletPrompt(inputs.length);
+          return Promise.all(inputs.map(async ({ transaction }) => ({ signedTransaction: new Uint8Array(await bridge.__testWalletSign([...transaction])) })));
+        },
       },
     },
   };
@@ -87,10 +92,12 @@ const registerTestWallet = (setup: WalletSetup) => {
 
 /**
  * Installs the test wallet in the page (call before `goto`), backed by `keypair`. Returns the
- * transactions it signed, as they were signed.
+ * transactions it signed, as they were signed, and its prompts (how many transactions each held).
  */
 export const installTestWallet = async (page: Page, keypair: Keypair) => {
   const signed: VersionedTransaction[] = [];
+  const prompts: number[] = [];
+  await page.exposeFunction('__testWalletPrompt', (count: number) => void prompts.push(count));
   await page.exposeFunction('__testWalletSign', (bytes: number[]) => {
     const transaction = VersionedTransaction.deserialize(Uint8Array.from(bytes));
     transaction.sign([keypair]);
@@ -99,5 +106,5 @@ export const installTestWallet = async (page: Page, keypair: Keypair) => {
   });
   const setup: WalletSetup = { name: TEST_WALLET_NAME, icon, address: keypair.publicKey.toBase58(), publicKey: [...keypair.publicKey.toBytes()] };
   await page.addInitScript(registerTestWallet, setup);
-  return { signed };
+  return { signed, prompts };
 };

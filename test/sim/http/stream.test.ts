@@ -1,3 +1,5 @@
+import { balancesResponseSchema } from '../../../streams/schemas/balances';
+import { MALFORMED_BODY } from '../../../sim/http/faults';
 import { serverFrameSchema } from '../../../streams/schemas/streamFrames';
 import { type TestSim, eventually, startTestSim } from '../../support/simServer';
 
@@ -122,6 +124,18 @@ describe('HTTP switchboard', () => {
     expect((await sim.get(`/price/v3?ids=${SOL}`)).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     await sim.post('/__sim/http/latency', { path: '/price/v3', ms: 0 });
+  });
+
+  it("answers 'malformed': 200 with a body of no service's shape, which the client's schema refuses, then the real answer", async () => {
+    await sim.post('/__sim/http/fail', { path: '/price/v3', count: 1, status: 'malformed' });
+    const rogue = await sim.get(`/price/v3?ids=${SOL}`);
+    expect(rogue.status).toBe(200);
+    expect(rogue.body).toEqual(MALFORMED_BODY);
+    // Not even a balances map (a record of entries): what e2e uses it for.
+    expect(balancesResponseSchema.safeParse(rogue.body).success).toBe(false);
+    const honest = await sim.get(`/price/v3?ids=${SOL}`);
+    expect(honest.status).toBe(200);
+    expect(honest.body).toHaveProperty(SOL);
   });
 
   it('refuses bad switchboard bodies with a clear message', async () => {

@@ -171,6 +171,10 @@ describe('pre-sign checks on swaps the simulator builds', () => {
       expect(swapSim.ledger.ledger.getLamports(DRAIN_ADDRESS.toBase58())).toBe(0n);
     });
 
+    it("swap-no-blockhash: a transaction on an all-zero blockhash is refused before any wallet sees it ('Missing blockhash')", async () => {
+      expect(await refusedWith('swap-no-blockhash', SOL_USDC)).toBe('failed: Missing blockhash');
+    });
+
     it('an honest quote for another amount than the user typed: refused', async () => {
       expect(await refusedWith(null, SOL_USDC, () => ({ amount: 20_000_000n }))).toBe(
         'failed: Refused to sign: the quote sells 0.01 SOL, not the 0.02 SOL you typed.',

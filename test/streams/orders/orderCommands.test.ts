@@ -13,7 +13,7 @@ import { recurringClose, recurringCreate } from '@streams/instructions/recurring
 import { triggerCancel, triggerCreate } from '@streams/instructions/trigger';
 import { orderTransaction } from './orderTransactions';
 import type { TxRequest, TxState } from '@streams/tx/types';
-import { EMPTY, type Observable, map } from 'rxjs';
+import { EMPTY, type Observable, concatMap, from, map } from 'rxjs';
 import { createFakeTransport, jsonResponse } from '../../support/fakeHttp';
 import { createRecordingLogger } from '../../support/fakeLogger';
 import { type MarbleContext, marbles } from '../../support/marbles';
@@ -74,7 +74,10 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
       });
     },
   };
-  const test = createTestCommands(m.scheduler, { ...engine, fetchLanded: () => EMPTY }, { logger });
+  // A wallet that prompts gets its batch in one prompt: here the same runs, in turn, with their index.
+  const executeTogether = (requests: readonly TxRequest[]) =>
+    from(requests).pipe(concatMap((request, index) => engine.execute(request).pipe(map((state) => ({ index, state })))));
+  const test = createTestCommands(m.scheduler, { ...engine, executeTogether, fetchLanded: () => EMPTY }, { logger });
   const events: string[] = [];
   const lists = {
     removeOpen: (_wallet: string, keys: ReadonlySet<string>) => events.push(`${m.scheduler.now()}: lists drop ${[...keys].join(',')}`),
@@ -96,7 +99,10 @@ const setup = (m: MarbleContext, answers: (request: HttpRequest) => Answer, engi
     lists,
     portfolios,
   });
-  return { ...fake, ...test, orders, executed, events, logger, signer: createSigner(() => m.cold('-')).signer };
+  // A quick account (it signs a batch in turn); `prompting` asks, and signs a batch in one prompt.
+  const signer = createSigner(() => m.cold('-'), true).signer;
+  const prompting = { ...createSigner(() => m.cold('-')).signer, signAllTransactions: () => m.cold<readonly Uint8Array[]>('-') };
+  return { ...fake, ...test, orders, executed, events, logger, signer, prompting };
 };
 
 const statuses = map((state: CommandState) => state.status);
@@ -297,9 +303,9 @@ describe('order commands', () => {
     'a wallet that asks for each signature is told that more than 5 transactions may need several approvals',
     marbles((m) => {
       const six = Array.from({ length: 6 }, () => toBase64(unsignedWire()));
-      const { orders, shown, signer } = setup(m, () => ({ body: { requestId: 'r1', transactions: six } }));
+      const { orders, shown, prompting } = setup(m, () => ({ body: { requestId: 'r1', transactions: six } }));
       orders.cancelAllLimit(
-        signer,
+        prompting,
         Array.from({ length: 24 }, (_, index) => `O${index}`),
       );
       m.flush();

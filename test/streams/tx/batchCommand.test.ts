@@ -1,6 +1,8 @@
 import type { BatchState, TxBatch } from '@streams/tx/batchCommand';
 import type { TxBuild } from '@streams/tx/command';
-import { DEADLINE_MESSAGES, TX_MESSAGES, txError } from '@streams/tx/errors';
+import type { TransactionEngine } from '@streams/tx/engine';
+import { TX_MESSAGES } from '@streams/tx/errors';
+import { DEADLINE_MESSAGES, txError } from '@streams/tx/errors';
 import { TX_BUSY_MESSAGE } from '@streams/tx/gate';
 import type { TxRequest, TxState } from '@streams/tx/types';
 import { NEVER, type Observable, defer, map } from 'rxjs';
@@ -15,7 +17,8 @@ import { SIGNATURE, createSigner } from './fixtures';
  * summary). Cancel-all through the order services is in orders/orderCommands.test.ts.
  */
 const LABEL = 'Cancel 2 orders';
-const OWNER = createSigner(() => NEVER).signer;
+/** A quick account: it signs a batch's transactions in turn (a wallet that prompts is below). */
+const OWNER = createSigner(() => NEVER, true).signer;
 const BUILT = { kind: 'prebuilt', wire: new Uint8Array([1]), lastValidBlockHeight: 5 } as const;
 const copy: TxBatch['copy'] = {
   confirming: (total) => ({ title: 'Confirming Transaction', description: `Cancelling ${total}` }),
@@ -24,7 +27,7 @@ const copy: TxBatch['copy'] = {
 };
 
 /** Each transaction moves through `engineStates`; the batch runs them one after another. */
-const setup = (m: MarbleContext, engineStates: string) => {
+const setup = (m: MarbleContext, engineStates: string, extra: Partial<Pick<TransactionEngine, 'executeTogether'>> = {}) => {
   const requests: TxRequest[] = [];
   const step = (label: string): Record<string, TxState> => ({
     a: { status: 'awaiting-signature', label, autoSigns: true },
@@ -32,7 +35,7 @@ const setup = (m: MarbleContext, engineStates: string) => {
     d: { status: 'confirmed', label, signature: SIGNATURE, slot: 9 },
   });
   const execute = (request: TxRequest): Observable<TxState> => (requests.push(request), m.cold<TxState>(engineStates, step(request.label)));
-  const engine = { execute, fetchLanded: () => NEVER };
+  const engine = { execute, fetchLanded: () => NEVER, ...extra };
   const logger = createRecordingLogger();
   const test = createTestCommands(m.scheduler, engine, { logger });
   let finals = 0;
@@ -294,4 +297,77 @@ describe('a batch: labels, refreshes and the errors it ends with', () => {
       m.flush();
     }),
   );
+
+  describe('on a wallet that prompts', () => {
+    const PROMPTING = { ...createSigner(() => NEVER).signer, signAllTransactions: () => NEVER };
+    const togetherEngine = (m: MarbleContext) => {
+      const together: TxRequest[][] = [];
+      const executeTogether = (requests: readonly TxRequest[]) => {
+        together.push([...requests]);
+        const step = (index: number, status: 'a' | 'd') => ({
+          index,
+          state: (status === 'a'
+            ? { status: 'awaiting-signature', label: requests[index]?.label ?? '', autoSigns: false }
+            : { status: 'confirmed', label: requests[index]?.label ?? '', signature: `${SIGNATURE}${index}`, slot: 9 }) as TxState,
+        });
+        return m.cold('(ab) 5ms (cd|)', { a: step(0, 'a'), b: step(1, 'a'), c: step(0, 'd'), d: step(1, 'd') });
+      };
+      return { together, executeTogether };
+    };
+
+    it(
+      'a batch is approved in one prompt: every transaction goes to executeTogether, none to the one-by-one execute',
+      marbles((m) => {
+        const { together, executeTogether } = togetherEngine(m);
+        const { batches, batch, requests, gate } = setup(m, '(d|)', { executeTogether });
+        const state$ = batches.run(batch(() => m.cold('-(r|)', { r: [BUILT, BUILT] }), { signer: PROMPTING }));
+        m.expect(state$.pipe(view)).toBeObservable('b(xy) 5ms (zw D|)', {
+          b: 'building',
+          x: '0:awaiting-signature',
+          y: '1:awaiting-signature',
+          z: '0:confirmed',
+          w: '1:confirmed',
+          D: 'done 2/2 ',
+        });
+        m.flush();
+        expect(requests).toHaveLength(0);
+        expect(together.map((each) => each.map((request) => request.label))).toEqual([[`${LABEL} (1/2)`, `${LABEL} (2/2)`]]);
+        expect(gate.isBusy()).toBe(false);
+      }),
+    );
+
+    it(
+      "a wallet that cannot sign several at once: 'Sign all transactions is not available' at once, logged, nothing executed",
+      marbles((m) => {
+        const { together, executeTogether } = togetherEngine(m);
+        const { batches, batch, requests, logger, shown } = setup(m, '(d|)', { executeTogether });
+        const { signAllTransactions: _none, ...cannot } = PROMPTING;
+        const state$ = batches.run(batch(() => m.cold('-(r|)', { r: [BUILT, BUILT] }), { signer: cannot }));
+        m.expect(state$.pipe(view)).toBeObservable('b(D|)', { b: 'building', D: `done 0/2 ${TX_MESSAGES.signAllUnavailable}` });
+        m.flush();
+        expect(TX_MESSAGES.signAllUnavailable).toBe('Sign all transactions is not available');
+        expect(requests).toHaveLength(0);
+        expect(together).toHaveLength(0);
+        expect(logger.messages('warn')).toEqual(['Sign all transactions is not available']);
+        expect(shown.at(-1)).toMatchObject({ variant: 'error', description: '1 of 2: Sign all transactions is not available' });
+      }),
+    );
+
+    it(
+      'a batch of one is an ordinary prompt: no signAllTransactions needed',
+      marbles((m) => {
+        const { together, executeTogether } = togetherEngine(m);
+        const { batches, batch, requests } = setup(m, 'a 3ms (d|)', { executeTogether });
+        m.expect(batches.run(batch(() => m.cold('-(r|)', { r: [BUILT] }), { signer: PROMPTING })).pipe(view)).toBeObservable('ba 3ms (dD|)', {
+          b: 'building',
+          a: '0:awaiting-signature',
+          d: '0:confirmed',
+          D: 'done 1/1 ',
+        });
+        m.flush();
+        expect(requests.map((request) => request.label)).toEqual([LABEL]);
+        expect(together).toHaveLength(0);
+      }),
+    );
+  });
 });

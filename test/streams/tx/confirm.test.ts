@@ -54,7 +54,7 @@ describe('transaction engine: resend (T29 = 1,750 ms) and confirmation poll (T30
   it(
     'never lands: expired once the confirmed block height passes lastValidBlockHeight and a final history search finds nothing',
     marbles((m) => {
-      const { engine, rpc, storage } = setupEngine(m, {
+      const { engine, rpc, storage, logger } = setupEngine(m, {
         rpc: {
           getBlockHeight: inTurn(m.cold('(h|)', { h: LAST_VALID - 1 }), m.cold('(h|)', { h: LAST_VALID }), m.cold('(h|)', { h: LAST_VALID + 1 })),
         },
@@ -72,6 +72,8 @@ describe('transaction engine: resend (T29 = 1,750 ms) and confirmation poll (T30
         [6000, { searchTransactionHistory: true }],
       ]);
       expect(storage.getItem(PENDING_TX_KEY)).toBeNull();
+      // Logged in web3.js's words (spec 001 §8), which support searches for.
+      expect(logger.messages('warn')).toEqual([`TransactionExpiredBlockheightExceededError: Signature ${SIGNATURE} has expired: block height exceeded.`]);
     }),
   );
 

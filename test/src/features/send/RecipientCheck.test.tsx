@@ -34,4 +34,25 @@ describe('the recipient check of /send', () => {
     expect(screen.getByText('This is your own address.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a recipient whose wallet holds nothing gets a note to check it; not when it is known, the wallet itself, or unknown', () => {
+    const note = 'This address holds nothing yet: a new or unused wallet. Check it is the one you mean.';
+    const view = (recipient: string, known: ReadonlySet<string>, balances: 'holds' | 'empty' | 'unknown') => (
+      <RecipientCheck recipient={recipient} owner={ME} known={known} balances={balances} confirmed={false} onConfirm={() => undefined} />
+    );
+    const { rerender } = render(view(FRIEND, new Set(), 'empty'));
+    expect(screen.getByTestId('recipient-empty')).toHaveTextContent(note);
+    // A note, not a warning: nothing to confirm.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(needsConfirmation(FRIEND, new Set())).toBe(false);
+    for (const [recipient, known, balances] of [
+      [FRIEND, new Set<string>(), 'holds'],
+      [FRIEND, new Set<string>(), 'unknown'],
+      [FRIEND, new Set([FRIEND]), 'empty'],
+      [ME, new Set<string>(), 'empty'],
+    ] as const) {
+      rerender(view(recipient, known, balances));
+      expect(screen.queryByTestId('recipient-empty')).not.toBeInTheDocument();
+    }
+  });
 });
