@@ -10,6 +10,7 @@ export { REFERRAL_PARAMS } from './referral';
 export { broadcastModes, type BroadcastModeSetting, feeTypes, isValidSlippage, MAX_PRIORITY_FEE_SOL, solToLamports } from './settings';
 export { type SwapAsset, swapAssetOf, WELL_KNOWN_TOKENS } from './swapAsset';
 export { balanceOf, type SwapChoice, type SwapChoiceOption, type SwapForm, type SwapFormState } from './swapForm';
+export { quoteErrorText } from './swapButton';
 export { toUnits } from './tokenUnits';
 export type { BundleTip, SwapStreams } from './swapStreams';
 export { createTokenPicker, localChoices, type TokenChoice, type TokenPicker, type TokenPickerView } from './tokenPicker';

@@ -117,3 +117,50 @@ test('Default Currency SOL: values on the swap card, the token list and the draw
   await expect(firstRow).toContainText(/◎/);
   await expect(firstRow).not.toContainText('$');
 });
+
+test("Excluded DEXes: a ticked venue is sent as excludeDexes with every quote; the pair's only venue excluded, the form says 'No routes found'", async ({
+  page,
+}) => {
+  const quoteUrls: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.endsWith('/swap/v1/quote')) quoteUrls.push(url);
+  });
+  await page.goto('/swap/SOL-USDC');
+  const amount = page.getByRole('textbox', { name: 'Amount to sell' });
+  const rate = page.getByLabel('Quote details').getByTestId('quote-rate');
+  const route = page
+    .getByLabel('Quote details')
+    .locator('dt', { hasText: /^Route$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await amount.fill('1');
+  await expect(rate).toHaveText(/^1 SOL ≈ [\d.]+ USDC$/);
+  // The simulator's SOL-USDC goes through one venue.
+  const venue = (await route.textContent())?.trim() ?? '';
+  expect(venue).toMatch(/^[\w .]+$/);
+
+  const settings = await openSettings(page);
+  await settings.getByText(/^Excluded DEXes \(0\)$/).click();
+  await settings.getByLabel('Filter venues').fill(venue);
+  const box = settings.getByRole('list', { name: 'Venues' }).getByRole('checkbox', { name: venue, exact: true });
+  await box.check();
+  await expect(settings.getByText(/^Excluded DEXes \(1\)$/)).toBeVisible();
+  if (process.env.E2E_SHOTS) await settings.screenshot({ path: `${process.env.E2E_SHOTS}/e2e-excluded-dexes.png` });
+  await page.keyboard.press('Escape');
+
+  const asked = quoteUrls.length;
+  await amount.fill('2');
+  await expect.poll(() => quoteUrls.slice(asked).some((url) => url.searchParams.get('excludeDexes') === venue)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'No routes found' })).toBeVisible();
+  await expect(rate).toHaveCount(0);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/e2e-no-routes.png` });
+
+  // Let back in: the route returns.
+  await openSettings(page);
+  await settings.getByText(/^Excluded DEXes \(1\)$/).click();
+  await box.uncheck();
+  await page.keyboard.press('Escape');
+  await amount.fill('3');
+  await expect(rate).toHaveText(/^1 SOL ≈ [\d.]+ USDC$/);
+  await expect(route).toHaveText(venue);
+});

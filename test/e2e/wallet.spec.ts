@@ -17,7 +17,7 @@ import {
   usd,
   revealPrivateKey,
 } from './support/app';
-import { USDC_MINT, fundAndConfirm, seedDemoPositions, solBalance, tokenBalances, transactionFee, transactionStatus } from './support/ledger';
+import { USDC_MINT, fundAndConfirm, seedDemoPositions, sendLamports, solBalance, tokenBalances, transactionFee, transactionStatus } from './support/ledger';
 import { findLeaks, readStorage, readVaultRecord, recordTraffic, secretForms } from './support/secretLeaks';
 import { TEST_WALLET_NAME, installTestWallet } from './support/testWallet';
 import { expectToastSequence, recordToasts, toastLinks } from './support/toasts';
@@ -347,6 +347,34 @@ test.describe('quick account', () => {
       /^https:\/\/solscan\.io\/tx\/\w+\?cluster=custom/,
     );
     await shot(drawer, 'activity-perps');
+  });
+
+  test('activity hides received dust (Hide spam, on by default) until the user asks to see it', async ({ page, request }) => {
+    await openWithDemoPositions(page, request);
+    const owner = await connectedAddress(page);
+    const outsider = Keypair.generate();
+    await fundAndConfirm(request, outsider.publicKey.toBase58());
+    // 1,000 lamports: far under a cent, the dust address poisoners send.
+    await sendLamports(outsider, owner, 1_000);
+    await page.reload();
+    const reopened = await openDrawer(page);
+    await reopened.getByRole('tab', { name: 'Activity' }).click();
+    const list = reopened.getByTestId('activity-list');
+    const titles = list.getByRole('listitem').locator('[class*="_title_"]');
+    await expect(titles).toHaveText(['Received 10 SOL']);
+    await expect(reopened.getByText('1 hidden', { exact: true })).toBeVisible();
+    await shot(reopened, 'activity-spam-hidden');
+
+    await reopened.getByRole('checkbox', { name: 'Hide spam' }).uncheck();
+    await expect(titles).toHaveCount(2);
+    // 0.000001 with its zeros counted (spec 000 §11 small numbers).
+    await expect(titles.first()).toHaveText('Received 0.0₅1 SOL');
+    // Kept in the drawer settings: a reload shows it too.
+    await page.reload();
+    const again = await openDrawer(page);
+    await again.getByRole('tab', { name: 'Activity' }).click();
+    await expect(again.getByRole('checkbox', { name: 'Hide spam' })).not.toBeChecked();
+    await expect(again.getByTestId('activity-list').getByRole('listitem')).toHaveCount(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type SwapAsset, type SwapForm, type SwapFormState, toUnits } from '@streams/swap';
+import { type SwapAsset, type SwapForm, type SwapFormState, quoteErrorText, toUnits } from '@streams/swap';
 import { useObservableEagerState } from 'observable-hooks';
 import { useState } from 'react';
 import { useOverlay } from '@/hooks/useOverlay';
@@ -117,6 +117,12 @@ export const SwapCard = ({ form, state }: SwapCardProps) => {
           />
         </TokenPanel>
 
+        {/* Connected, the button says why there is no quote; before that it asks to connect, so the form says it. */}
+        {button.kind === 'connect' && quote.status === 'error' && (
+          <p className={styles.quoteProblem} role="status">
+            {quoteErrorText(quote)}
+          </p>
+        )}
         <button
           type="button"
           className={styles.mainButton}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { Connection, type Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 
 /** The simulator's switchboard and its ledger's JSON-RPC (started by playwright.config.ts). */
 export const simUrl = 'http://127.0.0.1:8787';
@@ -44,3 +44,14 @@ export const transactionStatus = async (signature: string) => {
   const { value } = await ledger.getSignatureStatus(signature, { searchTransactionHistory: true });
   return value && { confirmationStatus: value.confirmationStatus, err: value.err };
 };
+
+/** A plain SOL transfer signed in Node, confirmed: what an outsider sends to a wallet (dust, a payment). */
+export const sendLamports = async (from: Keypair, to: string, lamports: number) =>
+  sendAndConfirmTransaction(
+    ledger,
+    new Transaction().add(SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: new PublicKey(to), lamports })),
+    [from],
+    {
+      commitment: 'confirmed',
+    },
+  );

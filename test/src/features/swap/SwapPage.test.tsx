@@ -82,6 +82,15 @@ describe('Swap page', () => {
     await user.type(sellBox(), '1');
     expect(await mainButton('No routes found')).toBeDisabled();
     expect(screen.queryByLabelText('Quote details')).not.toBeInTheDocument();
+    // The button says it: no second line.
+    expect(screen.queryAllByText('No routes found')).toHaveLength(1);
+  });
+
+  it('without a wallet the button asks to connect, and the form says there is no route', async () => {
+    const { user } = await open({ connect: false, data: { quote: () => [400, { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' }] } });
+    await user.type(sellBox(), '1');
+    expect(await screen.findByText('No routes found')).toHaveAttribute('role', 'status');
+    expect(await mainButton('Connect Wallet')).toBeEnabled();
   });
 
   it('flips the pair, quotes the other way, and keeps the address in step', async () => {
