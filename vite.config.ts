@@ -92,6 +92,9 @@ export default defineConfig(({ command }) => ({
           include: ['test/streams/**/*.test.ts', 'test/lint/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/docs/**/*.test.ts'],
           // Virtual time: a test never waits; the wall-clock limit only guards a loaded machine.
           testTimeout: 20_000,
+          // One module graph per worker instead of one per file: these tests mock nothing and
+          // build their own streams, as the mutation runs (which already run them so) rely on.
+          isolate: false,
         },
       },
       {

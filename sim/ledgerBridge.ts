@@ -96,6 +96,7 @@ export const createLedgerBridge = (ledger: Ledger, options: { readonly metadataU
     },
     dropNextSends: (count) => ledger.dropNextSends(count),
     delayLanding: (slots) => ledger.delayLanding(slots),
+    advance: (blocks) => ledger.advance(blocks),
     status: () => ({ slot: ledger.slot(), blockHeight: ledger.blockHeight(), subscribers: ledger.subscriberCount() }),
   };
 };

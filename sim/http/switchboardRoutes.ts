@@ -11,6 +11,8 @@ const launchpadIds = launchpads.map((launchpad) => launchpad.id) as [string, ...
 export interface LedgerSwitches {
   dropNextSends(count: number): void;
   delayLanding(slots: number): void;
+  /** Produces `blocks` blocks at once: a blockhash's life passes without waiting a minute for it. */
+  advance(blocks: number): void;
   faucet(address: string): Promise<unknown> | unknown;
 }
 
@@ -116,6 +118,10 @@ export const registerSwitchboardRoutes = (router: Router, services: SwitchboardS
       return { failures: services.faults.describe().failures };
     },
   );
+  post('/__sim/ledger/advance', z.object({ blocks: z.number().int().min(1).max(1_000) }), ({ blocks }) => {
+    needLedger().advance(blocks);
+    return { advanced: blocks };
+  });
   post('/__sim/http/latency', z.object({ path: z.string().min(1), ms: z.number().int().min(0).max(120_000) }), ({ path, ms }) => {
     services.faults.setLatency(path, ms);
     return { latency: services.faults.describe().latency };

@@ -48,15 +48,17 @@ test('the first two sends are lost: the same signed bytes are resent and the swa
 });
 
 test('a swap that can never land ends with the expiry message and moves nothing', async ({ page, request }) => {
-  // The blockhash lives 150 blocks of 400 ms: about a minute before the engine gives up.
-  test.setTimeout(150_000);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   const before = await quoteOneSol(page);
   await dropNextSends(request, 10_000);
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
+  // Sent and being resent: then the blockhash's 150 blocks pass at once (a minute at 400 ms a block).
+  await expect(toast(page, 'Confirming Transaction')).toBeVisible();
+  const advanced = await request.post(`${simUrl}/__sim/ledger/advance`, { data: { blocks: 200 } });
+  expect(advanced.ok()).toBe(true);
   const failed = toast(page, 'Transaction Failed');
-  await expect(failed).toBeVisible({ timeout: 120_000 });
+  await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(failed).toContainText('Transaction has expired and was not confirmed. Please try again.');
   // The log names it as web3.js does (spec 001 §8), for support.
   expect(logged.some((line) => line.includes('TransactionExpiredBlockheightExceededError: Signature'))).toBe(true);
