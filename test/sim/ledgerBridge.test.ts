@@ -91,4 +91,12 @@ describe('the market on the ledger', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('1');
   });
+
+  it('/__sim/ledger/advance produces that many blocks at once: a blockhash of now is past its life', async () => {
+    const before = await connection.getLatestBlockhash('confirmed');
+    const advanced = await sim.post('/__sim/ledger/advance', { blocks: 200 });
+    expect(advanced).toEqual({ status: 200, body: { ok: true, advanced: 200 } });
+    expect(await connection.getBlockHeight('confirmed')).toBeGreaterThan(before.lastValidBlockHeight);
+    expect((await sim.post('/__sim/ledger/advance', { blocks: 0 })).status).toBe(400);
+  });
 });
