@@ -4,7 +4,8 @@ import { TokenListModel } from './tokenListModel';
 
 /** What happens to a list: its snapshot (first or after a reconnect), a streamed update, the connection. */
 export type ListEvent =
-  | { readonly kind: 'snapshot'; readonly pools: readonly Pool[] }
+  /** `onWire`: read once the list's subscriptions were on the wire (nothing to catch up). */
+  | { readonly kind: 'snapshot'; readonly pools: readonly Pool[]; readonly onWire?: boolean }
   | { readonly kind: 'snapshot-failed'; readonly error: unknown }
   | { readonly kind: 'update'; readonly update: PoolUpdate }
   /** The listed tokens read again once their subscription is on the wire (tokenLists: catch-up). */

@@ -3,6 +3,7 @@ import {
   EMPTY,
   catchError,
   combineLatest,
+  concat,
   connect,
   defer,
   delay,
@@ -159,8 +160,21 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
           return resumed;
         }),
       );
+      // A list of launches (New) read before its launch subscription reaches the server misses a
+      // token launched in between: the stream never sends it (the browser tests' launches right
+      // after the first rows showed it). So once the first snapshot is in and the subscription is
+      // on the wire (the socket open, after its resubscription), the snapshot is read once more.
+      const relisted$ = growing
+        ? live.status$.pipe(
+            filter((status) => status.state === 'open'),
+            take(1),
+            delay(0, scheduler),
+            switchMap(() => fetchSnapshot(source)),
+            map((event): ListEvent => (event.kind === 'snapshot' ? { ...event, onWire: true } : event)),
+          )
+        : EMPTY;
       const fetches$ = merge(of(true), merge(reopened$, resumed$).pipe(map(() => false))).pipe(
-        switchMap((first) => (first ? firstSnapshot(source) : fetchSnapshot(source))),
+        switchMap((first) => (first ? concat(firstSnapshot(source), relisted$) : fetchSnapshot(source))),
       );
       // A snapshot is read before its tokens' subscription reaches the server (at once when the
       // socket is open, else when it opens): a trade in between would be lost until the token
@@ -205,9 +219,13 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       const healCatchUps = (snapshots$: Observable<ListEvent>) =>
         snapshots$.pipe(
           filter((event) => event.kind === 'snapshot'),
-          map((event) => new Set(event.kind === 'snapshot' ? event.pools.map((pool) => pool.baseAsset.id) : [])),
+          map((event) => ({
+            mints: new Set(event.kind === 'snapshot' ? event.pools.map((pool) => pool.baseAsset.id) : []),
+            onWire: event.kind === 'snapshot' && event.onWire === true,
+          })),
           pairwise(),
-          switchMap(([before, now]) => catchUp([...now].filter((mint) => before.has(mint)))),
+          // A snapshot read after the subscription was on the wire already has every trade since.
+          switchMap(([before, now]) => (now.onWire ? EMPTY : catchUp([...now.mints].filter((mint) => before.mints.has(mint))))),
         );
       const statuses$ = live.status$.pipe(map((status): ListEvent => ({ kind: 'status', status })));
       // connect: both readers of the snapshots are subscribed before the first fetch starts, so a

@@ -108,9 +108,38 @@ describe('token lists: snapshot merged with the live stream', () => {
       const stranger = makePool('s');
       const messages = { n: frame([{ type: 'new', pool: fresh }]), s: frame([{ type: 'update', pool: stranger }]) };
       const { lists, requests } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-s-n'], messages });
-      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(summary))).toBeObservable('lrr---n', { l: 'loading', r: 'a', n: 'n,a' });
+      // At 3 the snapshot read again once the launch subscription is on the wire (the same rows).
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(summary))).toBeObservable('lrrr--n', { l: 'loading', r: 'a', n: 'n,a' });
       m.flush();
-      expect(requests[0]?.url).toBe('http://sim/v1/pools');
+      // The first snapshot's catch-up of its tokens (below), then the second read, which needs none.
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/pools', 'http://sim/v1/pools?assetIds=a', 'http://sim/v1/pools']);
+    }),
+  );
+
+  it(
+    'a launch made between the snapshot and the launch subscription reaching the server is in the snapshot read once the subscription is on the wire',
+    marbles((m) => {
+      // The snapshot answers at 1 (a only); the socket opens at 4, when the launch subscription goes
+      // out. n was launched in between: the stream never sends it, the second read (4, answered at 5) has it.
+      const born = (id: string, hour: string) => makePool(id, { asset: { firstPool: { id: `p${id}`, createdAt: `2026-11-21T${hour}:00:00Z` } } });
+      const { lists, requests, sent$ } = setup(m, {
+        http: (call) => (call === 0 ? '-r|' : '-s|'),
+        responses: { r: { pools: [born('a', '10')] }, s: { pools: [born('n', '11'), born('a', '10')] } },
+        connections: ['----o'],
+      });
+      // 5: the catch-up of a's trades (no change to show); 6: the second read, with n.
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(summary))).toBeObservable('lr---rn', { l: 'loading', r: 'a', n: 'n,a' });
+      const sent: string[] = [];
+      sent$.subscribe((out) => sent.push(`${m.scheduler.now()} ${(out.frame as { type: string }).type}`));
+      m.flush();
+      // The launch subscription went out at 5, the second read was asked for after it (answered at 6), and n's pool is then held too.
+      expect(sent).toEqual(['5 subscribe:pool', '5 subscribe:recent', '6 subscribe:pool']);
+      expect(requests.map((request) => request.url)).toEqual([
+        'http://sim/v1/pools',
+        'http://sim/v1/pools?assetIds=a',
+        'http://sim/v1/pools',
+        'http://sim/v1/pools?assetIds=n',
+      ]);
     }),
   );
 
@@ -122,7 +151,7 @@ describe('token lists: snapshot merged with the live stream', () => {
       const theirs = makePool('b', { asset: { launchpad: 'bonk', firstPool: { id: 'pb', createdAt: '2026-11-21T11:30:00Z' } } });
       const messages = { x: frame([{ type: 'new', pool: theirs }]), n: frame([{ type: 'new', pool: ours }]) };
       const { lists, requests, sent$ } = setup(m, { http: () => '-r|', responses: { r: snapshot }, connections: ['-o-x-n'], messages });
-      m.expect(lists.list({ category: 'recent', timeframe: '24h', launchpads: ['pump'] }, view()).pipe(map(summary))).toBeObservable('lrr---n', {
+      m.expect(lists.list({ category: 'recent', timeframe: '24h', launchpads: ['pump'] }, view()).pipe(map(summary))).toBeObservable('lrrr--n', {
         l: 'loading',
         r: 'a',
         n: 'p,a',
@@ -297,7 +326,8 @@ describe('token lists: reconnects', () => {
     'an empty New list whose snapshot fails after a reconnect stays shown, empty and stale, not an error',
     marbles((m) => {
       const { lists } = reconnect(m, '-#', { r: { pools: [] } }, { u: frame([{ type: 'update', pool: makePool('s') }]) });
-      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(shown))).toBeObservable('lrr 7ms x 2499ms xyz', {
+      // 3: the read once the launch subscription is on the wire (it fails too, and changes nothing).
+      m.expect(lists.list({ category: 'recent', timeframe: '24h' }, view()).pipe(map(shown))).toBeObservable('lrrr 6ms x 2499ms xyz', {
         l: 'loading',
         r: '',
         x: '~',
