@@ -124,8 +124,11 @@ test('a hostile banner: its links that leave for another host in this tab, run s
 test('remote config: a banned token leaves search', async ({ page, request }) => {
   const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
   const search = async () => {
+    // the shortcut listens once the page has rendered (a press before that is lost)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator('body').press('/');
     const dialog = page.getByRole('dialog', { name: 'Search tokens' });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox', { name: 'Search tokens or wallet' }).fill(JUP);
     return dialog;
   };
