@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicyPlugin } from './scripts/cspPlugin.ts';
 import { earlyEntryPlugin } from './scripts/earlyEntryPlugin.ts';
+import { streamsModuleSideEffects } from './scripts/streamsSideEffects.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,12 +33,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      // The streams layer only defines things when a module loads (its lint walls keep it so), so
-      // an area's front door (streams/<area>/index.ts) costs a page only the exports it uses: the
-      // rest of the area is left out. The zod switch is the one module imported for its effect.
-      treeshake: {
-        moduleSideEffects: (id: string) => (/[\\/]streams[\\/]/.test(id) && !/node_modules|zodWithoutEval/.test(id) ? false : undefined),
-      },
+      // Streams modules have no side effects: a page pays only for the exports it uses.
+      treeshake: { moduleSideEffects: streamsModuleSideEffects },
       output: {
         // zod and the switch that keeps it from probing for eval (forbidden by our CSP) in one
         // chunk: any chunk that creates a schema imports this one, so the switch always runs
@@ -53,9 +50,9 @@ export default defineConfig(({ command }) => ({
             // The chart library under its own name, so the bundle budget test can see that no
             // first visit carries it (charts load it when they mount).
             { name: 'lightweight-charts', test: /[\\/]node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/ },
-            // The core chunk also holds what the page's first script (src/early.ts) shares with the
-            // app: left to itself the splitter cut those out of the entry into a chunk of their own,
-            // and every first visit paid for the worse compression.
+            // The core chunk also holds modules the page's first script (src/early.ts) once shared
+            // with the app (it is now built apart, with copies of its own): left to itself the
+            // splitter cut such modules into small chunks, and every first visit paid for them.
             {
               name: 'core',
               test: new RegExp(

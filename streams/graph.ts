@@ -19,6 +19,7 @@ import { type RemoteConfigStream, type RemoteSwapSettings, createRemoteConfig } 
 import type { AppConfig } from './core/config/resolveConfig';
 import type { PortNeeds } from './core/featureNeeds';
 import { type HttpTransport, createHttpClient } from './core/http';
+import { shareLatestForEagerRead } from './core/shareLatest';
 import { type FeatureFactory, type FeatureRegistry, createFeatureRegistry } from './core/featureRegistry';
 import { type Referral, type ReferralLink, createReferralLink } from './swap/referral';
 import type { KeyValueStorage, Logger } from './core/ports';
@@ -285,7 +286,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
     reconnectLive: () => live.reconnect(),
     livePrice$: (mint) => livePrice$(prices, live, mint),
     tokenPriceFreshness$: (mint) => priceFreshness$(prices.tokenPrice$(mint)),
-    watchlistBar$: watchlistBar(watchlist.config$, tokenLists.list, live).pipe(shareReplay({ bufferSize: 1, refCount: true })),
+    watchlistBar$: watchlistBar(watchlist.config$, tokenLists.list, live).pipe(shareLatestForEagerRead(scheduler)),
     liveConnection$: connectionView$(live.status$, scheduler).pipe(shareReplay({ bufferSize: 1, refCount: true })),
     tokenLists,
     listSettings: createListSettings({ storage, logger }),

@@ -49,12 +49,16 @@ export const routePages = (routerSource: string): readonly (readonly [route: str
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path)).length;
 
+/** The scripts an HTML page loads by tag (`<script src="/assets/x.js">`), as paths in the build. */
+export const htmlScripts = (html: string): string[] => [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+
 /** First-visit JavaScript per route (every entry, the page, their static imports) of a build in `outDir` (which holds `.vite/manifest.json`). */
 export const firstVisitWeights = (outDir: string, routerSource: string): RouteWeight[] => {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // index.html loads two entries: src/early.ts (what the landing page waits for) and the app.
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
+  // index.html also loads the early script (src/early.ts), built apart from the app's chunks: not in the manifest.
+  const early = htmlScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).filter((file) => !Object.values(manifest).some((chunk) => chunk.file === file));
   const sizes = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -71,7 +75,7 @@ export const firstVisitWeights = (outDir: string, routerSource: string): RouteWe
       page,
       entries.reduce((into, entry) => staticClosure(manifest, entry, into), new Set<string>()),
     );
-    const files = [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+    const files = [...early, ...[...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'))];
     return { route, page, files, gzipBytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 };

@@ -3,7 +3,11 @@ import type { FetchLike } from '@streams/core';
 type Answer = ReturnType<FetchLike>;
 
 // GET requests the first script started before the app's code had arrived (src/early.ts), by URL.
-const started = new Map<string, Answer>();
+// The early script is built into a file of its own (scripts/earlyEntryPlugin.ts), with its own copy
+// of this module: both copies keep the map on one global, so the app finds what the script started.
+const REGISTRY = Symbol.for('callisto.earlyRequests');
+const registry = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Answer> };
+const started: Map<string, Answer> = (registry[REGISTRY] ??= new Map());
 
 /**
  * Starts a GET the app is about to make anyway, so its round trip runs while the app's code

@@ -118,6 +118,7 @@ export const JLP_TIMEOUT_MS = 15000; // T71 JLP reads and buy and sell builds (t
 export const VERIFY_REQUESTS_POLL_MS = 5000; // T74 the wallet's token-verification requests (their status) are read again every, while /verify shows them
 export const VERIFY_REQUEST_TIMEOUT_MS = 15000; // T75 token-verification calls (the token check's market read, a request sent, the requests list) given up on after
 export const LEND_POSITIONS_REFRESH_MS = 10000; // T78 a wallet's borrow positions are read again every, while shown (a liquidation is seen)
+export const EAGER_READ_HANDOVER_MS = 2000; // T76 a shared stream the first render reads eagerly is kept this long after its last subscriber leaves, for the effect's subscription that follows
 export const ONBOARD_STATUS_POLL_MS = 1000; // T67 a bridge transfer's or card purchase's progress read again every, until it has arrived or failed
 export const ONBOARD_TIMEOUT_MS = 10000; // T69 an onboarding request (ways in, routes, quote, a transfer's start or progress) given up on after
 export const ONRAMP_QUOTE_REFRESH_MS = 10000; // T72 the card quote (rate and fees) asked again every, while shown

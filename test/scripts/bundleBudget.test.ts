@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstVisitBudget, firstVisitWeights, formatKb, routePages, staticClosure } from '../../scripts/bundle/firstVisit';
+import { firstVisitBudget, firstVisitWeights, formatKb, htmlScripts, routePages, staticClosure } from '../../scripts/bundle/firstVisit';
 
 const routerSource = readFileSync('src/app/pageModules.ts', 'utf8');
 
@@ -27,6 +27,12 @@ describe('bundle report', () => {
     expect([...staticClosure(manifest, 'main.tsx')]).toEqual(['main.tsx', 'shared']);
   });
 
+  it('counts the scripts index.html loads by tag (the early script is in no manifest), not its stylesheets or preloads', () => {
+    const html = `<head><script type="module" async crossorigin src="/assets/early-x1.js"></script>
+      <script type="module" crossorigin src="/assets/index-y2.js"></script><link rel="modulepreload" href="/assets/zod-z.js"><link rel="stylesheet" href="/assets/index.css"></head>`;
+    expect(htmlScripts(html)).toEqual(['assets/early-x1.js', 'assets/index-y2.js']);
+  });
+
   it('holds the landing pages to 190 KB and every other route, new ones too, to 230 KB', () => {
     expect(formatKb(firstVisitBudget('/'))).toBe('190.0 KB');
     expect(formatKb(firstVisitBudget('/pro'))).toBe('190.0 KB');
@@ -47,6 +53,12 @@ describe('first-visit budgets', { timeout: 180_000 }, () => {
         env: { ...process.env, NODE_ENV: 'production' },
       });
       const weights = firstVisitWeights(outDir, routerSource);
+      // The early script, built apart, is part of every first visit.
+      for (const weight of weights)
+        expect(
+          weight.files.filter((file) => /^assets\/early-[\w-]+\.js$/.test(file)),
+          weight.route,
+        ).toHaveLength(1);
       expect(weights.map((weight) => weight.route)).toEqual(routePages(routerSource).map(([route]) => route));
       // The wallet stack and the chart library never ride in a first visit: they come when used.
       for (const weight of weights)

@@ -1,4 +1,5 @@
-import { shareLatest } from '@streams/core/shareLatest';
+import { shareLatest, shareLatestForEagerRead } from '@streams/core/shareLatest';
+import { EAGER_READ_HANDOVER_MS } from '@streams/core/timing';
 import { marbles } from '../../support/marbles';
 
 describe('shareLatest', () => {
@@ -56,4 +57,30 @@ describe('shareLatest', () => {
       m.expect(source).toHaveSubscriptions(['^-!', '---^-!']);
     }),
   );
+
+  describe('for an eager read (T76)', () => {
+    // The first render's read subscribes, takes the value and leaves (frame 1); the effect's
+    // subscription comes later. A newcomer in the very frame the keep ends still finds the source.
+    it(
+      `the effect's subscription ${EAGER_READ_HANDOVER_MS} ms after the render's read left reuses its source and its value`,
+      marbles((m) => {
+        const source = m.cold('  a');
+        const shared = source.pipe(shareLatestForEagerRead(m.scheduler));
+        m.expect(shared, '     ^!').toBeObservable('a');
+        m.expect(shared, '     2001ms ^').toBeObservable('2001ms a');
+        m.expect(source).toHaveSubscriptions('^');
+      }),
+    );
+
+    it(
+      `a millisecond later the source has been left, and the next subscriber starts it afresh`,
+      marbles((m) => {
+        const source = m.cold('  a');
+        const shared = source.pipe(shareLatestForEagerRead(m.scheduler));
+        m.expect(shared, '     ^!').toBeObservable('a');
+        m.expect(shared, '     2002ms ^').toBeObservable('2002ms a');
+        m.expect(source).toHaveSubscriptions(['^ 2000ms !', '2002ms ^']);
+      }),
+    );
+  });
 });
