@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { type Simulator, type SimulatorOption, envOf, exclusiveSimulator, originsOf, sharedSimulator } from './test/e2e/support/simulators';
 
 // Debian's chromium where it exists (our machines); Playwright's own browser elsewhere.
 const debianChromium = '/usr/bin/chromium';
@@ -7,14 +8,24 @@ const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
 // The production build, served by `vite preview`: what users get, and far faster to load than
 // the dev server's unbundled modules.
 const appUrl = 'http://127.0.0.1:4173';
-const simHealthUrl = 'http://127.0.0.1:8787/health';
 const ci = Boolean(process.env.CI);
 
-export default defineConfig({
+/** `npm run sim` on the simulator's ports (test/e2e/support/simulators.ts). */
+const simServer = (simulator: Simulator) => ({
+  command: 'npm run sim',
+  env: envOf(simulator),
+  url: `${originsOf(simulator).api}/health`,
+  reuseExistingServer: !ci,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
+
+export default defineConfig<object, SimulatorOption>({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // The chromium project's two workers, and the exclusive project's one beside them.
+  workers: 3,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   // Two workers share two cores with the simulator, the preview server and two browsers: a test
@@ -32,13 +43,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.exclusive.spec.ts' },
-    // Tests that flip simulator-wide switches (lost transactions, rogue builds, stream faults):
-    // after all others, one at a time (one spec's afterEach would otherwise reset another's switch).
-    { name: 'exclusive', use: { ...devices['Desktop Chrome'] }, testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'], workers: 1 },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], simulator: sharedSimulator }, testIgnore: '**/*.exclusive.spec.ts', workers: 2 },
+    // Tests that flip simulator-wide switches (lost transactions, rogue builds, stream faults): on
+    // a simulator of their own (28787, RPC 28899, pubsub 28900, second RPC 28898), so they run
+    // beside the others, but one at a time (one spec's afterEach would otherwise reset another's
+    // switch). Their pages reach it through the app's stored endpoint overrides (fixtures.ts).
+    { name: 'exclusive', use: { ...devices['Desktop Chrome'], simulator: exclusiveSimulator }, testMatch: '**/*.exclusive.spec.ts', workers: 1 },
   ],
   webServer: [
-    { command: 'npm run sim', url: simHealthUrl, reuseExistingServer: !ci, timeout: 60_000, stdout: 'ignore' },
+    simServer(sharedSimulator),
+    simServer(exclusiveSimulator),
     { command: 'npm run build && npm run preview', url: appUrl, reuseExistingServer: !ci, timeout: 180_000, stdout: 'ignore' },
   ],
 });
