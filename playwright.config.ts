@@ -24,8 +24,7 @@ export default defineConfig<object, SimulatorOption>({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // The chromium project's two workers, and the exclusive project's one beside them.
-  workers: 3,
+  workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   // Two workers share two cores with the simulator, the preview server and two browsers: a test
@@ -43,12 +42,14 @@ export default defineConfig<object, SimulatorOption>({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], simulator: sharedSimulator }, testIgnore: '**/*.exclusive.spec.ts', workers: 2 },
     // Tests that flip simulator-wide switches (lost transactions, rogue builds, stream faults): on
-    // a simulator of their own (28787, RPC 28899, pubsub 28900, second RPC 28898), so they run
-    // beside the others, but one at a time (one spec's afterEach would otherwise reset another's
-    // switch). Their pages reach it through the app's stored endpoint overrides (fixtures.ts).
+    // a simulator of their own (28787, RPC 28899, pubsub 28900, second RPC 28898), one at a time
+    // (one spec's afterEach would otherwise reset another's switch). Listed first, so one of the
+    // two workers runs them from the start while the other runs the chromium project's tests,
+    // which get both once these are done. Their pages reach their simulator through the app's
+    // stored endpoint overrides (fixtures.ts).
     { name: 'exclusive', use: { ...devices['Desktop Chrome'], simulator: exclusiveSimulator }, testMatch: '**/*.exclusive.spec.ts', workers: 1 },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], simulator: sharedSimulator }, testIgnore: '**/*.exclusive.spec.ts' },
   ],
   webServer: [
     simServer(sharedSimulator),
