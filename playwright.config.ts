@@ -24,10 +24,12 @@ export default defineConfig<object, SimulatorOption>({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
+  // Two browsers at once: the two cores are the limit (a third worker made every test about twice
+  // as slow, the whole run longer; README, Scripts).
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  // Two workers share two cores with the simulator, the preview server and two browsers: a test
+  // Two workers share two cores with the simulators, the preview server and two browsers: a test
   // that takes 8 s alone takes 20 s beside a heavy one, so the limits leave room for that.
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -37,7 +37,7 @@ const isShared = (simulator: Simulator) => simulator.port === sharedSimulator.po
  * origin. The stream socket and the RPC's pubsub follow from them, and so do the RPC choice's
  * second port, the icons and the metadata the simulator serves on its own origin.
  */
-export const pointAppAt = async (context: BrowserContext, appOrigin: string, simulator: Simulator) => {
+const pointAppAt = async (context: BrowserContext, appOrigin: string, simulator: Simulator) => {
   const { api, ws, rpc } = originsOf(simulator);
   const entries: [string, string][] = [
     [storageKeys.override('api'), api],
