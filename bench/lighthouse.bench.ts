@@ -8,8 +8,8 @@ import { spawnSim } from './simProcess';
 import { SMOKE, sized } from './smoke';
 
 /**
- * Ports of their own: other runs use 4173 (vite preview), 8787/8899/8900, 187xx, 188xx and 189xx
- * at the same time. The pubsub socket is the RPC port + 1 (19090), the second RPC port 19088.
+ * Ports of their own: other runs use 4173 (vite preview), 8787/8899/8900, 28787/28899/28900 (the
+ * browser tests' second simulator), 187xx, 188xx and 189xx at the same time. The pubsub socket is the RPC port + 1 (19090), the second RPC port 19088.
  */
 const APP_PORT = 4373;
 const SIM_PORT = 19087;

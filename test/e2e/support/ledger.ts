@@ -1,12 +1,23 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { Connection, type Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { type Simulator, originsOf, sharedSimulator } from './simulators';
 
-/** The simulator's switchboard and its ledger's JSON-RPC (started by playwright.config.ts). */
-export const simUrl = 'http://127.0.0.1:8787';
-export const rpcUrl = 'http://127.0.0.1:8899';
+/**
+ * The test's simulator: its switchboard and its ledger's JSON-RPC (started by playwright.config.ts).
+ * Live bindings: the worker's project picks its simulator (useSimulator, called by a worker fixture
+ * in fixtures.ts before any test body runs), so read them inside tests and helpers, never at import.
+ */
+export let simUrl = originsOf(sharedSimulator).api;
+export let rpcUrl = originsOf(sharedSimulator).rpc;
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
-const ledger = new Connection(rpcUrl, 'confirmed');
+let ledger = new Connection(rpcUrl, 'confirmed');
+
+/** Points every helper of this module at `simulator`. */
+export const useSimulator = (simulator: Simulator) => {
+  ({ api: simUrl, rpc: rpcUrl } = originsOf(simulator));
+  ledger = new Connection(rpcUrl, 'confirmed');
+};
 
 /** A simulator switch or service call that must succeed (the answer's text names what went wrong). */
 export const simPost = async (request: APIRequestContext, path: string, data: object) => {
