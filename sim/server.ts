@@ -1,4 +1,5 @@
 import { type Server, createServer } from 'node:http';
+import { keepIdleConnections } from './http/keepAlive';
 import type { AddressInfo } from 'node:net';
 import { type AccessPolicy, accessPolicyFromEnv, createAccessGuard } from './http/access';
 import { type HttpFaults, createHttpFaults } from './http/faults';
@@ -181,6 +182,7 @@ export const startSim = async (options: SimOptions): Promise<RunningSim> => {
       sendJson(response, 500, { error: 'Simulator error' });
     });
   });
+  keepIdleConnections(server);
   server.on('upgrade', (request, socket, head) => {
     if (guard.refuseUpgrade(request, socket)) return;
     const path = new URL(request.url ?? '/', 'http://sim').pathname;
