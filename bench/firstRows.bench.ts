@@ -79,7 +79,9 @@ const visit = async (browser: Browser, url: string, phone: boolean): Promise<Vis
         return marks.firstRow !== undefined && marks.socketOpen !== undefined && config;
       },
       undefined,
-      { timeout: 60_000 },
+      // Every 100 ms, not every frame: Playwright's default polls on each animation frame, in the
+      // page's main thread, while it boots (~70 ms later rows on the phone profile, A/B of one build).
+      { timeout: 60_000, polling: 100 },
     );
     return await page.evaluate(() => {
       const marks = (window as unknown as { __firstRows: Record<string, number | undefined> }).__firstRows;

@@ -9,7 +9,6 @@ import { startEarlyRequest } from './app/earlyRequests';
 import { landingRequestUrl } from './app/landingRequest';
 import { pageStorage } from './app/pageStorage';
 import { preloadLandingPage } from './app/preloadPage';
-import { loadLocaleData } from '@streams/core';
 
 // The landing page's code, then the landing list's snapshot (/pro): the app's list takes this answer instead of asking again.
 preloadLandingPage(document, window.location.pathname);
@@ -20,5 +19,3 @@ const url = landingRequestUrl({
   simOnly: import.meta.env.DEV,
 });
 if (url !== undefined) startEarlyRequest(url, window.fetch.bind(window));
-// The main thread waits for the app's code here: the first number formatter's cost is paid now.
-loadLocaleData();

@@ -3,10 +3,13 @@
  * the browser's language, so a price reads the same in a screenshot, a test and a support ticket
  * (README "Numbers, dates and live marks"). Every formatter is made through these two.
  *
- * Each formatter is built on its first use, not when its module loads: the browser's first
- * Intl formatter loads the locale data, ~50 ms on a laptop and ~200 ms on a phone, and modules
- * load before the landing list is asked for (issue 27's first rows).
+ * Each Intl formatter is built on its first use, not when its module loads: the browser's first
+ * Intl formatter loads the locale data, ~50 ms on a laptop and ~400 ms on a slow phone, and
+ * modules load before the landing list is asked for (issue 27's first rows). Plain numbers need
+ * no Intl at all (`numberFormat`).
  */
+import { formatEnUsFractionDigits } from './enUsNumber';
+
 export const LOCALE = 'en-US';
 
 const lazily = <T>(make: () => T): (() => T) => {
@@ -23,21 +26,28 @@ export interface DateTimeFormatter {
   formatToParts(date?: Date | number): Intl.DateTimeFormatPart[];
 }
 
+/** Options that need no locale data: Intl's defaults for them are 0 and 3 fraction digits. */
+const onlyFractionDigits = (options: Intl.NumberFormatOptions = {}): { minimum: number; maximum: number } | undefined => {
+  if (Object.keys(options).some((key) => key !== 'minimumFractionDigits' && key !== 'maximumFractionDigits')) return undefined;
+  const minimum = options.minimumFractionDigits ?? 0;
+  return { minimum, maximum: options.maximumFractionDigits ?? Math.max(minimum, 3) };
+};
+
+/**
+ * Grouping and fraction digits are written without Intl (`enUsNumber.ts`: the first Intl
+ * formatter's locale data was on the path to the first rows); anything else, and the values it
+ * does not write (bigints, NaN, infinities, from 1e21), goes to Intl.
+ */
 export const numberFormat = (options?: Intl.NumberFormatOptions): NumberFormatter => {
   const made = lazily(() => new Intl.NumberFormat(LOCALE, options));
-  return { format: (value) => made().format(value) };
+  const digits = onlyFractionDigits(options);
+  if (!digits) return { format: (value) => made().format(value) };
+  return {
+    format: (value) => (typeof value === 'number' ? formatEnUsFractionDigits(value, digits.minimum, digits.maximum) : undefined) ?? made().format(value),
+  };
 };
 
 export const dateTimeFormat = (options?: Intl.DateTimeFormatOptions): DateTimeFormatter => {
   const made = lazily(() => new Intl.DateTimeFormat(LOCALE, options));
   return { format: (date) => made().format(date), formatToParts: (date) => made().formatToParts(date) };
-};
-
-/**
- * Loads the locale's number data now: the browser's first Intl number formatter pays for it
- * (~75 ms on issue 27's phone, ~1 ms for each one after). The page's first script calls this
- * while the app's code is still downloading, so the first rows do not wait for it.
- */
-export const loadLocaleData = (): void => {
-  new Intl.NumberFormat(LOCALE).format(0);
 };

@@ -28,7 +28,7 @@ describe('one number and date locale (issue 27)', () => {
     expect(dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 26, 14, 3))).toBe('Nov 26, 2026, 2:03 PM');
   });
 
-  it('builds each formatter on its first use, once: loading a module costs no locale data', () => {
+  it('builds each Intl formatter on its first use, once, and none for plain numbers: loading a module costs no locale data', () => {
     const { NumberFormat, DateTimeFormat } = Intl;
     const made = { numbers: 0, dates: 0 };
     Intl.NumberFormat = class extends NumberFormat {
@@ -55,7 +55,12 @@ describe('one number and date locale (issue 27)', () => {
           .map((part) => part.value)
           .join(''),
       ]).toEqual(['11/26/26', '11/27/26']);
-      expect(made).toEqual({ numbers: 1, dates: 1 });
+      // Grouping and fraction digits need no locale data (enUsNumber.ts): only a bigint, or an
+      // option beyond fraction digits, builds an Intl number formatter.
+      expect(made).toEqual({ numbers: 0, dates: 1 });
+      const percent = numberFormat({ style: 'percent' });
+      expect([amount.format(12_345n), percent.format(0.25), amount.format(6n)]).toEqual(['12,345', '25%', '6']);
+      expect(made).toEqual({ numbers: 2, dates: 1 });
     } finally {
       Intl.NumberFormat = NumberFormat;
       Intl.DateTimeFormat = DateTimeFormat;

@@ -1,0 +1,56 @@
+/**
+ * en-US numbers with grouping and a range of fraction digits, written out without Intl.
+ *
+ * Why: the browser's first Intl number formatter loads the locale's data. A CPU profile of a cold
+ * /pro visit on issue 27's phone put ~400 ms of the main thread there on a slow host (~75 ms on a
+ * fast one), on the path to the first rows. The app's number formatters only ever ask for
+ * grouping and fraction digits, which need no locale data.
+ *
+ * It writes what Intl's en-US number format writes with only those two options: rounding half away from zero on the shortest decimal that reads back as the number
+ * (1.005 → '1.01', where `toFixed(2)` gives '1.00'), '-' before a negative number even when it
+ * rounds to zero ('-0'). The property test holds it to Intl itself.
+ */
+
+/** Beyond this, `String(number)` switches to an exponent with '+': Intl takes over. */
+const LARGEST_PLAIN = 1e21;
+
+/** The shortest decimal of a non-negative number: its digits, and how many of them come before the point. */
+const decimalOf = (value: number): { digits: string; integerLength: number } => {
+  const text = String(value);
+  const exponentAt = text.indexOf('e');
+  const mantissa = exponentAt < 0 ? text : text.slice(0, exponentAt);
+  const exponent = exponentAt < 0 ? 0 : Number(text.slice(exponentAt + 1));
+  const point = mantissa.indexOf('.');
+  return { digits: mantissa.replace('.', ''), integerLength: (point < 0 ? mantissa.length : point) + exponent };
+};
+
+/** Adds one to a string of decimal digits ('0999' → '1000', '99' → '100'). */
+const increment = (digits: string): string => {
+  let index = digits.length - 1;
+  while (index >= 0 && digits[index] === '9') index -= 1;
+  if (index < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`;
+};
+
+const group = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * `value` in en-US with at least `minimum` and at most `maximum` fraction digits, or undefined
+ * for what it does not write (NaN, infinities, magnitudes from 1e21): the caller asks Intl.
+ */
+export const formatEnUsFractionDigits = (value: number, minimum: number, maximum: number): string | undefined => {
+  if (!Number.isFinite(value) || Math.abs(value) >= LARGEST_PLAIN) return undefined;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const { digits, integerLength } = decimalOf(Math.abs(value));
+  const padded = integerLength <= 0 ? `${'0'.repeat(1 - integerLength)}${digits}` : digits.padEnd(integerLength, '0');
+  const integerDigits = Math.max(integerLength, 1);
+  const cut = integerDigits + maximum;
+  const kept = padded.slice(0, cut);
+  // Half away from zero: the first digit dropped decides, whatever follows it.
+  const rounded = (padded[cut] ?? '0') >= '5' ? increment(kept) : kept;
+  // A carry out of the leading digit (9.99 → 10.0) makes the integer part one digit longer.
+  const integerEnd = integerDigits + rounded.length - kept.length;
+  const integer = rounded.slice(0, integerEnd).replace(/^0+(?=\d)/, '');
+  const fraction = rounded.slice(integerEnd).replace(/0+$/, '').padEnd(minimum, '0');
+  return `${sign}${group(integer)}${fraction ? `.${fraction}` : ''}`;
+};
