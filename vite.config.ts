@@ -105,6 +105,9 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['test/src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup.ts', 'test/support/setupDom.ts'],
+          // A lazy page's first import takes seconds on a loaded two-core machine (the default 5 s
+          // failed a /swap test there); the findBy waits inside stay shorter than this.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -57,6 +57,11 @@ export interface CallOptions<S extends z.ZodMiniType> {
   /** Names the payload in schema errors: 'search' gives 'Invalid search response structure from Search API'. */
   readonly responseName?: string;
   readonly schema: S;
+  /**
+   * A compiled check tried before the schema, for large hot answers: what it returns is taken as
+   * it is; undefined sends the body through the schema, whose issues the error reports.
+   */
+  readonly read?: (body: unknown) => z.output<S> | undefined;
   readonly query?: QueryParams;
   readonly headers?: Readonly<Record<string, string>>;
   readonly noCache?: boolean;
@@ -127,6 +132,8 @@ export const createHttpClient = ({ transport, scheduler, logger }: HttpClientDep
         if (response.status < 200 || response.status > 299) {
           throw new HttpStatusError(api, url, response.status, response.statusText, response.body, retryAfterSeconds(response.headers, scheduler.now()));
         }
+        const read = options.read?.(response.body);
+        if (read !== undefined) return read;
         const result = options.schema.safeParse(response.body);
         if (!result.success) {
           const error = new HttpSchemaError(api, url, options.responseName, result.error.issues);

@@ -25,6 +25,7 @@ import type { HttpClient } from '../core/http';
 import type { Logger } from '../core/ports';
 import { perFrameAfterSubscribe } from '../core/perFrameAfterSubscribe';
 import { type Pool, poolsResponseSchema } from '../schemas/pool';
+import { readPoolsResponse } from '../schemas/poolsResponseGuard';
 import { type Category, growsWithLaunches, snapshotRequest } from './categories';
 import type { TokenFilter } from './filters';
 import type { ConnectionState, ConnectionStatus, LiveStream } from './liveStream';
@@ -92,6 +93,7 @@ export const createTokenLists = ({ http, live, marketApi, scheduler, frameSchedu
       api: 'Market API',
       responseName: 'pools',
       schema: poolsResponseSchema,
+      read: readPoolsResponse,
       ...(request.query ? { query: request.query } : {}),
     });
 

@@ -77,7 +77,8 @@ const asset = object({
   streamed: optBool,
 });
 
-const pool = object({
+/** poolSchema as a compiled guard. */
+export const isPool = object({
   id: str,
   chain: optStr,
   dex: optStr,
@@ -94,7 +95,7 @@ const pool = object({
 });
 
 /** poolUpdateSchema as a compiled guard: { type: 'new' | 'update' | 'graduated', pool }. */
-export const isPoolUpdate = object({ type: oneOf('new', 'update', 'graduated'), pool }) as (value: unknown) => value is PoolUpdate;
+export const isPoolUpdate = object({ type: oneOf('new', 'update', 'graduated'), pool: isPool }) as (value: unknown) => value is PoolUpdate;
 
 /** An 'updates' frame's data: every item a pool update (one bad item drops the frame, as zod would). */
 export const isPoolUpdateList = (value: unknown): value is PoolUpdate[] => Array.isArray(value) && value.every(isPoolUpdate);

@@ -29,6 +29,32 @@ describe('http client', () => {
   );
 
   it(
+    "takes a compiled reader's answer as it is; when it refuses, the schema reads the body and its issues are the error",
+    marbles((m) => {
+      const answers = [bonk, [{ id: 'DezX' }]];
+      const { transport } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse(answers.shift()) }));
+      const logger = createRecordingLogger();
+      const http = createHttpClient({ transport, scheduler: m.scheduler, logger });
+      const seen: unknown[] = [];
+      // The reader accepts only whole assets, and marks what it took: its answer is not the schema's.
+      const read = (body: unknown) => {
+        seen.push(body);
+        return Array.isArray(body) && body.every((item) => typeof item?.symbol === 'string') ? [{ id: 'read', symbol: 'READ' }] : undefined;
+      };
+
+      m.expect(http.get('http://api/a', { ...search, read })).toBeObservable('-r|', { r: [{ id: 'read', symbol: 'READ' }] });
+      m.expect(http.get('http://api/b', { ...search, read })).toBeObservable(
+        '-#',
+        undefined,
+        new HttpSchemaError('Search API', 'http://api/b', 'search', assets.safeParse([{ id: 'DezX' }]).error?.issues ?? []),
+      );
+      m.flush();
+      expect(seen).toEqual([bonk, [{ id: 'DezX' }]]);
+      expect(logger.messages('warn')).toEqual(['Invalid search response structure from Search API']);
+    }),
+  );
+
+  it(
     'POSTs a JSON body',
     marbles((m) => {
       const { transport, requests } = createFakeTransport(() => m.cold('-r|', { r: jsonResponse({ recent: { pools: [] } }) }));

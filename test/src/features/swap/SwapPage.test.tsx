@@ -23,8 +23,8 @@ const mainButton = (name: string | RegExp) => screen.findByRole('button', { name
 const open = async (options: { path?: string; connect?: boolean; data?: Parameters<typeof swapStreams>[0] } = {}) => {
   const testStreams = swapStreams(options.data);
   const view = renderApp(options.path ?? '/swap/SOL-USDC', { streams: testStreams });
-  // the page module loads lazily with the navigation: slow on a busy machine
-  await screen.findByRole('button', { name: 'Sell token: SOL' }, { timeout: 5000 });
+  // the page module loads lazily with the navigation: slow on a busy machine (5 s was not enough once)
+  await screen.findByRole('button', { name: 'Sell token: SOL' }, { timeout: 15_000 });
   // the wallet bridge reports the adapter's state on mount; the test's wallet connects after it
   if (options.connect) act(() => testStreams.streams.wallet.session.report(connected, signer));
   return { ...view, requests: testStreams.requests };
