@@ -5,7 +5,15 @@ import { makePool } from '../../support/fixtures/pools';
 
 const answer = () => ({ pools: [makePool('Mint1111111111111111111111111111111111111'), makePool('Mint2222222222222222222222222222222222222')] });
 
-const junk = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.integer(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+const junk = fc.oneof(
+  fc.string(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.array(fc.integer(), { maxLength: 2 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 describe('readPoolsResponse: the pools answer through the compiled guard (issue 27)', () => {
   it('takes a valid answer without copying its pools, and reads as the schema does', () => {
