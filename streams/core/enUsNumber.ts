@@ -21,7 +21,8 @@ const decimalOf = (value: number): { digits: string; integerLength: number } => 
   const mantissa = exponentAt < 0 ? text : text.slice(0, exponentAt);
   const exponent = exponentAt < 0 ? 0 : Number(text.slice(exponentAt + 1));
   const point = mantissa.indexOf('.');
-  return { digits: mantissa.replace('.', ''), integerLength: (point < 0 ? mantissa.length : point) + exponent };
+  const digits = point < 0 ? mantissa : mantissa.slice(0, point) + mantissa.slice(point + 1);
+  return { digits, integerLength: (point < 0 ? mantissa.length : point) + exponent };
 };
 
 /** Adds one to a string of decimal digits ('0999' → '1000', '99' → '100'). */
@@ -32,7 +33,20 @@ const increment = (digits: string): string => {
   return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`;
 };
 
-const group = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** '1234567' → '1,234,567' (a loop, not a regex: this runs for every number a live grid shows). */
+const group = (integer: string): string => {
+  const head = integer.length % 3 || 3;
+  let grouped = integer.slice(0, head);
+  for (let at = head; at < integer.length; at += 3) grouped += `,${integer.slice(at, at + 3)}`;
+  return grouped;
+};
+
+/** Drops the fraction's trailing zeros down to `minimum` digits, and pads it to `minimum`. */
+const fractionOf = (digits: string, minimum: number): string => {
+  let end = digits.length;
+  while (end > minimum && digits.charCodeAt(end - 1) === 48) end -= 1;
+  return end < minimum ? digits.padEnd(minimum, '0') : digits.slice(0, end);
+};
 
 /**
  * `value` in en-US with at least `minimum` and at most `maximum` fraction digits, or undefined
@@ -50,7 +64,8 @@ export const formatEnUsFractionDigits = (value: number, minimum: number, maximum
   const rounded = (padded[cut] ?? '0') >= '5' ? increment(kept) : kept;
   // A carry out of the leading digit (9.99 → 10.0) makes the integer part one digit longer.
   const integerEnd = integerDigits + rounded.length - kept.length;
-  const integer = rounded.slice(0, integerEnd).replace(/^0+(?=\d)/, '');
-  const fraction = rounded.slice(integerEnd).replace(/0+$/, '').padEnd(minimum, '0');
+  // No leading zeros to drop: below 1 the integer part is the one '0' put before the digits.
+  const integer = rounded.slice(0, integerEnd);
+  const fraction = fractionOf(rounded.slice(integerEnd), minimum);
   return `${sign}${group(integer)}${fraction ? `.${fraction}` : ''}`;
 };
