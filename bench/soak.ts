@@ -57,13 +57,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** In each page before the app: open sockets per path, live event listeners, frame times. */
 const probe = `
 (() => {
-  const soak = (window.__soak = { sockets: {}, frames: [] });
+  const soak = (window.__soak = { sockets: {}, opened: {}, frames: [] });
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
       const path = new URL(String(args[0])).pathname;
       soak.sockets[path] = (soak.sockets[path] ?? 0) + 1;
+      soak.opened[path] = (soak.opened[path] ?? 0) + 1;
       this.addEventListener('close', () => (soak.sockets[path] -= 1), { once: true });
     }
   };
@@ -200,13 +201,21 @@ const compareList = async (page: Page): Promise<{ ok: boolean; detail: string }>
   return { ok: behind.length === 0, detail: `${client.length} rows, ${behind.length} behind the server${example}, ${gone.length} retired` };
 };
 
-/** Waits until the page has exactly one open market socket again (the heal), or gives up after 60 s. */
-const healed = async (page: Page, path: string) => {
+type SocketCounts = { sockets: Record<string, number>; opened: Record<string, number> };
+const socketCounts = (page: Page) => page.evaluate(() => (window as unknown as { __soak: SocketCounts }).__soak);
+
+/**
+ * Waits until the page has exactly one open market socket again and says Live (the heal), or
+ * gives up after 60 s. After a kill the socket must be a new one (more than `openedBefore`
+ * opened): a client still reading what the server sent before the close keeps the old socket
+ * open and Live until it reaches the close, and a list compared then is not healed yet.
+ */
+const healed = async (page: Page, path: string, openedBefore = 0) => {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const sockets = await page.evaluate(() => (window as unknown as { __soak: { sockets: Record<string, number> } }).__soak.sockets);
+    const { sockets, opened } = await socketCounts(page);
     const live = await page.evaluate(() => document.body.innerText.includes('Live'));
-    if (sockets[path] === 1 && live) return true;
+    if (sockets[path] === 1 && (opened[path] ?? 0) > openedBefore && live) return true;
     await sleep(500);
   }
   return false;
@@ -282,6 +291,7 @@ const main = async () => {
     for (const [index, fault] of faults.entries()) {
       const slotStart = start + index * slotMs;
       await sleep(Math.max(0, slotStart + between(2_000, Math.min(20_000, slotMs * 0.5)) - Date.now()));
+      const openedBefore = (await socketCounts(pro.page)).opened['/ws'] ?? 0;
       if (fault === 'kill') await post('/__sim/stream/close');
       if (fault === 'silence') {
         await post('/__sim/stream/stall', { stalled: true });
@@ -294,7 +304,8 @@ const main = async () => {
         await post('/__sim/rpc/health', { down: false });
       }
       if (fault !== 'rpc') {
-        if (!(await healed(pro.page, '/ws'))) failures.push(`${fault} #${index}: /pro did not show one live market socket within 60 s`);
+        if (!(await healed(pro.page, '/ws', fault === 'kill' ? openedBefore : 0)))
+          failures.push(`${fault} #${index}: /pro did not show one live market socket within 60 s`);
         await sleep(3_000);
         const check = await listMatchesServer(pro.page);
         checks.push({ fault, ...check });

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { TokenState } from '../market/token';
 import type { Trade } from '../market/tokenTypes';
+import { STREAM_PENDING_TRADES_LIMIT } from '../limits';
 
 /** What one socket subscribed to, and what waits to go out on the next flush. */
 export class StreamClient {
@@ -16,9 +17,18 @@ export class StreamClient {
   readonly pendingPrices = new Map<TokenState, Trade>();
   readonly pendingAssets = new Set<TokenState>();
   framesSent = 0;
+  /** Flushes skipped while the socket's send buffer was over the slow-consumer mark (limits.ts). */
+  flushesSkipped = 0;
   updatesSent = 0;
 
-  constructor(readonly socket: WebSocket) {}
+  constructor(readonly socket: Pick<WebSocket, 'readyState' | 'OPEN' | 'bufferedAmount' | 'send' | 'close' | 'terminate'>) {}
+
+  /** One frame to this socket, if it is still open. */
+  send(frame: unknown) {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(JSON.stringify(frame));
+    this.framesSent++;
+  }
 
   wantsRecent(token: TokenState) {
     if (!this.recent) return false;
@@ -30,6 +40,12 @@ export class StreamClient {
     const current = this.pendingPools.get(token);
     if (current === 'new' || (current === 'graduated' && kind === 'update')) return;
     this.pendingPools.set(token, kind);
+  }
+
+  /** Trades wait in order; past the limit (a slow consumer) the oldest go. */
+  queueTrade(token: TokenState, trade: Trade) {
+    this.pendingTrades.push({ token, trade });
+    if (this.pendingTrades.length > STREAM_PENDING_TRADES_LIMIT) this.pendingTrades.splice(0, this.pendingTrades.length - STREAM_PENDING_TRADES_LIMIT);
   }
 
   hasPending() {

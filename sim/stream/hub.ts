@@ -5,9 +5,9 @@ import { type ClientFrame, clientFrameSchema } from '../../streams/schemas';
 import type { MarketServices } from '../http/marketRoutes';
 import { STREAM_FRAME_LIMIT_BYTES } from '../limits';
 import type { Market, MarketEvent } from '../market/market';
-import { type SerializeContext, assetOf, poolOf, tradeTxOf } from '../market/serialize';
-import type { TokenState } from '../market/token';
+import type { SerializeContext } from '../market/serialize';
 import { StreamClient } from './client';
+import { flushClient } from './flushClient';
 
 /** The recent subscription follows tokens launched within the last day. */
 const RECENT_MS = 24 * 3_600_000;
@@ -25,15 +25,9 @@ export interface StreamHub {
   sendMalformed(): number;
   /** Follow a new market after a reset. */
   attach(market: Market): void;
-  stats(): { clients: number; stalled: boolean; framesSent: number; updatesSent: number };
+  stats(): { clients: number; stalled: boolean; framesSent: number; updatesSent: number; flushesSkipped: number };
   close(): Promise<void>;
 }
-
-const send = (client: StreamClient, frame: unknown) => {
-  if (client.socket.readyState !== client.socket.OPEN) return;
-  client.socket.send(JSON.stringify(frame));
-  client.framesSent++;
-};
 
 /**
  * The live stream socket of research §8 on /ws. Subscriptions are per socket; market events
@@ -78,12 +72,12 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
     try {
       parsed = JSON.parse(data.toString());
     } catch {
-      send(client, { type: 'error', message: 'Malformed frame: not JSON' });
+      client.send({ type: 'error', message: 'Malformed frame: not JSON' });
       return;
     }
     const frame = clientFrameSchema.safeParse(parsed);
     if (!frame.success) {
-      send(client, { type: 'error', message: `Malformed frame: ${frame.error.issues[0]?.message ?? 'invalid'}` });
+      client.send({ type: 'error', message: `Malformed frame: ${frame.error.issues[0]?.message ?? 'invalid'}` });
       return;
     }
     apply(client, frame.data);
@@ -114,7 +108,7 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
       }
       if (poolWanted || recentWanted) client.queuePool(token, 'update');
       const mint = token.info.mint;
-      if (client.txns.has(mint)) client.pendingTrades.push({ token, trade: event.trade });
+      if (client.txns.has(mint)) client.queueTrade(token, event.trade);
       if (client.prices.has(mint)) client.pendingPrices.set(token, event.trade);
       if (client.assets.has(mint)) client.pendingAssets.add(token);
     }
@@ -126,34 +120,7 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
       return;
     }
     const context = contextOf(market);
-    for (const client of clients) {
-      if (!client.hasPending()) continue;
-      if (client.pendingPools.size > 0) {
-        const data = [...client.pendingPools].map(([token, type]) => ({ type, pool: poolOf(token, context, true) }));
-        send(client, { type: 'updates', data });
-        client.updatesSent += data.length;
-        totals.updatesSent += data.length;
-      }
-      if (client.pendingTrades.length > 0) {
-        send(client, {
-          type: 'actions',
-          data: client.pendingTrades.map(({ token, trade }) => tradeTxOf(token, trade, market)),
-        });
-      }
-      if (client.pendingPrices.size > 0) {
-        send(client, {
-          type: 'prices',
-          data: [...client.pendingPrices].map(([token, trade]) => ({ assetId: token.info.mint, price: trade.priceUsd, blockId: trade.blockId })),
-        });
-      }
-      if (client.pendingAssets.size > 0) {
-        send(client, {
-          type: 'asset-updates',
-          data: [...client.pendingAssets].map((token: TokenState) => ({ type: 'update', asset: assetOf(token, context) })),
-        });
-      }
-      client.clearPending();
-    }
+    for (const client of clients) totals.updatesSent += flushClient(client, context);
   };
 
   server.on('connection', (socket) => {
@@ -188,6 +155,7 @@ export const createStreamHub = (services: MarketServices): StreamHub => {
       stalled,
       framesSent: [...clients].reduce((sum, client) => sum + client.framesSent, 0),
       updatesSent: totals.updatesSent,
+      flushesSkipped: [...clients].reduce((sum, client) => sum + client.flushesSkipped, 0),
     }),
     close: () =>
       new Promise<void>((resolve) => {
