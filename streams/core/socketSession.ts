@@ -15,6 +15,7 @@ import type { SocketPort } from './socket';
  *  - frames over `maxFrameBytes` are dropped, counted and logged without being parsed;
  *  - a silence watchdog: no frame for `staleAfterMs` while held marks the session stale, none
  *    for `reconnectAfterMs` closes it and connects again at once (checked every `checkEveryMs`);
+ *    frames the client calls late (`frames.late`: a backlog) do not count as frames;
  *  - a socket that has not opened after `openTimeoutMs` is given up like a refused one;
  *  - reconnects: the first after `firstMs`, then doubling with jitter up to `capMs` while the
  *    server keeps refusing; a connection that stayed open `healthyAfterMs` resets the backoff;
@@ -99,6 +100,13 @@ export interface FrameReader<Frame> {
   readonly onFrame: (frame: Frame, connection: SessionConnection) => void;
   /** A frame was dropped (for the client's count of bad frames). */
   readonly onDropped?: () => void;
+  /**
+   * Whether a frame's data is late: older, on arrival, than this connection's pace allows (true),
+   * on time (false), or it carries no time (undefined: the last verdict stands). While the last
+   * verdict is late, frames do not count as hearing the stream: a reader working through a
+   * backlog goes stale and is replaced as after a silence, and its new connection starts fresh.
+   */
+  readonly late?: (frame: Frame, connection: SessionConnection) => boolean | undefined;
 }
 
 /** A zod schema as a frame reading. */
@@ -163,10 +171,12 @@ export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): 
     ...config.timing,
   };
   const { frames } = config;
-  const readFrame = (data: string, connection: SessionConnection) => {
+  /** The frame in a message, or undefined when it is dropped (logged and counted). */
+  const readFrame = (data: string): Frame | undefined => {
     const dropped = (message: string, issue?: string) => {
       frames.onDropped?.();
       logger.warn(message, { ...(issue !== undefined ? { issue } : {}), sample: data.slice(0, 120) });
+      return undefined;
     };
     let json: unknown;
     try {
@@ -175,8 +185,7 @@ export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): 
       return dropped(`Dropped a ${frames.label} frame that is not JSON`);
     }
     const reading = frames.read(json);
-    if (!reading.ok) return dropped(`Dropped an invalid ${frames.label} frame`, reading.issue);
-    frames.onFrame(reading.frame, connection);
+    return reading.ok ? reading.frame : dropped(`Dropped an invalid ${frames.label} frame`, reading.issue);
   };
   const random = config.random ?? seededRandom();
   const status = new BehaviorSubject<SessionStatus>({ state: 'idle', generation: 0, since: scheduler.now() });
@@ -198,6 +207,8 @@ export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): 
     let failures = 0;
     let openedAt: number | undefined;
     let lastFrameAt = scheduler.now();
+    /** The last verdict of `frames.late` on this connection. */
+    let late = false;
     let online = true;
     let active = true;
     let waitingToConnect = false;
@@ -244,19 +255,26 @@ export const createSocketSession = <Frame>(config: SocketSessionConfig<Frame>): 
             if (event.type === 'open') {
               openedAt = scheduler.now();
               lastFrameAt = openedAt;
+              late = false;
               const opened: SessionConnection = { generation: thisGeneration, send: (text) => isMine() && current === opened && event.send(text) };
               current = opened;
               set({ state: 'open' });
               config.onOpen(opened);
             } else if (event.type === 'message') {
-              lastFrameAt = scheduler.now();
-              if (status.value.state === 'stale') set({ state: 'open' });
-              if (event.data.length > config.maxFrameBytes) {
+              const oversized = event.data.length > config.maxFrameBytes;
+              const frame = oversized || !current ? undefined : readFrame(event.data);
+              const verdict = frame !== undefined && current ? frames.late?.(frame, current) : undefined;
+              if (verdict !== undefined) late = verdict;
+              // The server spoke (a dropped frame too), unless what it says is late.
+              if (!late) {
+                lastFrameAt = scheduler.now();
+                if (status.value.state === 'stale') set({ state: 'open' });
+              }
+              if (oversized) {
                 oversize.next(oversize.value + 1);
                 logger.warn(`Dropped an oversized ${name} frame unparsed`, { length: event.data.length, limit: config.maxFrameBytes });
-                return;
               }
-              if (current) readFrame(event.data, current);
+              if (frame !== undefined && current) frames.onFrame(frame, current);
             } else {
               closed(event.code, event.reason);
             }

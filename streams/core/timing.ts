@@ -95,6 +95,7 @@ export const SOCKET_OPEN_TIMEOUT_MS = 10000; // T53 a market-stream or pubsub so
 export const LIVE_STREAM_SILENCE_CHECK_MS = 1000; // T52 live-stream silence watchdog: checked every
 export const LIVE_STREAM_STALE_MS = 10000; // T52 live stream marked stale when silent (while subscribed) for more than
 export const LIVE_STREAM_SILENT_RECONNECT_MS = 20000; // T52 live stream closed and connected again when silent for more than
+export const LIVE_STREAM_LATE_MS = 3000; // T79 a live-stream update frame whose newest trade is older on arrival, by more than this, than the connection's quickest was: late, not heard (a backlog goes stale and is replaced as a silence, T52)
 export const PUBSUB_RECONNECT_MS = 1000; // T54 pubsub's first reconnect after a close (then the T50 backoff)
 export const PUBSUB_SILENCE_CHECK_MS = 1000; // T54 pubsub silence watchdog: checked every (a slot heartbeat is held with any subscription)
 export const PUBSUB_STALE_MS = 5000; // T54 pubsub marked stale when silent for more than

@@ -7,6 +7,7 @@ import type { Asset } from '../schemas/asset';
 import type { Tx } from '../schemas/market';
 import type { ClientFrame, ServerFrame } from '../schemas/streamFrames';
 import { readServerFrame } from './readFrame';
+import { createStreamPace } from './streamPace';
 import type * as z from 'zod/mini';
 import type { poolUpdateSchema, priceTickSchema } from '../schemas/streamFrames';
 
@@ -70,7 +71,8 @@ export interface LiveStream {
  *   and pending unsubscribes are dropped when it closes;
  * - frames are validated; bad ones are counted, logged and dropped.
  * The session does the rest: the first reconnect after T01 (2.5 s), then backing off (T50, T51);
- * stale after T52's silence and replaced; offline and online; terminal close codes.
+ * stale after T52's silence and replaced; offline and online; terminal close codes. Frames more
+ * than T79 late (a backlog: the reader slower than the market) do not count as hearing it.
  */
 export const createLiveStream = (ports: LiveStreamDeps): LiveStream => {
   const { scheduler, logger } = ports;
@@ -161,6 +163,7 @@ export const createLiveStream = (ports: LiveStreamDeps): LiveStream => {
       read: readServerFrame,
       onFrame: (frame, connection) => dispatch(frame, connection.generation),
       onDropped: () => badFrames.next(badFrames.value + 1),
+      late: createStreamPace(() => scheduler.now(), T.LIVE_STREAM_LATE_MS),
     },
     // Releases queued for the closed connection must not reach the next one.
     onClose: () => {

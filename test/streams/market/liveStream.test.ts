@@ -265,3 +265,84 @@ describe('live stream client: the silence watchdog (T52), pinned at 1 ms on both
     }),
   );
 });
+
+describe('live stream client: late frames (T79 = 3,000 ms) do not count as hearing the stream', () => {
+  // A frame's age is its arrival (scheduler time) minus the newest trade it carries; the
+  // connection's quickest age is the baseline. The watchdog checks every 1,000 ms from the open
+  // and marks stale when silent for more than 10,000 ms (T52), so a frame heard at 1,000 ms puts
+  // the stale mark at the 12,000 check, and a late one leaves it at the 11,000 check.
+  const states = map((status: ConnectionStatus) => `${status.state}:${status.generation}`);
+  const values = { i: 'idle:0', c: 'connecting:1', o: 'open:1', s: 'stale:1', C: 'connecting:2', O: 'open:2' };
+  const tradedAt = (ms: number) =>
+    JSON.stringify({ type: 'updates', data: [{ type: 'update', pool: { ...pool('A'), updatedAt: new Date(ms).toISOString() } }] });
+  const price = JSON.stringify({ type: 'prices', data: [{ assetId: 'mint-A', price: 1, blockId: 1 }] });
+
+  it(
+    'a frame exactly 3,000 ms older than the quickest is heard: stale at the 12,000 check, not the 11,000',
+    marbles((m) => {
+      // a: at 1 ms, traded at 1 ms (age 0); b: at 1,000 ms, traded at -2,000 ms (age 3,000).
+      const { stream } = setup(m, ['oa 998ms b'], { a: tradedAt(1), b: tradedAt(-2_000) });
+      flushWithin(m, 12_500);
+      const staleAt = m.time('12000ms |');
+      m.expect(stream.status$.pipe(states), '^ 12500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s`, values);
+      m.expect(stream.pools(['A']).pipe(map(() => 'u'))).toBeObservable('-u 998ms u');
+    }),
+  );
+
+  it(
+    'a frame 3,001 ms older than the quickest is late: stale at the 11,000 check, and its data is still delivered',
+    marbles((m) => {
+      const { stream } = setup(m, ['oa 998ms b'], { a: tradedAt(1), b: tradedAt(-2_001) });
+      flushWithin(m, 12_500);
+      const staleAt = m.time('11000ms |');
+      m.expect(stream.status$.pipe(states), '^ 12500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s`, values);
+      m.expect(stream.pools(['A']).pipe(map(() => 'u'))).toBeObservable('-u 998ms u');
+    }),
+  );
+
+  it(
+    'a backlog (late frames every 500 ms, prices between them) goes stale and is replaced as a silence; an on-time frame ends the stale mark; the new connection starts its own baseline',
+    marbles((m) => {
+      // Late frames keep coming: the reader is 5 s behind what it first read. Prices carry no
+      // time and do not make a late stream heard.
+      const backlog = `oa 498ms ${Array.from({ length: 40 }, () => 'lp').join(' 248ms ')}`;
+      const { stream } = setup(m, [backlog, 'o 99ms l 999ms n'], { a: tradedAt(1), l: tradedAt(-10_000), p: price, n: tradedAt(-20_000) });
+      flushWithin(m, 24_000);
+      const staleAt = m.time('11000ms |');
+      const replacedAt = m.time('21000ms |');
+      // The new connection's first frame (l, 10,100 ms old) is its baseline; n, 1,000 ms later
+      // and 10,000 ms older, is late: still open, the watchdog counts from l.
+      m.expect(stream.status$.pipe(states), '^ 24000ms !').toBeObservable(`(ico) ${staleAt - 5}ms s ${replacedAt - staleAt - 1}ms (CO)`, values);
+      // The late frames' data is still delivered (after the status's subscription, which sees idle first).
+      const delivered: number[] = [];
+      m.scheduler.schedule(() => stream.pools(['A']).subscribe(() => delivered.push(m.scheduler.now())), 0);
+      m.scheduler.schedule(() => expect(delivered.slice(0, 4)).toEqual([1, 500, 750, 1000]), 23_999);
+    }),
+  );
+
+  it(
+    'after a late frame, a frame the client drops (not JSON) is not heard either: stale at the 11,000 check',
+    marbles((m) => {
+      const { stream, logger } = setup(m, ['oa 998ms b 998ms x'], { a: tradedAt(1), b: tradedAt(-5_000), x: '{not json' });
+      flushWithin(m, 12_500);
+      const staleAt = m.time('11000ms |');
+      m.expect(stream.status$.pipe(states), '^ 12500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s`, values);
+      m.expect(stream.pools(['A']).pipe(map(() => 'u'))).toBeObservable('-u 998ms u');
+      m.scheduler.schedule(() => expect(logger.entries.some((entry) => entry.message.includes('not JSON'))).toBe(true), 12_000);
+    }),
+  );
+
+  it(
+    'an on-time frame after late ones brings a stale stream back to open',
+    marbles((m) => {
+      // a sets the baseline; b at 1,000 ms is late; the watchdog marks stale at 11,000; c at
+      // 11,500 is on time (traded at 11,500).
+      const { stream } = setup(m, ['oa 998ms b 10499ms c'], { a: tradedAt(1), b: tradedAt(-5_000), c: tradedAt(11_500) });
+      flushWithin(m, 12_500);
+      const staleAt = m.time('11000ms |');
+      const backAt = m.time('11500ms |');
+      m.expect(stream.status$.pipe(states), '^ 12500ms !').toBeObservable(`(ico) ${staleAt - 5}ms s ${backAt - staleAt - 1}ms o`, values);
+      m.expect(stream.pools(['A']).pipe(map(() => 'u'))).toBeObservable(`-u 998ms u ${backAt - 1000 - 1}ms u`);
+    }),
+  );
+});
