@@ -1,14 +1,16 @@
 import type { PoolUpdate, ServerFrame } from '../schemas/streamFrames';
 
+/** An ISO time in ms; -Infinity when missing or unreadable. */
+const timeOf = (stamp: string | null | undefined): number => {
+  const time = typeof stamp === 'string' ? Date.parse(stamp) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
 /** The newest time an update frame carries (its pools' last trades), in ms; undefined when none parses. */
 export const newestUpdateTime = (updates: readonly PoolUpdate[]): number | undefined => {
+  // On every update frame: two reads per pool, no array per pool.
   let newest = Number.NEGATIVE_INFINITY;
-  for (const { pool } of updates) {
-    for (const stamp of [pool.updatedAt, pool.baseAsset.updatedAt]) {
-      const time = typeof stamp === 'string' ? Date.parse(stamp) : Number.NaN;
-      if (time > newest) newest = time;
-    }
-  }
+  for (const { pool } of updates) newest = Math.max(newest, timeOf(pool.updatedAt), timeOf(pool.baseAsset.updatedAt));
   return Number.isFinite(newest) ? newest : undefined;
 };
 
