@@ -40,6 +40,9 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** BENCH_LIGHTHOUSE_PAGES=/pro,/swap measures those pages only (labels as above), for a quicker look at one page. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+
 /** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every run's full report (JSON) there, for reading by hand. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
@@ -185,7 +188,7 @@ export const lighthouseBenchmark: Benchmark = {
     });
     try {
       const query = `?api=http://127.0.0.1:${SIM_PORT}&ws=ws://127.0.0.1:${SIM_PORT}/ws&rpc=http://127.0.0.1:${SIM_RPC_PORT}`;
-      const pages = SMOKE ? PAGES.slice(0, 1) : PAGES;
+      const pages = SMOKE ? PAGES.slice(0, 1) : PAGES.filter(([label]) => !ONLY || ONLY.includes(label));
       // Warm-up: the preview server's and the simulator's first answers.
       if (!SMOKE) await measure(`${app.url}/${query}`, 'warm-up');
       const figures: Figure[] = [];
