@@ -124,7 +124,7 @@ test.describe('the Studio', () => {
     const settings = page.getByRole('dialog', { name: 'Swap settings' });
     await settings.getByRole('tab', { name: 'Manual' }).click();
     await settings.getByRole('textbox', { name: 'Custom slippage (%)' }).fill('15');
-    await settings.getByRole('button', { name: 'Set', exact: true }).click();
+    await settings.getByRole('button', { name: 'Set custom slippage' }).click();
     await expect(settings.getByTestId('slippage-setting')).toContainText('15%');
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();

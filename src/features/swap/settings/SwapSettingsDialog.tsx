@@ -67,7 +67,13 @@ export const SwapSettingsDialog = ({ open, onClose }: { readonly open: boolean; 
             />
             <span>%</span>
           </label>
-          <button type="button" className={styles.preset} disabled={view.customPercent === undefined} onClick={slippage.applyCustom}>
+          <button
+            type="button"
+            className={styles.preset}
+            disabled={view.customPercent === undefined}
+            onClick={slippage.applyCustom}
+            aria-label="Set custom slippage"
+          >
             Set
           </button>
         </div>

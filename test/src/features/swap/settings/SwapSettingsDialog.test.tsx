@@ -21,7 +21,7 @@ describe('Swap settings', () => {
 
     const custom = screen.getByRole('textbox', { name: 'Custom slippage (%)' });
     await user.type(custom, '2.75');
-    await user.click(screen.getByRole('button', { name: 'Set' }));
+    await user.click(screen.getByRole('button', { name: 'Set custom slippage' }));
     expect(screen.getByTestId('slippage-setting')).toHaveTextContent('Slippage: 2.75%');
     expect(options.at(-1)).toMatchObject({ slippageBps: 275 });
     expect(JSON.parse(storage.getItem('callisto.swap.settings') ?? '{}')).toMatchObject({ slippage: 2.75 });
@@ -38,11 +38,11 @@ describe('Swap settings', () => {
     expect(screen.queryByText(/may fail|may be frontrun/)).toBeNull();
     const custom = screen.getByRole('textbox', { name: 'Custom slippage (%)' });
     await user.type(custom, '0.05');
-    await user.click(screen.getByRole('button', { name: 'Set' }));
+    await user.click(screen.getByRole('button', { name: 'Set custom slippage' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your transaction may fail');
     await user.clear(custom);
     await user.type(custom, '8');
-    await user.click(screen.getByRole('button', { name: 'Set' }));
+    await user.click(screen.getByRole('button', { name: 'Set custom slippage' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your transaction may be frontrun');
   });
 
