@@ -1,8 +1,8 @@
 import type { ConnectionView } from '@streams/market';
-import { dateTimeFormat } from '@streams/core';
+import { CLOCK_OPTIONS, dateTimeFormat } from '@streams/core';
 
 // The product's one locale, with a 24-hour clock: a stale mark names the second it last moved.
-const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const clock = dateTimeFormat(CLOCK_OPTIONS);
 
 /** Why a fetched value is marked: 'Net worth stale: last updated 14:03:05' (its last answer's time). */
 export const staleSince = (what: string, updatedAt: number | undefined): string =>

@@ -8,6 +8,7 @@ export type { Profile } from './config/endpoints';
 export { EXPLORERS, READS_CUSTOM_CLUSTER } from './config/explorers';
 export { DEV_SERVER_MAINNET_NOTICE, resolveConfig } from './config/resolveConfig';
 export { createFetchTransport, type FetchLike } from './fetchTransport';
+export { CLOCK_OPTIONS } from './clockTime';
 export { dateTimeFormat, LOCALE, numberFormat } from './locale';
 export { createMemoryStorage, type KeyValueStorage, type Logger, silentLogger } from './ports';
 export { createResilientStorage } from './resilientStorage';

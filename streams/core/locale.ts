@@ -8,6 +8,7 @@
  * modules load before the landing list is asked for (issue 27's first rows). Plain numbers need
  * no Intl at all (`numberFormat`).
  */
+import { formatClockTime, isClockOptions } from './clockTime';
 import { formatEnUsFractionDigits } from './enUsNumber';
 
 export const LOCALE = 'en-US';
@@ -47,7 +48,12 @@ export const numberFormat = (options?: Intl.NumberFormatOptions): NumberFormatte
   };
 };
 
+/** The 24-hour clock ('14:03:05') is written without Intl (`clockTime.ts`); everything else, and its parts, go to Intl. */
 export const dateTimeFormat = (options?: Intl.DateTimeFormatOptions): DateTimeFormatter => {
   const made = lazily(() => new Intl.DateTimeFormat(LOCALE, options));
-  return { format: (date) => made().format(date), formatToParts: (date) => made().formatToParts(date) };
+  const clock = isClockOptions(options);
+  return {
+    format: (date) => (clock && date !== undefined ? formatClockTime(date) : undefined) ?? made().format(date),
+    formatToParts: (date) => made().formatToParts(date),
+  };
 };

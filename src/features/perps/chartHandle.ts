@@ -11,6 +11,7 @@ import {
   type UTCTimestamp,
   createChart,
 } from 'lightweight-charts';
+import { chartLocalization, tickMarkFormatter } from '@/components/chartTickMarks';
 import { formatUsdCompact } from '@/format/number';
 import { chartTheme, lineColors } from './chartColors';
 
@@ -104,7 +105,8 @@ export const createChartHandle = () => {
         layout: { background: { color: chartTheme.background }, textColor: chartTheme.text, attributionLogo: false },
         grid: { vertLines: { color: chartTheme.grid }, horzLines: { color: chartTheme.grid } },
         rightPriceScale: { borderColor: chartTheme.border },
-        timeScale: { borderColor: chartTheme.border, timeVisible: true, secondsVisible: false },
+        timeScale: { borderColor: chartTheme.border, timeVisible: true, secondsVisible: false, tickMarkFormatter },
+        localization: chartLocalization,
       });
       chart = created;
       series = created.addSeries(CandlestickSeries, {

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@streams/core';
+import { CLOCK_OPTIONS, dateTimeFormat } from '@streams/core';
 import type { Tx } from '@streams/schemas';
 import { memo } from 'react';
 import type { Money } from '@/format/money';
@@ -12,7 +12,7 @@ const LOAD_MORE_WITHIN_PX = 120;
 import { useMoney } from '@/hooks/useMoney';
 
 // The product's one locale (en-US), with a 24-hour clock: trades tick by the second.
-const clock = dateTimeFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const clock = dateTimeFormat(CLOCK_OPTIONS);
 
 const TradeRow = memo(({ tx, money }: { readonly tx: Tx; readonly money: Money }) => (
   <tr className={tx.type === 'buy' ? styles.buyRow : styles.sellRow}>

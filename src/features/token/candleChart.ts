@@ -16,6 +16,7 @@ import {
   type UTCTimestamp,
   createChart,
 } from 'lightweight-charts';
+import { chartLocalization, tickMarkFormatter } from '@/components/chartTickMarks';
 import { formatPrice } from '@/format/number';
 
 /** A chart the page feeds with events: nothing else of the chart library leaks out. */
@@ -85,7 +86,8 @@ export const createCandleChart = (container: HTMLElement, options: { readonly ty
     layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#8d97ab', attributionLogo: false },
     grid: { vertLines: { color: '#1e263655' }, horzLines: { color: '#1e263655' } },
     rightPriceScale: { borderColor: '#252e3f' },
-    timeScale: { borderColor: '#252e3f', timeVisible: true, secondsVisible: false },
+    timeScale: { borderColor: '#252e3f', timeVisible: true, secondsVisible: false, tickMarkFormatter },
+    localization: chartLocalization,
     crosshair: { mode: 1 },
   });
   let price = priceSeries(chart, options.type);
