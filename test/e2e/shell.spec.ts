@@ -194,4 +194,25 @@ test.describe('narrow screens', () => {
     });
     expect(await stats.boundingBox()).toEqual(before);
   });
+
+  test("/swap's pair stats hold the chart still on a phone while the pair's figures arrive (they once rewrapped by their values)", async ({ page }) => {
+    // Every frame from the first, where the chart's card is on the page (its frame, then the chart).
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      (window as unknown as { chartTops: number[] }).chartTops = tops;
+      const look = () => {
+        const card = document.querySelector('section[aria-label="Chart"]');
+        if (card) tops.push(Math.round(card.getBoundingClientRect().top + window.scrollY));
+        if (tops.length < 600) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/swap');
+    await expect(page.getByTestId('pair-price')).toHaveText(/\d USDC$/);
+    await expect(page.locator('section[aria-label="Chart"] canvas').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const tops = await page.evaluate(() => (window as unknown as { chartTops: number[] }).chartTops);
+    expect(tops.length).toBeGreaterThan(0);
+    expect(new Set(tops)).toEqual(new Set([tops[0]]));
+  });
 });
