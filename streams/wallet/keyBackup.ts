@@ -124,6 +124,12 @@ export const createKeyBackup = ({ storage, logger, walletState$, solBalance$, pe
     dismiss: (address: string) => acknowledge(address, 'dismissed'),
     /** The key was revealed for export: backed up as far as the app can tell. */
     exported: (address: string) => acknowledge(address, 'exported'),
+    /** Whether this account's key was revealed for export in this browser (Remove Quick Account says so). */
+    isExported$: (address: string): Observable<boolean> =>
+      acknowledged.value$.pipe(
+        map((value) => value.accounts[address] === 'exported'),
+        distinctUntilChanged(),
+      ),
   };
 };
 

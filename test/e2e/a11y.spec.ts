@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from './support/fixtures';
 import { connectQuickAccount, openDrawer, revealPrivateKey } from './support/app';
+import { readVaultRecord } from './support/secretLeaks';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 
@@ -86,6 +87,20 @@ test.describe('accessibility', () => {
     await field.fill('https://example.com');
     await expect(dialog.getByRole('status').filter({ hasText: 'security policy' })).toBeVisible();
     await expectNoSeriousViolations(page, '[role="dialog"]');
+  });
+
+  test('the Remove Quick Account dialog has no serious axe violations, and Escape leaves the key in place', async ({ page }) => {
+    await page.goto('/');
+    const address = await connectQuickAccount(page);
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Remove Quick Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Quick Account' });
+    await dialog.getByRole('checkbox', { name: /I have saved this account's private key/ }).check();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(drawer).toContainText(address.slice(0, 4));
+    expect((await readVaultRecord(page))?.publicKey).toBe(address);
   });
 
   test('Export Private Key keeps focus and Escape after Reveal, with the page behind inert', async ({ page }) => {

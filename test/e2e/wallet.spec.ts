@@ -245,6 +245,36 @@ test.describe('quick account', () => {
     await expect(profileButton(page)).toHaveCount(0);
   });
 
+  test('Remove Quick Account deletes the key from this browser only after the user confirms; the next connect makes a new account', async ({ page }) => {
+    await start(page);
+    const address = await connectQuickAccount(page);
+    expect((await readVaultRecord(page))?.publicKey).toBe(address);
+
+    const drawer = await openDrawer(page);
+    await shot(drawer, 'drawer-footer');
+    await drawer.getByRole('button', { name: 'Remove Quick Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Quick Account' });
+    await expect(dialog.getByRole('note')).toContainText('without the private key no one can open this account again');
+    await expect(dialog).toContainText(address);
+    await expect(dialog.getByTestId('export-state')).toContainText('has not been exported');
+    const remove = dialog.getByRole('button', { name: 'Remove from this browser' });
+    await expect(remove).toBeDisabled();
+    await shot(dialog, 'remove-quick-account');
+
+    await dialog.getByRole('checkbox', { name: /I have saved this account's private key/ }).check();
+    await remove.click();
+    await expectToastSequence(page, ['Quick Account Removed']);
+    await expect(connectButton(page)).toBeVisible();
+    await expect.poll(() => readVaultRecord(page)).toBeNull();
+
+    // Not remembered either: a reload stays disconnected, and Connect makes another account.
+    await page.reload();
+    await expect(connectButton(page)).toBeVisible();
+    const next = await connectQuickAccount(page);
+    expect(next).not.toBe(address);
+    expect((await readVaultRecord(page))?.publicKey).toBe(next);
+  });
+
   test('the secret key appears in no log, request, storage or cookie', async ({ page, context }) => {
     const traffic = recordTraffic(page);
     await start(page);

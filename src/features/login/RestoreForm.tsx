@@ -61,7 +61,7 @@ export const RestoreForm = ({ stored, onRestored }: { readonly stored: string | 
       ) : (
         <p id={`${id}-hint`} className={styles.note}>
           {typeof stored === 'string'
-            ? 'This browser keeps a quick account already; only that account’s key restores here.'
+            ? 'This browser keeps a quick account already; only that account’s key restores here, unless you remove it first (Remove Quick Account in the profile drawer).'
             : 'Your key is encrypted on this device and never sent anywhere.'}
         </p>
       )}

@@ -8,6 +8,7 @@ import { DepositDialog } from './DepositDialog';
 import { ExportKeyDialog } from './ExportKeyDialog';
 import { PortfolioTab } from './PortfolioTab';
 import { ProfileHeader } from './ProfileHeader';
+import { RemoveAccountDialog } from './RemoveAccountDialog';
 import styles from './ProfileDrawer.module.css';
 import { TalkToUs } from './TalkToUs';
 import { masked, useDrawerSettings, usePortfolio } from './useProfileData';
@@ -19,7 +20,7 @@ import { useObservableEagerState } from 'observable-hooks';
 import { useMoney } from '@/hooks/useMoney';
 
 type Connected = Extract<WalletState, { status: 'connected' }>;
-type Panel = 'none' | 'deposit' | 'withdraw' | 'export';
+type Panel = 'none' | 'deposit' | 'withdraw' | 'export' | 'remove';
 
 /** The Profile drawer (spec 000 §2 Side drawer): 500 px from the right, toggled by the wallet button. */
 export const ProfileDrawer = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
@@ -54,6 +55,14 @@ const ConnectedProfile = ({ wallet, open, onClose }: { readonly wallet: Connecte
 
   const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, money.value(portfolio.value.totalNetWorth)) : undefined;
 
+  // The key is gone: disconnect as Disconnect Wallet does (the wallet is not remembered either).
+  const onRemoved = () => {
+    setPanel('none');
+    onClose();
+    toasts.show({ scope: 'shell', variant: 'success', title: 'Quick Account Removed', description: 'Its key is no longer in this browser.' });
+    disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+  };
+
   return (
     <div className={styles.body}>
       <ProfileHeader wallet={wallet} portfolio={portfolio} onPanel={setPanel} />
@@ -74,10 +83,25 @@ const ConnectedProfile = ({ wallet, open, onClose }: { readonly wallet: Connecte
         <button type="button" className={styles.disconnect} onClick={onDisconnect}>
           Disconnect Wallet
         </button>
+        {quick && (
+          <button type="button" className={styles.remove} onClick={() => setPanel('remove')}>
+            Remove Quick Account
+          </button>
+        )}
       </footer>
       <DepositDialog open={panel === 'deposit'} onClose={() => setPanel('none')} address={wallet.publicKey} />
       {quick && <WithdrawDialog open={panel === 'withdraw'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
       {quick && <DrawerExportKey open={panel === 'export'} onClose={() => setPanel('none')} address={wallet.publicKey} />}
+      {quick && (
+        <RemoveAccountDialog
+          open={panel === 'remove'}
+          onClose={() => setPanel('none')}
+          address={wallet.publicKey}
+          worth={portfolioValue}
+          onExport={() => setPanel('export')}
+          onRemoved={onRemoved}
+        />
+      )}
     </div>
   );
 };

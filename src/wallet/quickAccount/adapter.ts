@@ -82,6 +82,18 @@ export class QuickAccountAdapter extends BaseSignerWalletAdapter<'Quick Account'
   }
 
   /**
+   * Deletes this account's key from the browser (Remove Quick Account, on the user's explicit
+   * request): nothing here can sign for it afterwards, and the next Connect makes a new account.
+   * The caller disconnects once it is done. Fails, and deletes nothing, when the browser now keeps
+   * another account (another tab removed this one and made a new one).
+   */
+  async forgetKey(): Promise<void> {
+    if (!this.key) throw new WalletNotConnectedError();
+    const removed = await this.keys.forget(this.key.toBase58());
+    if (!removed) throw new Error('this browser keeps another quick account now');
+  }
+
+  /**
    * The secret key in base58 (the form wallets import), for the Reveal Private Key dialog
    * only: called on the user's explicit request, never logged, never copied by the app.
    */

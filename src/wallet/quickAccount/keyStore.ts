@@ -61,7 +61,11 @@ export const createKeyStore = (vault: Vault) => {
       }
     },
 
-    forget: () => vault.clear(),
+    /**
+     * Deletes the account `publicKey` from this browser (Remove Quick Account): without an exported
+     * key it is gone for good. Answers false when the browser keeps another account (or none).
+     */
+    forget: (publicKey: string) => vault.removeIf(publicKey),
   };
 };
 

@@ -28,7 +28,7 @@ export const restoreQuickAccount = async (vault: Vault, text: string): Promise<R
     if (kept.created) return { ok: true, publicKey: kept.publicKey };
     return {
       ok: false,
-      message: `This browser already keeps quick account ${shortAddress(kept.publicKey)}, and a key is never replaced. Sign in with it, or restore in another browser profile.`,
+      message: `This browser already keeps quick account ${shortAddress(kept.publicKey)}, and a key is never replaced. Sign in with it, or remove it first (Remove Quick Account in the profile drawer), or restore in another browser profile.`,
     };
   } catch {
     return { ok: false, message: 'The key could not be kept in this browser’s storage. Check that the site may store data, then try again.' };

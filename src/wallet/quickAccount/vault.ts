@@ -19,7 +19,11 @@ export interface Vault {
    * once both end with the first key, never one overwriting the other. Answers the stored record.
    */
   saveIfAbsent(record: VaultRecord): Promise<VaultRecord>;
-  clear(): Promise<void>;
+  /**
+   * Deletes the record if it is still the account `publicKey`, in one step; answers whether it
+   * did. Another tab may have replaced the account meanwhile: that one is never deleted unseen.
+   */
+  removeIf(publicKey: string): Promise<boolean>;
 }
 
 const DATABASE = 'callisto-wallet';
@@ -51,37 +55,54 @@ const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 };
 
-/**
- * The profile's record; a key stored before keys were per profile is moved, in one
- * transaction, to the first profile that opens after the upgrade (never lost, never shared:
- * the other profile makes its own).
- */
-const loadFor = async (key: string): Promise<VaultRecord | undefined> => {
+/** One readwrite transaction: `act` reads and writes, `answer` sets what it resolves to once committed. */
+const transact = async <T>(initial: T, act: (store: IDBObjectStore, answer: (value: T) => void) => void): Promise<T> => {
   const database = await open();
   try {
-    return await new Promise<VaultRecord | undefined>((resolve, reject) => {
+    return await new Promise<T>((resolve, reject) => {
       const transaction = database.transaction(STORE, 'readwrite');
-      const store = transaction.objectStore(STORE);
-      let found: VaultRecord | undefined;
-      transaction.oncomplete = () => resolve(found);
+      let result = initial;
+      transaction.oncomplete = () => resolve(result);
       transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB request failed'));
-      const own = store.get(key) as IDBRequest<VaultRecord | undefined>;
-      own.onsuccess = () => {
-        found = own.result ?? undefined;
-        if (found) return;
-        const legacy = store.get(LEGACY_VAULT_KEY) as IDBRequest<VaultRecord | undefined>;
-        legacy.onsuccess = () => {
-          if (!legacy.result) return;
-          found = legacy.result;
-          store.add(legacy.result, key);
-          store.delete(LEGACY_VAULT_KEY);
-        };
-      };
+      act(transaction.objectStore(STORE), (value) => {
+        result = value;
+      });
     });
   } finally {
     database.close();
   }
 };
+
+/**
+ * The profile's record; a key stored before keys were per profile is moved, in one
+ * transaction, to the first profile that opens after the upgrade (never lost, never shared:
+ * the other profile makes its own).
+ */
+const loadFor = (key: string): Promise<VaultRecord | undefined> =>
+  transact<VaultRecord | undefined>(undefined, (store, answer) => {
+    const own = store.get(key) as IDBRequest<VaultRecord | undefined>;
+    own.onsuccess = () => {
+      if (own.result) return answer(own.result);
+      const legacy = store.get(LEGACY_VAULT_KEY) as IDBRequest<VaultRecord | undefined>;
+      legacy.onsuccess = () => {
+        if (!legacy.result) return;
+        answer(legacy.result);
+        store.add(legacy.result, key);
+        store.delete(LEGACY_VAULT_KEY);
+      };
+    };
+  });
+
+/** Deletes the profile's record if it is still the account `publicKey` (read and delete in one transaction). */
+const removeFor = (key: string, publicKey: string): Promise<boolean> =>
+  transact(false, (store, answer) => {
+    const own = store.get(key) as IDBRequest<VaultRecord | undefined>;
+    own.onsuccess = () => {
+      if (own.result?.publicKey !== publicKey) return;
+      store.delete(key);
+      answer(true);
+    };
+  });
 
 /** The quick account of one network (profile), in this browser's IndexedDB. */
 export const indexedDbVaultFor = (profile: Profile): Vault => {
@@ -100,7 +121,7 @@ export const indexedDbVaultFor = (profile: Profile): Vault => {
         return stored;
       }
     },
-    clear: async () => void (await run('readwrite', (store) => store.delete(key))),
+    removeIf: (publicKey) => removeFor(key, publicKey),
   };
 };
 
@@ -113,9 +134,10 @@ export const memoryVault = (): Vault => {
       record ??= next;
       return Promise.resolve(record);
     },
-    clear: () => {
-      record = undefined;
-      return Promise.resolve();
+    removeIf: (publicKey) => {
+      const removed = record?.publicKey === publicKey;
+      if (removed) record = undefined;
+      return Promise.resolve(removed);
     },
   };
 };

@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import { createKeyStore } from '@/wallet/quickAccount/keyStore';
 import { memoryVault } from '@/wallet/quickAccount/vault';
+import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
 
 describe('quick-account key store', () => {
   it('two tabs creating an account at once both end with the first key: nothing is overwritten, only the maker funds it', async () => {
@@ -30,5 +31,36 @@ describe('quick-account key store', () => {
       seen = secret;
     });
     expect(seen?.every((byte) => byte === 0)).toBe(true);
+  });
+
+  it('forgetting deletes that account only: the next create makes a new key', async () => {
+    const keys = createKeyStore(memoryVault());
+    const made = await keys.create();
+    expect(await keys.forget('Other111111111111111111111111111111111111')).toBe(false);
+    expect(await keys.publicKey()).toBe(made.publicKey);
+    expect(await keys.forget(made.publicKey)).toBe(true);
+    expect(await keys.publicKey()).toBeUndefined();
+    await expect(keys.withSecret(() => 'signed')).rejects.toThrow('No quick account on this device');
+    const next = await keys.create();
+    expect(next.created).toBe(true);
+    expect(next.publicKey).not.toBe(made.publicKey);
+  });
+
+  it('Remove Quick Account in a tab whose account another tab already replaced deletes nothing, and says so', async () => {
+    const vault = memoryVault(); // one browser, two tabs
+    const tabA = new QuickAccountAdapter(createKeyStore(vault));
+    await tabA.connect();
+    const first = tabA.publicKey?.toBase58();
+    // Tab B removes the account and makes a new one.
+    const tabB = createKeyStore(vault);
+    expect(await tabB.forget(first ?? '')).toBe(true);
+    const second = await tabB.create();
+    await expect(tabA.forgetKey()).rejects.toThrow('this browser keeps another quick account now');
+    expect(await createKeyStore(vault).publicKey()).toBe(second.publicKey);
+  });
+
+  it('the adapter removes only while connected', async () => {
+    const adapter = new QuickAccountAdapter(createKeyStore(memoryVault()));
+    await expect(adapter.forgetKey()).rejects.toThrow();
   });
 });

@@ -36,7 +36,7 @@ describe('restoring a quick account from its exported key (/login)', () => {
     const refused = await restoreQuickAccount(vault, bs58.encode(other.secretKey));
     expect(refused).toEqual({
       ok: false,
-      message: `This browser already keeps quick account ${kept.publicKey.slice(0, 4)}…${kept.publicKey.slice(-4)}, and a key is never replaced. Sign in with it, or restore in another browser profile.`,
+      message: `This browser already keeps quick account ${kept.publicKey.slice(0, 4)}…${kept.publicKey.slice(-4)}, and a key is never replaced. Sign in with it, or remove it first (Remove Quick Account in the profile drawer), or restore in another browser profile.`,
     });
     expect((await vault.load())?.publicKey).toBe(kept.publicKey);
 

@@ -115,6 +115,17 @@ describe('quick-account key backup', () => {
   );
 
   it(
+    'says whether the key was exported: not when dismissed, yes from the export on, per account',
+    marbles((m) => {
+      const { backup } = setup(m, { wallet: 'q', balance: 'f' });
+      m.scheduler.schedule(() => backup.dismiss(ADDRESS), 3);
+      m.scheduler.schedule(() => backup.exported(ADDRESS), 6);
+      m.expect(backup.isExported$(ADDRESS)).toBeObservable('n 5ms y', { n: false, y: true });
+      m.expect(backup.isExported$('Other111111111111111111111111111111111111')).toBeObservable('n', { n: false });
+    }),
+  );
+
+  it(
     'on mainnet a dismissal holds a week (T61): the prompt comes back at 604,800,000 ms after it, not a millisecond sooner',
     marbles((m) => {
       const storage = createMemoryStorage();
