@@ -195,6 +195,17 @@ test.describe('narrow screens', () => {
     expect(await stats.boundingBox()).toEqual(before);
   });
 
+  test("a phone's chart card holds the seven chart intervals on one line, at 360 px too (at the wider padding '1D' wrapped alone)", async ({ page }) => {
+    await page.goto('/swap');
+    const intervals = page.getByRole('group', { name: 'Chart interval' }).getByRole('button');
+    await expect(intervals).toHaveCount(7);
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      const tops = await intervals.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(new Set(tops), `${width} px`).toEqual(new Set([tops[0]]));
+    }
+  });
+
   test("/swap's pair stats hold the chart still on a phone while the pair's figures arrive (they once rewrapped by their values)", async ({ page }) => {
     // Every frame from the first, where the chart's card is on the page (its frame, then the chart).
     await page.addInitScript(() => {
