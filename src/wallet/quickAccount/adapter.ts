@@ -99,7 +99,7 @@ export class QuickAccountAdapter extends BaseSignerWalletAdapter<'Quick Account'
    */
   async revealSecretKey(): Promise<string> {
     if (!this.key) throw new WalletNotConnectedError();
-    return this.keys.withSecret((secretKey) => bs58.encode(secretKey));
+    return this.keys.withSecret((secretKey) => bs58.encode(secretKey), this.key.toBase58());
   }
 
   async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {
@@ -110,7 +110,7 @@ export class QuickAccountAdapter extends BaseSignerWalletAdapter<'Quick Account'
         if (transaction instanceof VersionedTransaction) transaction.sign([signer]);
         else transaction.partialSign(signer);
         signer.secretKey.fill(0);
-      });
+      }, this.key.toBase58());
       return transaction;
     } catch (error) {
       throw new WalletSignTransactionError(error instanceof Error ? error.message : 'Signing failed', error);

@@ -14,9 +14,11 @@ export const createKeyStore = (vault: Vault) => {
     return { wrappingKey, iv, ciphertext };
   };
 
-  const decrypt = async (): Promise<Uint8Array> => {
+  const decrypt = async (expected: string | undefined): Promise<Uint8Array> => {
     const record = await vault.load();
     if (!record) throw new Error('No quick account on this device');
+    // Another tab may have removed this account and made a new one: never hand over that one's key.
+    if (expected !== undefined && record.publicKey !== expected) throw new Error('This quick account is no longer kept in this browser');
     return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: record.iv }, record.wrappingKey, record.ciphertext));
   };
 
@@ -51,9 +53,9 @@ export const createKeyStore = (vault: Vault) => {
      */
     restore: (keypair: Keypair) => store(keypair),
 
-    /** Runs `act` with the decrypted secret key, then wipes it. */
-    withSecret: async <T>(act: (secretKey: Uint8Array) => T | Promise<T>): Promise<T> => {
-      const secret = await decrypt();
+    /** Runs `act` with the decrypted secret key, then wipes it; with `expected`, only if the kept account is that one. */
+    withSecret: async <T>(act: (secretKey: Uint8Array) => T | Promise<T>, expected?: string): Promise<T> => {
+      const secret = await decrypt(expected);
       try {
         return await act(secret);
       } finally {

@@ -1,4 +1,4 @@
-import { Keypair } from '@solana/web3.js';
+import { Keypair, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { createKeyStore } from '@/wallet/quickAccount/keyStore';
 import { memoryVault } from '@/wallet/quickAccount/vault';
 import { QuickAccountAdapter } from '@/wallet/quickAccount/adapter';
@@ -57,6 +57,14 @@ describe('quick-account key store', () => {
     const second = await tabB.create();
     await expect(tabA.forgetKey()).rejects.toThrow('this browser keeps another quick account now');
     expect(await createKeyStore(vault).publicKey()).toBe(second.publicKey);
+    // Nor does that tab sign with, or reveal, the new account's key under the old address.
+    await expect(tabA.revealSecretKey()).rejects.toThrow('This quick account is no longer kept in this browser');
+    const payer = tabA.publicKey ?? Keypair.generate().publicKey;
+    const transfer = new Transaction({ feePayer: payer, recentBlockhash: '11111111111111111111111111111111' }).add(
+      new TransactionInstruction({ keys: [{ pubkey: payer, isSigner: true, isWritable: true }], programId: SystemProgram.programId, data: Buffer.alloc(0) }),
+    );
+    await expect(tabA.signTransaction(transfer)).rejects.toThrow('This quick account is no longer kept in this browser');
+    expect(transfer.signatures.every((entry) => entry.signature === null)).toBe(true);
   });
 
   it('the adapter removes only while connected', async () => {
