@@ -224,7 +224,7 @@ export const createStreams = (config: AppConfig, ports: StreamPorts): Streams =>
   const { rpc, subscriptions: pubsub } = rpcChoice;
   const chosenRpc = rpcChoice.current;
   const prices = createPrices({ http, priceApi: endpoints.priceApi, scheduler, cache: createPriceCache({ storage, logger, scheduler }) });
-  const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler });
+  const tokenInfo = createTokenInfoResolver({ http, marketApi: endpoints.marketApi, scheduler, logger });
   tokenInfo.remember(SOL_ASSET);
   const holdings = createHoldings({ http, rpc, ultraApi: endpoints.ultraApi, scheduler });
   const lendTokens = createLendTokens({ http, lendApi: endpoints.lendApi, logger });

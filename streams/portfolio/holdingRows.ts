@@ -57,7 +57,7 @@ export const compareRows = (a: HoldingRow, b: HoldingRow) => {
 
 export interface HoldingRowsDeps {
   readonly holdings: Pick<Holdings, 'holdings$'>;
-  readonly tokenInfo: TokenInfoResolver;
+  readonly tokenInfo: Pick<TokenInfoResolver, 'info$'>;
   readonly prices: Prices;
   readonly lendTokens: LendTokens;
   /** Where the many per-token answers coalesce into one view: the animation frame. */

@@ -1,6 +1,7 @@
 import { type Observable, Subject, map, of, pairwise, startWith, tap } from 'rxjs';
 import type { PortNeeds } from '../core/featureNeeds';
 import type { SolanaRpc } from '../solana/ports';
+import type { TokenInfoResolver } from '../wallet/tokenInfo';
 import type { WalletSession } from '../wallet/walletSession';
 import { type MyRequestsState, createMyRequests, newlyDecided } from './myRequests';
 import { createTokenCheck } from './tokenCheck';
@@ -18,9 +19,14 @@ export const NO_WALLET = 'Wallet not connected';
  * write, so nothing is signed.
  */
 export const verifyFeature = (
-  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & { readonly rpc: SolanaRpc; readonly session: WalletSession },
+  deps: Pick<PortNeeds, 'http' | 'scheduler' | 'logger' | 'config'> & {
+    readonly rpc: SolanaRpc;
+    readonly session: WalletSession;
+    /** Token info the app keeps for the session (the drawer's holdings, the swap picker): a decision asks it again. */
+    readonly tokenInfo: Pick<TokenInfoResolver, 'refresh'>;
+  },
 ) => {
-  const { http, scheduler, logger, config, rpc, session } = deps;
+  const { http, scheduler, logger, config, rpc, session, tokenInfo } = deps;
   const api = config.endpoints.marketApi;
   const sent = new Subject<void>();
   const decided = new Subject<string>();
@@ -37,7 +43,8 @@ export const verifyFeature = (
     form: createVerifyForm({ check: createTokenCheck({ http, marketApi: api, rpc, logger }), send, decided$: decided }),
     /**
      * The wallet's requests with their status, read again every T74 and at once after a request
-     * is sent; a decision seen here has the form check its mint again.
+     * is sent; a decision seen here has the form check its mint again, and the token info kept
+     * for the session asked again, so the drawer and the swap picker show an approved token's tick.
      */
     myRequests$: (requester: string): Observable<MyRequestsState> => {
       const states$ = myRequests(requester, sent);
@@ -45,7 +52,10 @@ export const verifyFeature = (
         startWith<MyRequestsState>({ status: 'loading' }),
         pairwise(),
         tap(([before, after]) => {
-          for (const mint of newlyDecided(before, after)) decided.next(mint);
+          for (const mint of newlyDecided(before, after)) {
+            decided.next(mint);
+            tokenInfo.refresh(mint);
+          }
         }),
         map(([, after]) => after),
       );

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Keypair } from '@solana/web3.js';
 import { type APIRequestContext, type Page, expect, test } from './support/fixtures';
-import { connectQuickAccount, shortAddress } from './support/app';
+import { connectQuickAccount, holdingRow, openDrawer, shortAddress } from './support/app';
+import { toast } from './support/toasts';
 import { seedDemoPositions, simUrl, solBalance } from './support/ledger';
 
 // Exclusive: an approval tags a token verified in the simulator's market data, for every page
@@ -120,6 +121,53 @@ test('request verification, approve it with the switch, and see the tick in sear
     .filter({ hasText: shortAddress(token.id) });
   await expect(result).toHaveCount(1);
   await expect(result.getByTitle('Verified')).toBeVisible();
+});
+
+test('an approval seen on /verify reaches the drawer without a reload: the holding gets its tick', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const token = await pickToken(request);
+  picked = token.id;
+
+  // Hold some of the token: a swap from SOL.
+  await page.goto(`/swap/SOL-${token.id}`);
+  await connectQuickAccount(page);
+  await expect(page.getByRole('region', { name: "You're Selling" }).getByTestId("You're Selling balance")).toHaveText(/^10 SOL$/);
+  await page.getByRole('textbox', { name: 'Amount to sell' }).fill('0.1');
+  const swapButton = page.getByRole('button', { name: 'Swap', exact: true });
+  await expect(swapButton).toBeEnabled({ timeout: 30_000 });
+  await swapButton.click();
+  await expect(toast(page, 'Transaction Confirmed')).toBeVisible({ timeout: 45_000 });
+
+  // The drawer reads the token's info now, unverified, and keeps it for the session.
+  let drawer = await openDrawer(page);
+  const holding = holdingRow(drawer, token.name);
+  await expect(holding).toBeVisible({ timeout: 30_000 });
+  await expect(holding.getByRole('img', { name: 'Verified' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // To /verify inside the app (no reload: the session's token info stays), request, approve.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/verify');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const form = page.getByRole('form', { name: 'Request verification' });
+  await form.getByLabel('Token mint address').fill(token.id);
+  await expect(page.getByTestId('verify-token')).toContainText(token.symbol);
+  await form.getByLabel('Project website').fill('https://project.example');
+  await form.getByLabel('X (Twitter) profile').fill('https://x.com/project');
+  await form.getByLabel('Why should it be verified?').fill('A live product, an audited program and thousands of holders.');
+  await form.getByRole('button', { name: 'Request verification' }).click();
+  const row = page.getByRole('region', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: token.symbol });
+  await expect(row.getByText('Pending')).toBeVisible();
+  const decided = await request.post(`${simUrl}/__sim/verify/decide`, { data: { mint: token.id, decision: 'approved', note: 'Audited and live.' } });
+  expect(decided.ok()).toBe(true);
+  await expect(row.getByText('Approved')).toBeVisible({ timeout: 10_000 });
+
+  // The drawer shows the tick: the decision asked the token's info again (T23's queue, 2 s).
+  drawer = await openDrawer(page);
+  await expect(holdingRow(drawer, token.name).getByRole('img', { name: 'Verified' })).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'drawer-tick');
 });
 
 test('the airdrop checker: the connected wallet’s airdrops lead to /claim; another address’s are read-only', async ({ page, request }) => {

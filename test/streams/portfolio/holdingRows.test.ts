@@ -29,7 +29,6 @@ const setup = (
     holdings: { holdings$: () => holdings$ },
     tokenInfo: {
       info$: (mint) => (info[mint] ? m.cold('--a|', { a: asset(mint, info[mint]) }) : m.cold('--a|', { a: undefined })),
-      remember: () => undefined,
     },
     prices: {
       price$: (mint) => of<ResourceState<number | undefined>>({ status: 'ready', value: prices[mint], updatedAt: 0, stale: false, refreshing: false }),
@@ -94,7 +93,7 @@ describe('holding rows', () => {
       });
       const rows = createHoldingRows({
         holdings: { holdings$: () => of(ready([holding('USDC', 5_000_000n, 6)])) },
-        tokenInfo: { info$: () => of(undefined), remember: () => undefined },
+        tokenInfo: { info$: () => of(undefined) },
         prices: { price$: () => price$ },
         lendTokens: { apys$: of(new Map()), shares$: of(new Map()) },
         frameScheduler: m.scheduler,

@@ -82,6 +82,15 @@ describe('holdings (T26: cache 20 s, timeout 60 s)', () => {
 });
 
 describe('token-info queue (T23: every 2 s, chunks of 50)', () => {
+  const resolverOf = (m: MarbleContext, answer: (url: string, call: number) => string, bodies: Record<string, unknown>) => {
+    const { http, requests } = client(m, answer, bodies);
+    const logger = createRecordingLogger();
+    return { resolver: createTokenInfoResolver({ http, marketApi: 'http://sim', scheduler: m.scheduler, logger }), requests, logger };
+  };
+  const unverified = { id: 'MintA', name: 'A', symbol: 'A', isVerified: false };
+  const verified = { ...unverified, isVerified: true };
+  const tick = (asset: { isVerified?: boolean | null } | undefined) => (asset === undefined ? 'none' : asset.isVerified ? 'verified' : 'unverified');
+
   it(
     'unseen mints wait for the 2,000 ms flush and go out together; a known one is never queued',
     marbles((m) => {
@@ -89,14 +98,51 @@ describe('token-info queue (T23: every 2 s, chunks of 50)', () => {
         { id: 'MintA', name: 'A', symbol: 'A' },
         { id: 'MintB', name: 'B', symbol: 'B' },
       ];
-      const { http, requests } = client(m, () => 'r|', { r: assets });
-      const resolver = createTokenInfoResolver({ http, marketApi: 'http://sim', scheduler: m.scheduler });
+      const { resolver, requests } = resolverOf(m, () => 'r|', { r: assets });
       resolver.remember({ id: 'Known', name: 'K', symbol: 'K' });
-      m.expect(resolver.info$('MintA').pipe(map((asset) => asset?.symbol))).toBeObservable('2000ms (a|)', { a: 'A' });
-      m.expect(resolver.info$('MintB').pipe(map((asset) => asset?.symbol)), '500ms ^').toBeObservable('2000ms (b|)', { b: 'B' });
-      m.expect(resolver.info$('Known').pipe(map((asset) => asset?.symbol))).toBeObservable('(k|)', { k: 'K' });
+      // Kept for the session: a watcher stays open for a refresh (below), so nothing completes.
+      m.expect(resolver.info$('MintA').pipe(map((asset) => asset?.symbol))).toBeObservable('2000ms a', { a: 'A' });
+      m.expect(resolver.info$('MintB').pipe(map((asset) => asset?.symbol)), '500ms ^').toBeObservable('2000ms b', { b: 'B' });
+      m.expect(resolver.info$('Known').pipe(map((asset) => asset?.symbol))).toBeObservable('k', { k: 'K' });
       m.flush();
       expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/assets?ids=MintA,MintB']);
+    }),
+  );
+
+  it(
+    'a refresh asks again through the queue (2,000 ms after it): the watcher keeps its answer until the new one comes',
+    marbles((m) => {
+      const { resolver, requests } = resolverOf(m, (_url, call) => (call === 0 ? 'r|' : 's|'), { r: [unverified], s: [verified] });
+      m.scheduler.schedule(() => resolver.refresh('MintA'), 3000);
+      // First answer at 2,000; the refresh at 3,000 joins a new window that flushes at 5,000.
+      m.expect(resolver.info$('MintA').pipe(map(tick))).toBeObservable('2000ms u 2999ms v', { u: 'unverified', v: 'verified' });
+      m.flush();
+      expect(requests).toHaveLength(2);
+    }),
+  );
+
+  it(
+    'a refresh that fails keeps what was known and says so in the log',
+    marbles((m) => {
+      const { resolver, logger } = resolverOf(m, (_url, call) => (call === 0 ? 'r|' : '#'), { r: [unverified] });
+      m.scheduler.schedule(() => resolver.refresh('MintA'), 3000);
+      m.expect(resolver.info$('MintA').pipe(map(tick))).toBeObservable('2000ms u', { u: 'unverified' });
+      m.flush();
+      expect(logger.messages('warn')).toEqual(['Token info refresh failed; kept what was known']);
+    }),
+  );
+
+  it(
+    'a remembered mint no one watches yet still takes a refresh; a mint never asked for sends nothing',
+    marbles((m) => {
+      const { resolver, requests } = resolverOf(m, () => 's|', { s: [verified] });
+      resolver.remember(unverified);
+      m.scheduler.schedule(() => resolver.refresh('MintA'), 1000);
+      m.scheduler.schedule(() => resolver.refresh('NeverAsked'), 1000);
+      // The refresh at 1,000 is answered at 3,000; a watcher from 4,000 gets the new answer.
+      m.expect(resolver.info$('MintA').pipe(map(tick)), '4000ms ^').toBeObservable('4000ms v', { v: 'verified' });
+      m.flush();
+      expect(requests.map((request) => request.url)).toEqual(['http://sim/v1/assets?ids=MintA']);
     }),
   );
 });
