@@ -85,6 +85,29 @@ export const formatUsdPrice = (value: number | null | undefined): string => {
   return text === '–' ? text : text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 };
 
+/** Compact in three significant digits (1.23k, 73.2k, 793k): as much as a narrow column can hold. */
+const compactSignificant = (abs: number): string => {
+  const fixed = (scaled: number) => scaled.toFixed(scaled >= 100 ? 0 : scaled >= 10 ? 1 : 2);
+  const index = suffixes.findIndex(([size]) => abs >= size);
+  // Only called from 1,000 up: a suffix always fits (k at least).
+  const [size, suffix] = suffixes[index] ?? suffixes[5];
+  const text = fixed(abs / size);
+  // 999.6k rounds to 1000k: show it as 1M instead.
+  const bigger = suffixes[index - 1];
+  if (Number(text) >= 1000 && bigger) return `${trimZeros(fixed(abs / bigger[0]))}${bigger[1]}`;
+  return `${trimZeros(text)}${suffix}`;
+};
+
+/**
+ * A price change for a grid column: '+12.3%' (one decimal) below 1,000%, then three
+ * significant digits ('+73.2k%', '+793k%', '+1.03M%'): never wider than '+888.8%', which a
+ * phone's column holds whole (formatPercent's '+792.99k%' ended in an ellipsis there).
+ */
+export const formatChangePercent = (value: number | null | undefined): string => {
+  if (value === null || value === undefined || !Number.isFinite(value) || Math.abs(value) < 1000) return formatPercent(value, 1);
+  return `${value > 0 ? '+' : '-'}${compactSignificant(Math.abs(value))}%`;
+};
+
 /** '+12.34%' / '-3.1%'; values given in percent. */
 export const formatPercent = (value: number | null | undefined, decimals = 2): string => {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';

@@ -206,6 +206,33 @@ test.describe('narrow screens', () => {
     }
   });
 
+  test("/pro's change column shows every change whole on a phone, at 360 px too ('+187.4%' and '+792.99k%' once ended in an ellipsis)", async ({ page }) => {
+    await page.goto('/pro');
+    const grid = page.getByRole('grid').first();
+    await expect(grid.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+    for (const width of [375, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      const fits = await grid.evaluate((element) => {
+        const headers = [...element.querySelectorAll('[role="row"][aria-rowindex="1"] [role="columnheader"]')];
+        const column = headers.findIndex((header) => header.textContent?.includes('Change'));
+        const cells = [...element.querySelectorAll('[role="row"]:not([aria-rowindex="1"])')].map((row) => row.children[column] as HTMLElement | undefined);
+        const shown = cells.filter((candidate): candidate is HTMLElement => candidate !== undefined);
+        const cut = shown.filter((candidate) => candidate.scrollWidth > candidate.clientWidth).map((candidate) => candidate.textContent);
+        const cell = shown[0];
+        if (column < 0 || !cell) return 'no change column';
+        if (cut.length > 0) return `cut: ${cut.join(', ')}`;
+        // The widest text formatChangePercent writes (its property test), whatever the list shows now.
+        const probe = document.createElement('span');
+        probe.textContent = '+888.8%';
+        cell.replaceChildren(probe);
+        return cell.scrollWidth <= cell.clientWidth ? 'fits' : `${cell.scrollWidth} px in ${cell.clientWidth}`;
+      });
+      expect(fits, `${width} px`).toBe('fits');
+      // The token column keeps room for the symbol, and the page does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("/swap's pair stats hold the chart still on a phone while the pair's figures arrive (they once rewrapped by their values)", async ({ page }) => {
     // Every frame from the first, where the chart's card is on the page (its frame, then the chart).
     await page.addInitScript(() => {

@@ -2,7 +2,7 @@ import { highlightMcap, type SortField, type TokenRow } from '@streams/market';
 import type { ReactNode } from 'react';
 import { FlashValue } from '@/components/FlashValue';
 import type { Money } from '@/format/money';
-import { formatNumber, formatPercent } from '@/format/number';
+import { formatChangePercent, formatNumber, formatPercent } from '@/format/number';
 import { AgeCell } from './AgeCell';
 import { BondingBar, OrganicBadge, SecurityBadge } from './cells';
 import styles from './TokenGrid.module.css';
@@ -78,8 +78,9 @@ export const metricColumns: readonly Column[] = [
     label: 'Change',
     sort: 'priceChange',
     width: 'minmax(70px, 0.9fr)',
-    narrowWidth: '62px',
-    render: (row) => signed(row.derived.priceChange, formatPercent(row.derived.priceChange, 1)),
+    // '+888.8%', the widest formatChangePercent writes, is 63 px in the grid's font.
+    narrowWidth: '66px',
+    render: (row) => signed(row.derived.priceChange, formatChangePercent(row.derived.priceChange)),
   },
   {
     id: 'bonding',

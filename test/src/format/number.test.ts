@@ -1,4 +1,5 @@
-import { formatCompact, formatNumber, formatPercent, formatPrice, formatTiny, formatUsdCompact, formatUsdPrice } from '@/format/number';
+import fc from 'fast-check';
+import { formatChangePercent, formatCompact, formatNumber, formatPercent, formatPrice, formatTiny, formatUsdCompact, formatUsdPrice } from '@/format/number';
 
 describe('number display (spec 001 §9)', () => {
   it.each([
@@ -65,6 +66,39 @@ describe('number display (spec 001 §9)', () => {
     expect(formatPercent(-0.001, 1)).toBe('0%');
     expect(formatPercent(0.04, 1)).toBe('0%');
     expect(formatPercent(123456)).toBe('+123.46k%');
+  });
+
+  it("a grid's change: one decimal below 1,000%, then three significant digits", () => {
+    expect(formatChangePercent(187.44)).toBe('+187.4%');
+    expect(formatChangePercent(-99.96)).toBe('-100%');
+    expect(formatChangePercent(999.94)).toBe('+999.9%');
+    expect(formatChangePercent(1234)).toBe('+1.23k%');
+    expect(formatChangePercent(73_161)).toBe('+73.2k%');
+    expect(formatChangePercent(792_990)).toBe('+793k%');
+    expect(formatChangePercent(999_600)).toBe('+1M%');
+    expect(formatChangePercent(1_034_000)).toBe('+1.03M%');
+    expect(formatChangePercent(-2500)).toBe('-2.5k%');
+    expect(formatChangePercent(0.04)).toBe('0%');
+    expect(formatChangePercent(undefined)).toBe('–');
+    expect(formatChangePercent(Number.NaN)).toBe('–');
+  });
+
+  it("a grid's change is never wider than '+888.8%' and reads back within half a unit of its last digit", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -100, max: 1e17, noNaN: true }), (value) => {
+        const text = formatChangePercent(value);
+        expect(text.length).toBeLessThanOrEqual(7);
+        const match = /^([+-]?)([\d.]+)([kMBTP]?)%$/.exec(text);
+        expect(match).not.toBeNull();
+        const [, sign, digits = '', suffix = ''] = match ?? [];
+        const scale = { '': 1, k: 1e3, M: 1e6, B: 1e9, T: 1e12, P: 1e15 }[suffix] ?? Number.NaN;
+        const read = (sign === '-' ? -1 : 1) * Number(digits) * scale;
+        // One decimal below 1,000%; three significant digits above (at most 0.5% off).
+        const allowed = Math.abs(value) < 999.95 ? 0.05 : Math.abs(value) * 0.005;
+        expect(Math.abs(read - value)).toBeLessThanOrEqual(allowed + 1e-9 * Math.abs(value));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('compact never shows 1000.00 of a unit', () => {
