@@ -47,10 +47,14 @@ const ConnectedProfile = ({ wallet, open, onClose }: { readonly wallet: Connecte
   const [settings] = useDrawerSettings();
   const quick = wallet.kind === 'quick';
 
+  const disconnectNow = () => {
+    disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+  };
+
   const onDisconnect = () => {
     if (quick) showDisconnecting(toasts);
     onClose();
-    disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+    disconnectNow();
   };
 
   const portfolioValue = portfolio.status === 'ready' ? masked(settings.hideBalance, money.value(portfolio.value.totalNetWorth)) : undefined;
@@ -60,7 +64,7 @@ const ConnectedProfile = ({ wallet, open, onClose }: { readonly wallet: Connecte
     setPanel('none');
     onClose();
     toasts.show({ scope: 'shell', variant: 'success', title: 'Quick Account Removed', description: 'Its key is no longer in this browser.' });
-    disconnect().catch((error: unknown) => logger.warn('Disconnect failed', { error: error instanceof Error ? error.message : String(error) }));
+    disconnectNow();
   };
 
   return (
